@@ -1,0 +1,53 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const features = ['auth', 'landing', 'public-pages', 'dashboard', 'transactions', 'plans',
+  'deposits', 'withdrawals', 'referrals', 'profile', 'admin', 'countries', 'realtime'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**',
+      'apps/server/drizzle/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  // A web feature never imports another feature: shared pieces go to components/, lib/ or app/.
+  ...features.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(features/)?(?!${feature}/)(${features.join('|')})/`,
+              message: 'A feature must not import another feature; move shared code to components/ or lib/.',
+            },
+            {
+              regex: `^@/features/(?!${feature}/)`,
+              message: 'A feature must not import another feature; move shared code to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);

@@ -1,0 +1,48 @@
+/** Business constants and timings from the specification (section 9). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Referral bonus paid to the referrer, in cents ($100). The server may override it by config. */
+export const REFERRAL_BONUS_CENTS = 100_00;
+/** Withdrawal processing fee, percent of the withdrawn amount. */
+export const WITHDRAWAL_FEE_PERCENT = 10;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg'] as const;
+export const AVATAR_EXTENSIONS = ['.png', '.jpg', '.jpeg'] as const;
+export const AVATAR_PREVIEW_PX = 150;
+export const PLAN_FIELD_MIN = 1;
+export const TRANSACTION_ID_PREFIX = 'TNX-';
+export const RECENT_TRANSACTIONS = 3;
+export const ACTIVATION_HOURS = 24;
+export const COPY_CONFIRM_MS = 2000;
+export const DEPOSIT_CONTINUE_DELAY_MS = 1000;
+export const CONTACT_SEND_MS = 2000;
+export const TESTIMONIAL_SWIPE_PX = 75;
+export const COUNTRY_SEARCH_RESULTS = 5;
+export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
+export const REALTIME_HEARTBEAT_MS = 20_000;
+export const REALTIME_CLOSE_POLICY = 1008;
+/** Reconnect delay after `attempts` failed attempts. */
+export function realtimeReconnectDelayMs(attempts: number): number {
+  if (attempts < 5) return 1000;
+  if (attempts < 15) return 5000;
+  if (attempts < 100) return 10_000;
+  return 60_000;
+}
+export const TOASTER = {
+  visibleToasts: 3,
+  duration: 4000,
+  width: 356,
+  gap: 14,
+  swipeThreshold: 45,
+  exitDelayMs: 200,
+  hotkey: ['altKey', 'KeyT'],
+} as const;
+export const QUERY_CACHE = {
+  retries: 3,
+  maxRetryDelayMs: 30_000,
+  gcTimeMs: 5 * 60 * 1000,
+} as const;
+export const CHART_DEFAULTS = { symbol: 'NASDAQ:AAPL', theme: 'light', locale: 'en' } as const;
+export const MODAL_MAX_WIDTH_PX = 480;
+export const THEME_STORAGE_KEY = 'theme';
+export const PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
