@@ -1,0 +1,11 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+
+/** What every route and service may use; built once in app.ts. */
+export interface AppDeps {
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  config: Config;
+  clock: Clock;
+}

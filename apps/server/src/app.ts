@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { countryRoutes } from './modules/countries/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { THIRD_PARTY_HOSTS } from './third-party-hosts.ts';
+
+export interface BuildAppOptions {
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  config: Config;
+  clock?: Clock;
+  logger?: boolean;
+}
+
+/** Builds the Fastify app (plugins, routes, error handler); never listens. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const deps: AppDeps = {
+    db: options.db,
+    dbKind: options.dbKind,
+    config,
+    clock: options.clock ?? systemClock,
+  };
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.NODE_ENV === 'production',
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerJsonBody(app);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await registerSecurityHeaders(app, THIRD_PARTY_HOSTS, config.appUrl.startsWith('https:'));
+  registerOriginCheck(app, config.appUrl);
+  registerAuth(app, deps);
+
+  await healthRoutes(app, deps);
+  await countryRoutes(app);
+  await accountRoutes(app, deps);
+  await userRoutes(app, deps);
+
+  const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  await registerWebApp(app, webDist);
+  return app;
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { REFERRAL_BONUS_CENTS } from '@copyvest/shared';
+
+const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_NAME: z.string().trim().min(1).max(60).default('CopyVest'),
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ADMIN_EMAIL: z.email().default('admin@copyvest.local'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  WEB_DIST: z.string().min(1).optional(),
+  LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  REFERRAL_BONUS_CENTS: z.coerce.number().int().min(0).default(REFERRAL_BONUS_CENTS),
+  ACCRUAL_MODE: z.enum(['timer', 'manual']).default('timer'),
+  ACCRUAL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(300),
+  TEST_CLOCK: z.enum(['enabled', 'disabled']).default('disabled'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof ZConfig> & { appUrl: string; dataDir: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = ZConfig.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = result.data;
+  return {
+    ...config,
+    appUrl: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(config.DATA_DIR),
+  };
+}

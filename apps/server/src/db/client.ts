@@ -1,0 +1,83 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What a service function receives: the database or an open transaction on it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The raw PGlite instance (embedded only), e.g. for clone() in tests. */
+  pglite?: PGlite;
+  /** The node-postgres pool (server only), e.g. for LISTEN/NOTIFY. */
+  pool?: pg.Pool;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Embedded PostgreSQL (PGlite). `dataDir` undefined = in memory. */
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob | File } = {},
+): Promise<Database> {
+  const client = await PGlite.create(options.dataDir, {
+    loadDataDir: options.loadDataDir,
+  });
+  return wrapPglite(client);
+}
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    migrate: async () => {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** A PostgreSQL server through node-postgres. */
+export function openPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // bigint (int8) columns come back as strings by default; drizzle maps them with mode 'number'.
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    migrate: async () => {
+      // Several processes may start at once: one migrates, the others wait for it.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(727101)');
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(727101)').catch(() => undefined);
+        client.release();
+      }
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`SELECT 1`);
+}

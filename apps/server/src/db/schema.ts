@@ -1,0 +1,245 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Credentials. One account per user profile (same id). */
+export const accounts = pgTable('accounts', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => accounts.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    country: text('country').notNull(),
+    avatar: text('avatar'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(false),
+    /** Cents. A projection of the ledger. */
+    balance: money('balance').notNull().default(0),
+    profit: money('profit').notNull().default(0),
+    bonus: money('bonus').notNull().default(0),
+    /** Cents reserved by pending withdrawals; available = balance - held. */
+    held: money('held').notNull().default(0),
+    referralId: text('referral_id').notNull().unique(),
+    referrerId: text('referrer_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('users_balance_non_negative', sql`${t.balance} >= 0`),
+    check('users_profit_non_negative', sql`${t.profit} >= 0`),
+    check('users_bonus_non_negative', sql`${t.bonus} >= 0`),
+    check('users_held_within_balance', sql`${t.held} >= 0 AND ${t.held} <= ${t.balance}`),
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_referrer_idx').on(t.referrerId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
+export const paymentMethods = pgTable('payment_methods', {
+  id: text('id').primaryKey(),
+  /** Short code such as `btc`. */
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    min: money('min').notNull(),
+    max: money('max').notNull(),
+    /** Percent per day in basis points (1 % = 100). */
+    roiBps: integer('roi_bps').notNull(),
+    days: integer('days').notNull(),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('plans_min_positive', sql`${t.min} >= 100`),
+    check('plans_max_not_below_min', sql`${t.max} >= ${t.min}`),
+    check('plans_roi_positive', sql`${t.roiBps} >= 100`),
+    check('plans_days_positive', sql`${t.days} >= 1`),
+  ],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    transactionId: text('transaction_id').notNull().unique(),
+    amount: money('amount').notNull(),
+    /** Withdrawal processing fee (cents); amount sent = amount - fee. */
+    fee: money('fee').notNull().default(0),
+    type: text('type', { enum: ['credit', 'withdraw'] }).notNull(),
+    status: text('status', { enum: ['pending', 'success', 'failed'] }).notNull(),
+    /** What caused it: deposit, withdrawal, profit_claim, trade_close, referral_bonus, adjustment. */
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    /** The currency or method as shown to the user (a snapshot: survives the method's deletion). */
+    crypto: text('crypto').notNull(),
+    paymentMethodId: text('payment_method_id').references(() => paymentMethods.id, {
+      onDelete: 'set null',
+    }),
+    walletAddress: text('wallet_address'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+  },
+  (t) => [
+    check('transactions_amount_positive', sql`${t.amount} > 0`),
+    check('transactions_fee_range', sql`${t.fee} >= 0 AND ${t.fee} <= ${t.amount}`),
+    check('transactions_type_valid', sql`${t.type} IN ('credit', 'withdraw')`),
+    check('transactions_status_valid', sql`${t.status} IN ('pending', 'success', 'failed')`),
+    index('transactions_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('transactions_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const trades = pgTable(
+  'trades',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    planId: text('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    /** Plan snapshot: editing or deleting the plan never changes the trade. */
+    planTitle: text('plan_title').notNull(),
+    roiBps: integer('roi_bps').notNull(),
+    days: integer('days').notNull(),
+    amount: money('amount').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** Each upgrade starts a new term with its own day count. */
+    term: integer('term').notNull().default(1),
+    termStartedAt: timestamp('term_started_at', { withTimezone: true }).notNull(),
+    daysPaid: integer('days_paid').notNull().default(0),
+    status: text('status', { enum: ['ongoing', 'closed'] }).notNull().default('ongoing'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('trades_amount_positive', sql`${t.amount} > 0`),
+    check('trades_status_valid', sql`${t.status} IN ('ongoing', 'closed')`),
+    check('trades_days_paid_range', sql`${t.daysPaid} >= 0 AND ${t.daysPaid} <= ${t.days}`),
+    uniqueIndex('trades_one_ongoing_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} = 'ongoing'`),
+  ],
+);
+
+/** Append-only: every change to balance, profit or bonus, in the same transaction as the change. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    figure: text('figure', { enum: ['balance', 'profit', 'bonus'] }).notNull(),
+    /** Signed cents. */
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference'),
+    /** Makes an entry happen once (e.g. one accrual per trade, term and day). */
+    uniqueKey: text('unique_key').unique(),
+    actorId: text('actor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_amount_non_zero', sql`${t.amount} <> 0`),
+    check('ledger_figure_valid', sql`${t.figure} IN ('balance', 'profit', 'bonus')`),
+    index('ledger_user_idx').on(t.userId),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: text('actor_id').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_actor_idx').on(t.actorId),
+    index('audit_target_idx').on(t.targetId),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: text('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  ip: text('ip'),
+  createdAt: createdAt(),
+});

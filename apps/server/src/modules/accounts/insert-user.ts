@@ -1,0 +1,50 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { accounts, users } from '../../db/schema.ts';
+import { conflict } from '../../lib/errors.ts';
+import { newId, newReferralId } from '../../lib/ids.ts';
+import { messages } from '@copyvest/shared';
+import type { UserRow } from '../../plugins/auth.ts';
+
+export interface NewUser {
+  name: string;
+  email: string;
+  passwordHash: string;
+  phone: string;
+  country: string;
+  referrerId?: string | null;
+  isAdmin?: boolean;
+  isActive?: boolean;
+  at: Date;
+}
+
+/** Creates the account and its user profile (inside the caller's transaction). */
+export async function insertUser(tx: DbOrTx, input: NewUser): Promise<UserRow> {
+  const id = newId();
+  const created = await tx
+    .insert(accounts)
+    .values({ id, email: input.email, passwordHash: input.passwordHash, createdAt: input.at })
+    .onConflictDoNothing({ target: accounts.email })
+    .returning({ id: accounts.id });
+  if (created.length === 0) throw conflict(messages.errors.emailTaken);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        id,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        country: input.country,
+        referralId: newReferralId(input.name),
+        referrerId: input.referrerId ?? null,
+        isAdmin: input.isAdmin ?? false,
+        isActive: input.isActive ?? false,
+        createdAt: input.at,
+        updatedAt: input.at,
+      })
+      .onConflictDoNothing({ target: users.referralId })
+      .returning();
+    if (user) return user;
+  }
+  throw new Error('could not allocate a unique referral id');
+}

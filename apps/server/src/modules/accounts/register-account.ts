@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZRegisterInput } from '@copyvest/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { users } from '../../db/schema.ts';
+import { payReferralBonus } from '../referrals/pay-referral-bonus.ts';
+import { createSession } from './create-session.ts';
+import { insertUser } from './insert-user.ts';
+import { hashPassword } from './password.ts';
+
+export interface RegisterAccountOptions {
+  deps: AppDeps;
+  input: z.output<typeof ZRegisterInput>;
+  ip?: string;
+  userAgent?: string;
+}
+
+/**
+ * Creates the account, its user profile, the referrer's bonus and a first session, in one
+ * database transaction. New accounts are inactive until an admin activates them.
+ */
+export async function registerAccount({ deps, input, ip, userAgent }: RegisterAccountOptions) {
+  const passwordHash = await hashPassword(input.password);
+  const at = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      name: input.name,
+      email: input.email,
+      passwordHash,
+      phone: input.phone,
+      country: input.country,
+      at,
+    });
+    let referrerId: string | null = null;
+    if (input.referrerId) {
+      referrerId = await payReferralBonus(tx, {
+        referralId: input.referrerId,
+        newUserId: user.id,
+        newUserName: user.name,
+        bonusCents: deps.config.REFERRAL_BONUS_CENTS,
+        at,
+      });
+      if (referrerId) await tx.update(users).set({ referrerId }).where(eq(users.id, user.id));
+    }
+    const { token, session } = await createSession({
+      db: tx,
+      clock: deps.clock,
+      accountId: user.id,
+      sessionDays: deps.config.SESSION_DAYS,
+      ip,
+      userAgent,
+    });
+    return { user: { ...user, referrerId }, token, session };
+  });
+}

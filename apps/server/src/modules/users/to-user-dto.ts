@@ -1,0 +1,22 @@
+import type { TUser } from '@copyvest/shared';
+import type { UserRow } from '../../plugins/auth.ts';
+
+export function toUserDto(row: UserRow): TUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    country: row.country,
+    avatar: row.avatar,
+    isAdmin: row.isAdmin,
+    isActive: row.isActive,
+    balance: row.balance,
+    profit: row.profit,
+    bonus: row.bonus,
+    referralId: row.referralId,
+    referrerId: row.referrerId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

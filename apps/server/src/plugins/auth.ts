@@ -1,0 +1,93 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '@copyvest/shared';
+import type { AppDeps } from '../app-deps.ts';
+import { accounts, sessions, users } from '../db/schema.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import { SESSION_COOKIE, hashSessionToken } from '../modules/accounts/session-token.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface AuthContext {
+  sessionId: string;
+  accountId: string;
+  email: string;
+  accountCreatedAt: Date;
+  user: UserRow;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    guards: Guards;
+  }
+}
+
+export interface Guards {
+  /** Signed in (any state). */
+  requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Signed in and activated by an admin: may move money. */
+  requireActiveUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Signed in as an admin. */
+  requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+/** Looks up the session behind the cookie: one query joining session, account and profile. */
+async function loadAuth(deps: AppDeps, request: FastifyRequest): Promise<AuthContext | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || token.length > 100) return null;
+  const [row] = await deps.db
+    .select({ session: sessions, account: accounts, user: users })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .innerJoin(users, eq(users.id, accounts.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSessionToken(token)),
+        gt(sessions.expiresAt, deps.clock.now()),
+        isNull(accounts.disabledAt),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return {
+    sessionId: row.session.id,
+    accountId: row.account.id,
+    email: row.account.email,
+    accountCreatedAt: row.account.createdAt,
+    user: row.user,
+  };
+}
+
+export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
+  app.decorateRequest('auth', null);
+
+  const authenticate = async (request: FastifyRequest): Promise<AuthContext> => {
+    request.auth ??= await loadAuth(deps, request);
+    if (!request.auth) throw unauthorized();
+    return request.auth;
+  };
+
+  app.decorate('guards', {
+    requireUser: async (request) => {
+      await authenticate(request);
+    },
+    requireActiveUser: async (request) => {
+      const auth = await authenticate(request);
+      if (!auth.user.isActive) throw forbidden(messages.errors.accountNotActive);
+    },
+    requireAdmin: async (request) => {
+      const auth = await authenticate(request);
+      if (!auth.user.isAdmin) throw forbidden();
+    },
+  } satisfies Guards);
+}
+
+/** The signed-in context inside a handler guarded by one of the guards above. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,64 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { type Database, openPglite, openPostgres } from './db/client.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { OffsetClock, systemClock } from './lib/clock.ts';
+import { ensureFirstAdmin } from './modules/accounts/ensure-first-admin.ts';
+
+/** Reads config, opens the database, listens, and shuts down gracefully. */
+async function main() {
+  const config = loadConfig();
+  let releaseLock: (() => Promise<void>) | undefined;
+  let database: Database;
+  if (config.DATABASE_URL) {
+    database = openPostgres(config.DATABASE_URL);
+  } else {
+    releaseLock = await lockDataDir(config.dataDir);
+    database = await openPglite({ dataDir: `${config.dataDir}/pgdata` });
+  }
+  await database.migrate();
+
+  const clock = config.TEST_CLOCK === 'enabled' ? new OffsetClock() : systemClock;
+  const app = await buildApp({ db: database.db, dbKind: database.kind, config, clock });
+
+  const admin = await ensureFirstAdmin({ db: database.db, dbKind: database.kind, config, clock });
+  if (admin) {
+    const lines = [
+      'First admin account created:',
+      `  e-mail:   ${admin.email}`,
+      `  password: ${admin.generated ? admin.password : '(the ADMIN_PASSWORD you set)'}`,
+      admin.generated ? '  This password is shown only once. Sign in and keep it safe.' : '',
+    ];
+    console.log(`\n${lines.filter(Boolean).join('\n')}\n`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: shutting down`);
+    const forced = setTimeout(() => process.exit(1), 10_000);
+    forced.unref();
+    try {
+      await app.close();
+      await database.close();
+      await releaseLock?.();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`${config.APP_NAME} is running at ${config.appUrl} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Failed to start:', error);
+  }
+  process.exit(1);
+});
