@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { messages } from '@copyvest/shared';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -40,14 +41,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.NODE_ENV === 'production',
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    logController: new LogController({
+      disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonBody(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: messages.errors.tooManyRequests,
+    }),
+  });
   await registerSecurityHeaders(app, THIRD_PARTY_HOSTS, config.appUrl.startsWith('https:'));
   registerOriginCheck(app, config.appUrl);
   registerAuth(app, deps);

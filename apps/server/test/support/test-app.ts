@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { type Database, openPglite, openPostgres } from '../../src/db/client.ts';
+import { OffsetClock } from '../../src/lib/clock.ts';
+import { ensureFirstAdmin } from '../../src/modules/accounts/ensure-first-admin.ts';
+import { withDatabase } from './global-setup.ts';
+
+export const TEST_ADMIN = { email: 'admin@copyvest.test', password: 'AdminPass123!' };
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  clock: OffsetClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Every context opened by a test file; per-file-setup checks the books and closes them. */
+export const openContexts: TestContext[] = [];
+
+async function openTestDatabase(): Promise<{ database: Database; drop?: () => Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `copyvest_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    await admin.end();
+    const database = openPostgres(withDatabase(url, name), 20);
+    const drop = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+    return { database, drop };
+  }
+  const dump = fs.readFileSync(inject('pgliteDump'));
+  return { database: await openPglite({ loadDataDir: new Blob([dump]) }) };
+}
+
+/** A fresh app on a migrated copy of the database, with the first admin created. */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ACCRUAL_MODE: 'manual',
+    LOGIN_MAX_PER_IP_PER_MINUTE: '10000',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const clock = new OffsetClock();
+  const app = await buildApp({ db: database.db, dbKind: database.kind, config, clock, logger: false });
+  await ensureFirstAdmin({ db: database.db, dbKind: database.kind, config, clock });
+  await app.ready();
+  const context: TestContext = {
+    app,
+    database,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop?.();
+    },
+  };
+  openContexts.push(context);
+  return context;
+}

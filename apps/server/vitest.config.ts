@@ -1,0 +1,18 @@
+import { defineProject } from 'vitest/config';
+
+const base = {
+  environment: 'node' as const,
+  include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  globalSetup: ['./test/support/global-setup.ts'],
+  setupFiles: ['./test/support/per-file-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/**
+ * API tests run on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set
+ * (see vitest.workspace in the root config).
+ */
+export default defineProject({
+  test: { ...base, name: 'server', env: { TEST_DB: 'pglite' } },
+});
