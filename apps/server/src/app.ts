@@ -7,11 +7,21 @@ import { messages } from '@copyvest/shared';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { type Clock, systemClock } from './lib/clock.ts';
+import { type Clock, OffsetClock, systemClock } from './lib/clock.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { countryRoutes } from './modules/countries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { depositRoutes } from './modules/deposits/routes.ts';
+import { paymentMethodRoutes } from './modules/payment-methods/routes.ts';
+import { planRoutes } from './modules/plans/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { referralRoutes } from './modules/referrals/routes.ts';
+import { testClockRoutes } from './modules/test-clock/routes.ts';
+import { tradeRoutes } from './modules/trades/routes.ts';
+import { transactionRoutes } from './modules/transactions/routes.ts';
+import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
@@ -29,7 +39,7 @@ export interface BuildAppOptions {
 }
 
 /** Builds the Fastify app (plugins, routes, error handler); never listens. */
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const { config } = options;
   const deps: AppDeps = {
     db: options.db,
@@ -66,8 +76,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await countryRoutes(app);
   await accountRoutes(app, deps);
   await userRoutes(app, deps);
+  await profileRoutes(app, deps);
+  await dashboardRoutes(app, deps);
+  await planRoutes(app, deps);
+  await paymentMethodRoutes(app, deps);
+  await depositRoutes(app, deps);
+  await withdrawalRoutes(app, deps);
+  await tradeRoutes(app, deps);
+  await transactionRoutes(app, deps);
+  await referralRoutes(app, deps);
+  if (config.TEST_CLOCK === 'enabled' && deps.clock instanceof OffsetClock) {
+    await testClockRoutes(app, deps, deps.clock);
+  }
 
   const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   await registerWebApp(app, webDist);
-  return app;
+  return { app, deps };
 }

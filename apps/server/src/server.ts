@@ -4,6 +4,7 @@ import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { OffsetClock, systemClock } from './lib/clock.ts';
 import { ensureFirstAdmin } from './modules/accounts/ensure-first-admin.ts';
+import { startAccrualTimer } from './modules/trades/accrual-timer.ts';
 
 /** Reads config, opens the database, listens, and shuts down gracefully. */
 async function main() {
@@ -19,9 +20,9 @@ async function main() {
   await database.migrate();
 
   const clock = config.TEST_CLOCK === 'enabled' ? new OffsetClock() : systemClock;
-  const app = await buildApp({ db: database.db, dbKind: database.kind, config, clock });
+  const { app, deps } = await buildApp({ db: database.db, dbKind: database.kind, config, clock });
 
-  const admin = await ensureFirstAdmin({ db: database.db, dbKind: database.kind, config, clock });
+  const admin = await ensureFirstAdmin(deps);
   if (admin) {
     const lines = [
       'First admin account created:',
@@ -32,6 +33,8 @@ async function main() {
     console.log(`\n${lines.filter(Boolean).join('\n')}\n`);
   }
 
+  const stopAccrual = config.ACCRUAL_MODE === 'timer' ? startAccrualTimer(deps, app.log) : undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -40,6 +43,7 @@ async function main() {
     const forced = setTimeout(() => process.exit(1), 10_000);
     forced.unref();
     try {
+      await stopAccrual?.();
       await app.close();
       await database.close();
       await releaseLock?.();

@@ -5,3 +5,5 @@ export * from './money.ts';
 export * from './schemas/common.ts';
 export * from './schemas/account.ts';
 export * from './schemas/contact.ts';
+export * from './rules.ts';
+export * from './schemas/money.ts';

@@ -81,3 +81,8 @@ export function openPostgres(url: string, max = 10): Database {
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`SELECT 1`);
 }
+
+/** Rows of a raw `db.execute()` result (both drivers answer `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

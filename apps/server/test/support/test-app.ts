@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import type { AppDeps } from '../../src/app-deps.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.ts';
 import { OffsetClock } from '../../src/lib/clock.ts';
@@ -13,6 +14,7 @@ export const TEST_ADMIN = { email: 'admin@copyvest.test', password: 'AdminPass12
 
 export interface TestContext {
   app: FastifyInstance;
+  deps: AppDeps;
   database: Database;
   clock: OffsetClock;
   config: Config;
@@ -57,11 +59,12 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...env,
   });
   const clock = new OffsetClock();
-  const app = await buildApp({ db: database.db, dbKind: database.kind, config, clock, logger: false });
-  await ensureFirstAdmin({ db: database.db, dbKind: database.kind, config, clock });
+  const { app, deps } = await buildApp({ db: database.db, dbKind: database.kind, config, clock, logger: false });
+  await ensureFirstAdmin(deps);
   await app.ready();
   const context: TestContext = {
     app,
+    deps,
     database,
     clock,
     config,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 
 export interface LedgerAnomaly {
   userId: string;
@@ -38,5 +38,5 @@ export async function findLedgerAnomalies(db: Db): Promise<LedgerAnomaly[]> {
       OR u.held <> COALESCE(w.pending, 0)
       OR u.balance < 0 OR u.profit < 0 OR u.bonus < 0 OR u.held > u.balance
   `);
-  return result.rows as unknown as LedgerAnomaly[];
+  return rowsOf<LedgerAnomaly>(result);
 }

@@ -1,0 +1,25 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
+
+export interface AuditEntry {
+  actorId: string;
+  action: string;
+  targetType: 'user' | 'transaction' | 'plan' | 'payment_method';
+  targetId: string;
+  before?: unknown;
+  after?: unknown;
+  at: Date;
+}
+
+/** Every admin action is written here, in the same database transaction as the action. */
+export async function writeAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    createdAt: entry.at,
+  });
+}

@@ -1,0 +1,40 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { RECENT_TRANSACTIONS, type TDashboard } from '@copyvest/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { transactions } from '../../db/schema.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { findOngoingTrade } from '../trades/find-ongoing-trade.ts';
+import { toTradeDto } from '../trades/to-trade-dto.ts';
+import { toTransactionDto } from '../transactions/to-transaction-dto.ts';
+import { toUserDto } from '../users/to-user-dto.ts';
+
+/** Balances, the ongoing trade, the 3 most recent transactions and the pending withdrawals. */
+export async function getDashboard(db: DbOrTx, user: UserRow): Promise<TDashboard> {
+  const [trade, recent, [pending]] = await Promise.all([
+    findOngoingTrade(db, user.id),
+    db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.userId, user.id))
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(RECENT_TRANSACTIONS),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.userId, user.id),
+          eq(transactions.kind, 'withdrawal'),
+          eq(transactions.status, 'pending'),
+        ),
+      ),
+  ]);
+  return {
+    user: toUserDto(user),
+    availableBalance: user.balance - user.held,
+    heldBalance: user.held,
+    trade: trade ? toTradeDto(trade) : null,
+    recentTransactions: recent.map(toTransactionDto),
+    pendingWithdrawals: pending?.count ?? 0,
+  };
+}

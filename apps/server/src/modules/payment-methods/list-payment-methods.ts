@@ -1,0 +1,9 @@
+import { asc } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { paymentMethods } from '../../db/schema.ts';
+import { toPaymentMethodDto } from './to-payment-method-dto.ts';
+
+export async function listPaymentMethods(deps: AppDeps) {
+  const rows = await deps.db.select().from(paymentMethods).orderBy(asc(paymentMethods.code));
+  return { paymentMethods: rows.map(toPaymentMethodDto) };
+}

@@ -1,0 +1,8 @@
+import type { TPaymentMethod } from '@copyvest/shared';
+import type { paymentMethods } from '../../db/schema.ts';
+
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+export function toPaymentMethodDto(row: PaymentMethodRow): TPaymentMethod {
+  return { id: row.id, code: row.code, name: row.name, address: row.address };
+}

@@ -1,0 +1,10 @@
+import { asc } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { plans } from '../../db/schema.ts';
+import { toPlanDto } from './to-plan-dto.ts';
+
+/** Public: the landing page shows them too. */
+export async function listPlans(deps: AppDeps) {
+  const rows = await deps.db.select().from(plans).orderBy(asc(plans.min), asc(plans.createdAt));
+  return { plans: rows.map(toPlanDto) };
+}

@@ -1,0 +1,16 @@
+import { basisPointsToPercent, type TPlan } from '@copyvest/shared';
+import type { plans } from '../../db/schema.ts';
+
+export type PlanRow = typeof plans.$inferSelect;
+
+export function toPlanDto(row: PlanRow): TPlan {
+  return {
+    id: row.id,
+    title: row.title,
+    min: row.min,
+    max: row.max,
+    roi: basisPointsToPercent(row.roiBps),
+    days: row.days,
+    isRecommended: row.isRecommended,
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { accrueAllTrades } from './accrue-all-trades.ts';
+
+/** Runs the accrual job now and then every ACCRUAL_INTERVAL_SECONDS; returns a stop function. */
+export function startAccrualTimer(deps: AppDeps, log: FastifyBaseLogger): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = accrueAllTrades(deps)
+      .then((result) => {
+        if (result.paid > 0) log.info(result, 'profit accrued');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'profit accrual failed'));
+  };
+  tick();
+  const timer = setInterval(tick, deps.config.ACCRUAL_INTERVAL_SECONDS * 1000);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

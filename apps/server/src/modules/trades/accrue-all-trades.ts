@@ -1,0 +1,21 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { trades } from '../../db/schema.ts';
+import { accrueTrade } from './accrue-trade.ts';
+
+/** The accrual job: every ongoing trade with unpaid days, each in its own transaction. */
+export async function accrueAllTrades(deps: AppDeps): Promise<{ trades: number; paid: number }> {
+  const now = deps.clock.now();
+  const candidates = await deps.db
+    .select({ id: trades.id })
+    .from(trades)
+    .where(and(eq(trades.status, 'ongoing'), lt(trades.daysPaid, trades.days)));
+  let paid = 0;
+  for (const { id } of candidates) {
+    paid += await deps.db.transaction(async (tx) => {
+      const [trade] = await tx.select().from(trades).where(eq(trades.id, id)).limit(1);
+      return trade ? accrueTrade(tx, trade, now) : 0;
+    });
+  }
+  return { trades: candidates.length, paid };
+}

@@ -1,0 +1,41 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { dailyProfit } from '@copyvest/shared';
+import type { Tx } from '../../db/client.ts';
+import { trades } from '../../db/schema.ts';
+import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
+import type { TradeRow } from './to-trade-dto.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Pays a trade's profit for each full day of its current term not yet paid, up to the plan's
+ * days: one ledger entry per (trade, term, day) under a unique key, so a day is paid once however
+ * often this runs, and missed days catch up. Returns the cents paid now.
+ */
+export async function accrueTrade(tx: Tx, trade: TradeRow, now: Date): Promise<number> {
+  if (trade.status !== 'ongoing') return 0;
+  const elapsed = Math.min(
+    trade.days,
+    Math.floor((now.getTime() - trade.termStartedAt.getTime()) / DAY_MS),
+  );
+  if (elapsed <= trade.daysPaid) return 0;
+  const perDay = dailyProfit(trade.amount, trade.roiBps);
+  let paid = 0;
+  for (let day = trade.daysPaid + 1; day <= elapsed && perDay > 0; day++) {
+    const applied = await applyLedgerEntry(tx, {
+      userId: trade.userId,
+      figure: 'profit',
+      amount: perDay,
+      reason: 'accrual',
+      reference: trade.id,
+      uniqueKey: `accrual:${trade.id}:${trade.term}:${day}`,
+      at: new Date(trade.termStartedAt.getTime() + day * DAY_MS),
+    });
+    if (applied) paid += perDay;
+  }
+  await tx
+    .update(trades)
+    .set({ daysPaid: sql`GREATEST(${trades.daysPaid}, ${elapsed})` })
+    .where(and(eq(trades.id, trade.id), eq(trades.term, trade.term)));
+  return paid;
+}

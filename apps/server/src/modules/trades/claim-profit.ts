@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import { messages } from '@copyvest/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { trades, users } from '../../db/schema.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
+import { insertTransaction } from '../transactions/insert-transaction.ts';
+import { accrueTrade } from './accrue-trade.ts';
+import { findOngoingTrade } from './find-ongoing-trade.ts';
+
+/**
+ * Claim profit and close the trade: profit moves to the balance (a success credit transaction
+ * described as a profit claim) and the trade's capital returns to the balance. Concurrent claims
+ * pay once: the profit debit is conditional.
+ */
+export async function claimProfit(deps: AppDeps, userId: string) {
+  const at = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const trade = await findOngoingTrade(tx, userId);
+    if (trade && deps.config.ACCRUAL_MODE === 'timer') await accrueTrade(tx, trade, at);
+    const [user] = await tx.select({ profit: users.profit }).from(users).where(eq(users.id, userId));
+    const profit = user?.profit ?? 0;
+    if (profit <= 0) throw badRequest(messages.validation.noProfitToClaim);
+    const reference = trade?.id ?? 'profit';
+    const moved = await applyLedgerEntry(tx, {
+      userId, figure: 'profit', amount: -profit, reason: 'profit_claim', reference, at,
+    });
+    if (!moved) throw badRequest(messages.validation.noProfitToClaim);
+    await applyLedgerEntry(tx, { userId, figure: 'balance', amount: profit, reason: 'profit_claim', reference, at });
+    await insertTransaction(tx, {
+      userId,
+      amount: profit,
+      type: 'credit',
+      status: 'success',
+      kind: 'profit_claim',
+      description: trade ? `Profit claim: ${trade.planTitle}` : 'Profit claim',
+      crypto: 'USD',
+      createdAt: at,
+    });
+    let capitalReturned = 0;
+    if (trade) {
+      const [closed] = await tx
+        .update(trades)
+        .set({ status: 'closed', closedAt: at })
+        .where(and(eq(trades.id, trade.id), eq(trades.status, 'ongoing')))
+        .returning();
+      if (closed) {
+        capitalReturned = closed.amount;
+        await applyLedgerEntry(tx, {
+          userId, figure: 'balance', amount: closed.amount, reason: 'trade_close', reference: closed.id, at,
+        });
+        await insertTransaction(tx, {
+          userId,
+          amount: closed.amount,
+          type: 'credit',
+          status: 'success',
+          kind: 'trade_close',
+          description: `Trade closed: capital returned from ${closed.planTitle}`,
+          crypto: 'USD',
+          createdAt: at,
+        });
+      }
+    }
+    return { profit, capitalReturned };
+  });
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZTrade, ZTradeRequest } from '@copyvest/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { withIdempotency } from '../idempotency/with-idempotency.ts';
+import { claimProfit } from './claim-profit.ts';
+import { createTrade } from './create-trade.ts';
+
+export async function tradeRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/v1/trades',
+    {
+      onRequest: app.guards.requireActiveUser,
+      schema: { body: ZTradeRequest, response: { 201: ZTrade } },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      return withIdempotency(deps, request, reply, user.id, async () => ({
+        status: 201,
+        body: await createTrade(deps, user.id, request.body),
+      }));
+    },
+  );
+  r.post(
+    '/v1/trades/claim',
+    {
+      onRequest: app.guards.requireActiveUser,
+      schema: { response: { 200: z.object({ profit: z.number().int(), capitalReturned: z.number().int() }) } },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      return withIdempotency(deps, request, reply, user.id, async () => ({
+        status: 200,
+        body: await claimProfit(deps, user.id),
+      }));
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import type { AppDeps } from '../../app-deps.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
+import { releaseHold, settlePending } from './settle-pending.ts';
+import { toTransactionDto } from './to-transaction-dto.ts';
+
+/**
+ * Admin approval: pending → success. A credit adds its amount to the balance; a withdrawal turns
+ * its hold into a debit. One database transaction; exactly one concurrent approval takes effect.
+ */
+export async function approveTransaction(deps: AppDeps, actorId: string, id: string) {
+  const at = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await settlePending(tx, { id, status: 'success', actorId, at });
+    const reference = row.transactionId;
+    if (row.type === 'credit') {
+      await applyLedgerEntry(tx, {
+        userId: row.userId, figure: 'balance', amount: row.amount, reason: row.kind, reference, actorId, at,
+      });
+    } else {
+      await releaseHold(tx, row.userId, row.amount, at);
+      const debited = await applyLedgerEntry(tx, {
+        userId: row.userId, figure: 'balance', amount: -row.amount, reason: row.kind, reference, actorId, at,
+      });
+      if (!debited) throw new Error(`withdrawal ${reference} exceeded the balance it held`);
+    }
+    await writeAudit(tx, {
+      actorId,
+      action: 'transaction.approve',
+      targetType: 'transaction',
+      targetId: row.id,
+      before: { status: 'pending' },
+      after: { status: row.status, amount: row.amount, type: row.type, userId: row.userId },
+      at,
+    });
+    return toTransactionDto(row);
+  });
+}

@@ -1,0 +1,38 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { messages, withdrawalFee, type TWithdrawalRequest } from '@copyvest/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { users } from '../../db/schema.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { findPaymentMethod } from '../payment-methods/find-payment-method.ts';
+import { insertTransaction } from '../transactions/insert-transaction.ts';
+
+/**
+ * A pending withdrawal. The amount is held at once (available = balance - held), so two requests
+ * can never overdraw; approval turns the hold into a debit, rejection releases it.
+ */
+export async function requestWithdrawal(deps: AppDeps, userId: string, input: TWithdrawalRequest) {
+  const at = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const method = await findPaymentMethod(tx, input.paymentMethodId);
+    const held = await tx
+      .update(users)
+      .set({ held: sql`${users.held} + ${input.amount}`, updatedAt: at })
+      .where(and(eq(users.id, userId), sql`${users.balance} - ${users.held} >= ${input.amount}`))
+      .returning({ id: users.id });
+    if (held.length === 0) throw badRequest(messages.validation.insufficientBalance);
+    const fee = withdrawalFee(input.amount);
+    return insertTransaction(tx, {
+      userId,
+      amount: input.amount,
+      fee,
+      type: 'withdraw',
+      status: 'pending',
+      kind: 'withdrawal',
+      description: `Withdrawal to ${method.name} wallet`,
+      crypto: method.name,
+      paymentMethodId: method.id,
+      walletAddress: input.walletAddress,
+      createdAt: at,
+    });
+  });
+}

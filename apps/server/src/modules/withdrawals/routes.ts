@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZTransaction, ZWithdrawalRequest } from '@copyvest/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { withIdempotency } from '../idempotency/with-idempotency.ts';
+import { toTransactionDto } from '../transactions/to-transaction-dto.ts';
+import { requestWithdrawal } from './request-withdrawal.ts';
+
+export async function withdrawalRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/v1/withdrawals',
+    {
+      onRequest: app.guards.requireActiveUser,
+      schema: { body: ZWithdrawalRequest, response: { 201: ZTransaction } },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      return withIdempotency(deps, request, reply, user.id, async () => ({
+        status: 201,
+        body: toTransactionDto(await requestWithdrawal(deps, user.id, request.body)),
+      }));
+    },
+  );
+}

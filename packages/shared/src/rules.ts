@@ -1,0 +1,32 @@
+/** Money rules both sides apply: the browser to explain, the server to decide. */
+import { WITHDRAWAL_FEE_PERCENT } from './constants.ts';
+import { messages } from './messages.ts';
+import { type Cents, centsToInput, percentToBasisPoints, shareOfCents } from './money.ts';
+
+/** Plain dollars for the invest messages: 10000 → "100", 10050 → "100.50". */
+export function plainDollars(cents: Cents): string {
+  return cents % 100 === 0 ? String(cents / 100) : centsToInput(cents);
+}
+
+/** Why an investment amount is refused, or null when it fits the plan and the balance. */
+export function investAmountError(
+  amount: Cents | undefined,
+  plan: { min: Cents; max: Cents },
+  available: Cents,
+): string | null {
+  if (amount === undefined || amount <= 0) return messages.validation.amountRequired;
+  if (amount < plan.min) return messages.validation.amountMin(plainDollars(plan.min));
+  if (amount > plan.max) return messages.validation.amountMax(plainDollars(plan.max));
+  if (amount > available) return messages.validation.insufficientBalance;
+  return null;
+}
+
+/** The 10 % withdrawal processing fee, rounded down to the cent; amount sent = amount - fee. */
+export function withdrawalFee(amount: Cents): Cents {
+  return shareOfCents(amount, percentToBasisPoints(WITHDRAWAL_FEE_PERCENT));
+}
+
+/** Profit for one full day of a trade: amount × roi % (basis points), rounded down. */
+export function dailyProfit(amount: Cents, roiBasisPoints: number): Cents {
+  return shareOfCents(amount, roiBasisPoints);
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { zMoneyInput, ZCents } from '../money.ts';
+import { requiredText, ZPageQuery, ZTimestamp } from './common.ts';
+import { ZUser } from './account.ts';
+
+const v = messages.validation;
+
+export const ZTransactionStatus = z.enum(['pending', 'success', 'failed']);
+export type TTransactionStatus = z.infer<typeof ZTransactionStatus>;
+export const ZTransactionType = z.enum(['credit', 'withdraw']);
+export const ZTransactionKind = z.enum([
+  'deposit',
+  'withdrawal',
+  'investment',
+  'profit_claim',
+  'trade_close',
+  'referral_bonus',
+  'adjustment',
+]);
+export type TTransactionKind = z.infer<typeof ZTransactionKind>;
+
+export const ZTransaction = z.object({
+  id: z.string(),
+  transactionId: z.string(),
+  userId: z.string(),
+  /** cents */
+  amount: z.number().int(),
+  /** cents; withdrawal processing fee (amount sent = amount - fee) */
+  fee: z.number().int(),
+  type: ZTransactionType,
+  status: ZTransactionStatus,
+  kind: ZTransactionKind,
+  description: z.string(),
+  crypto: z.string(),
+  paymentMethodId: z.string().nullable(),
+  walletAddress: z.string().nullable(),
+  createdAt: ZTimestamp,
+  decidedAt: ZTimestamp.nullable(),
+});
+export type TTransaction = z.infer<typeof ZTransaction>;
+
+export const ZTransactionQuery = ZPageQuery.extend({ status: ZTransactionStatus.optional() });
+export type TTransactionQuery = z.input<typeof ZTransactionQuery>;
+
+export const ZTransactionList = z.object({
+  total: z.number(),
+  transactions: z.array(ZTransaction),
+  nextCursor: z.string().nullable(),
+});
+export type TTransactionList = z.infer<typeof ZTransactionList>;
+
+export const ZPaymentMethod = z.object({
+  id: z.string(),
+  /** Short code such as `btc`. */
+  code: z.string(),
+  name: z.string(),
+  address: z.string(),
+});
+export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
+export const ZPaymentMethodList = z.object({ paymentMethods: z.array(ZPaymentMethod) });
+
+export const ZPlan = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** cents */
+  min: z.number().int(),
+  /** cents */
+  max: z.number().int(),
+  /** percent per day, e.g. 2.5 */
+  roi: z.number(),
+  days: z.number().int(),
+  isRecommended: z.boolean(),
+});
+export type TPlan = z.infer<typeof ZPlan>;
+export const ZPlanList = z.object({ plans: z.array(ZPlan) });
+
+export const ZTrade = z.object({
+  id: z.string(),
+  planId: z.string().nullable(),
+  planTitle: z.string(),
+  /** percent per day */
+  roi: z.number(),
+  days: z.number().int(),
+  /** cents */
+  amount: z.number().int(),
+  startedAt: ZTimestamp,
+  termStartedAt: ZTimestamp,
+  daysPaid: z.number().int(),
+  status: z.enum(['ongoing', 'closed']),
+  closedAt: ZTimestamp.nullable(),
+});
+export type TTrade = z.infer<typeof ZTrade>;
+
+/** Deposit: the API body, and the form that produces it from typed dollars. */
+export const ZDepositRequest = z.object({
+  paymentMethodId: requiredText('paymentMethodId', v.selectPaymentMethod, 64),
+  amount: ZCents,
+});
+export type TDepositRequest = z.infer<typeof ZDepositRequest>;
+export const ZDepositForm = z.object({
+  paymentMethodId: requiredText('paymentMethodId', v.selectPaymentMethod, 64),
+  amount: zMoneyInput(v.enterAmount),
+});
+export type TDepositFormInput = z.input<typeof ZDepositForm>;
+
+export const ZWithdrawalRequest = z.object({
+  paymentMethodId: requiredText('paymentMethodId', v.selectPaymentMethod, 64),
+  amount: ZCents,
+  walletAddress: requiredText('walletAddress', v.enterWalletAddress, 200),
+});
+export type TWithdrawalRequest = z.infer<typeof ZWithdrawalRequest>;
+export const ZWithdrawalForm = z.object({
+  paymentMethodId: requiredText('paymentMethodId', v.selectPaymentMethod, 64),
+  amount: zMoneyInput(v.enterAmount),
+  walletAddress: requiredText('walletAddress', v.enterWalletAddress, 200),
+});
+export type TWithdrawalFormInput = z.input<typeof ZWithdrawalForm>;
+
+export const ZTradeRequest = z.object({
+  planId: requiredText('planId', 'Please choose a plan', 64),
+  amount: z
+    .number({
+      error: (issue) => (issue.input === undefined ? v.amountRequired : v.amountInvalid),
+    })
+    .int(v.amountInvalid)
+    .positive(v.amountInvalid),
+});
+export type TTradeRequest = z.infer<typeof ZTradeRequest>;
+
+export const ZDashboard = z.object({
+  user: ZUser,
+  /** cents: balance minus what pending withdrawals hold */
+  availableBalance: z.number().int(),
+  /** cents held by pending withdrawals */
+  heldBalance: z.number().int(),
+  trade: ZTrade.nullable(),
+  recentTransactions: z.array(ZTransaction),
+  pendingWithdrawals: z.number().int(),
+});
+export type TDashboard = z.infer<typeof ZDashboard>;
+
+export const ZReferral = z.object({
+  id: z.string(),
+  name: z.string(),
+  isActive: z.boolean(),
+  createdAt: ZTimestamp,
+});
+export const ZReferralList = z.object({
+  total: z.number(),
+  referrals: z.array(ZReferral),
+  nextCursor: z.string().nullable(),
+});
+export type TReferralList = z.infer<typeof ZReferralList>;
+
+export const ZProfileUpdate = z.object({
+  phone: requiredText('phone', v.phoneRequired, 30),
+  country: requiredText('country', v.countryRequired, 100),
+});
+export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
