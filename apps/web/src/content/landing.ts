@@ -1,0 +1,303 @@
+/**
+ * Marketing copy and figures for the landing page. Operators change claims, testimonials and
+ * answers here, in one place. Icons are named, not imported, so this file stays plain data.
+ */
+import { ACTIVATION_HOURS, WITHDRAWAL_FEE_PERCENT } from '@copyvest/shared';
+import { appName } from './brand.ts';
+
+const brand = appName();
+
+export type IconName =
+  | 'copy'
+  | 'advisory'
+  | 'forex'
+  | 'index'
+  | 'etf'
+  | 'cfd'
+  | 'realtime'
+  | 'support'
+  | 'security'
+  | 'deposit'
+  | 'withdrawal'
+  | 'statistics'
+  | 'regulated'
+  | 'experts'
+  | 'transparent'
+  | 'community';
+
+export const hero = {
+  banner: 'Earn up to 80% return on your investment',
+  title: 'Copy the trades of professionals. Grow your crypto with confidence.',
+  lead: `${brand} lets novice traders mirror the positions of experienced professionals, subscribe to managed investment plans and follow every result in real time.`,
+  primaryCta: { label: 'Start investing', to: '/register' },
+  secondaryCta: { label: 'View plans', href: '#plans' },
+  highlights: [
+    `Accounts activated within ${ACTIVATION_HOURS} hours`,
+    'Deposits in multiple cryptocurrencies',
+  ],
+  /** The decorative portfolio card beside the headline. */
+  illustration: { label: 'Portfolio value', value: '$24,860.40', change: '+18.2%' },
+  riskNote:
+    'Returns are not guaranteed. Trading involves risk and you may lose part or all of your capital.',
+} as const;
+
+export const about = {
+  id: 'about',
+  eyebrow: `About ${brand}`,
+  title: 'Professional trading, made accessible',
+  paragraphs: [
+    `${brand} is an online investment and copy-trading platform built for retail investors. Instead of learning to read charts on your own, you mirror positions opened by professional traders with a proven record, and your account follows their moves automatically.`,
+    'You deposit cryptocurrency to our verified wallet addresses, choose an investment plan that fits your budget and timeline, and watch your profit grow on a personal dashboard. When you are ready, you claim your profit and withdraw it to your own wallet.',
+  ],
+  points: [
+    'Experienced traders across crypto, forex, indices and ETFs',
+    'Clear plans with a fixed daily ROI and duration',
+    'A personal dashboard with every transaction on record',
+  ],
+  cta: { label: 'Learn more about us', to: '/about' },
+} as const;
+
+export const services = {
+  id: 'services',
+  eyebrow: 'Our services',
+  title: 'Everything you need to invest in the markets',
+  lead: 'From copy trading for first-time investors to advisory for experienced ones, pick the service that matches your goals.',
+  items: [
+    {
+      icon: 'copy',
+      title: 'Copy trading',
+      body: "Novice traders mirror professional traders' positions automatically, so your account opens and closes trades alongside the experts.",
+    },
+    {
+      icon: 'advisory',
+      title: 'Financial advisory',
+      body: 'Talk to our advisers about portfolio size, risk appetite and time horizon, and get a plan that suits you.',
+    },
+    {
+      icon: 'forex',
+      title: 'Forex trading',
+      body: 'Trade the major, minor and exotic currency pairs of the largest financial market in the world.',
+    },
+    {
+      icon: 'index',
+      title: 'Index trading',
+      body: 'Gain exposure to whole markets such as the S&P 500 or the Nasdaq 100 with a single position.',
+    },
+    {
+      icon: 'etf',
+      title: 'ETF stocks',
+      body: 'Diversify with exchange-traded funds that bundle many stocks, sectors or commodities together.',
+    },
+    {
+      icon: 'cfd',
+      title: 'CFDs',
+      body: 'Contracts for difference let you take a view on price movements in both directions without owning the asset.',
+    },
+  ],
+} as const satisfies {
+  id: string;
+  eyebrow: string;
+  title: string;
+  lead: string;
+  items: readonly { icon: IconName; title: string; body: string }[];
+};
+
+export const benefits = {
+  eyebrow: 'Why investors stay',
+  title: 'Built around your money and your time',
+  items: [
+    {
+      icon: 'realtime',
+      title: 'Real-time data',
+      body: 'Live prices and up-to-date balances, so you always know where your investment stands.',
+    },
+    {
+      icon: 'support',
+      title: '24/7 online support',
+      body: 'Our support team is online around the clock, every day of the year.',
+    },
+    {
+      icon: 'security',
+      title: 'Higher security',
+      body: 'Hashed passwords, secure sessions and every balance change written to an audit trail.',
+    },
+    {
+      icon: 'deposit',
+      title: 'Multiple crypto deposit options',
+      body: 'Fund your account with the cryptocurrency you already hold, such as Bitcoin, Ethereum or USDT.',
+    },
+    {
+      icon: 'withdrawal',
+      title: 'Instant withdrawal after confirmation',
+      body: 'Once your withdrawal is confirmed, the funds are sent straight to the wallet you chose.',
+    },
+    {
+      icon: 'statistics',
+      title: 'Transparent performance statistics',
+      body: 'Win rate, profit factor and trade duration are published openly, not hidden in fine print.',
+    },
+  ],
+} as const satisfies {
+  eyebrow: string;
+  title: string;
+  items: readonly { icon: IconName; title: string; body: string }[];
+};
+
+export type Statistic = { value: string; label: string; note?: string };
+
+export const statistics = {
+  eyebrow: 'Performance',
+  title: 'Our trading in numbers',
+  items: [
+    { value: '95%', label: 'Average win rate' },
+    { value: '1.85', label: 'Profit factor' },
+    { value: '12 hours', label: 'Average trade duration' },
+    { value: 'Up to 41%', label: 'Index trading ROI', note: 'Indices containing about 0.24%' },
+  ] as readonly Statistic[],
+  disclaimer:
+    'Figures describe past trading performance. Past performance does not guarantee future results.',
+} as const;
+
+export const plansSection = {
+  id: 'plans',
+  eyebrow: 'Investment plans',
+  title: 'Choose the plan that fits your goals',
+  lead: 'Every plan has a fixed daily ROI and duration. Pick an amount within its range and start earning.',
+  recommended: 'Recommended',
+  minLabel: 'Min. Amount',
+  maxLabel: 'Max. Amount',
+  roiLabel: 'ROI',
+  roiSuffix: 'daily',
+  durationLabel: 'Duration',
+  days: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
+  ctaSignedOut: 'Get started',
+  ctaSignedIn: 'Invest now',
+  loading: 'Loading plans…',
+  loadFailed: 'Plans could not be loaded right now.',
+  retry: 'Try again',
+} as const;
+
+export const chartSection = {
+  eyebrow: 'Markets',
+  title: 'Follow the markets live',
+  lead: 'Explore price action on an interactive chart, the same data our traders work with.',
+} as const;
+
+export const reasons = {
+  eyebrow: 'Why choose us',
+  title: `Reasons to choose ${brand}`,
+  items: [
+    {
+      icon: 'experts',
+      title: 'Experienced professionals',
+      body: 'Your trades mirror traders who have managed capital through bull and bear markets.',
+    },
+    {
+      icon: 'transparent',
+      title: 'No hidden fees',
+      body: 'Deposits are free. Withdrawals carry a single, clearly stated processing fee.',
+    },
+    {
+      icon: 'regulated',
+      title: 'Your account, protected',
+      body: 'Sensitive actions are checked on our servers, and every administrator action is logged.',
+    },
+    {
+      icon: 'community',
+      title: 'Earn with friends',
+      body: 'Share your referral link and receive a bonus when the people you invite sign up.',
+    },
+  ],
+} as const satisfies {
+  eyebrow: string;
+  title: string;
+  items: readonly { icon: IconName; title: string; body: string }[];
+};
+
+export const testimonials = {
+  eyebrow: 'Testimonials',
+  title: 'What our investors say',
+  label: 'Investor testimonials',
+  previous: 'Previous testimonial',
+  next: 'Next testimonial',
+  goTo: (n: number) => `Show testimonial ${n}`,
+  position: (n: number, total: number) => `Testimonial ${n} of ${total}`,
+  items: [
+    {
+      name: 'Sarah Mitchell',
+      role: 'Nurse, Manchester',
+      quote:
+        'I had never traded before. Copying professional positions let me start small and learn by watching how the experts manage their trades.',
+    },
+    {
+      name: 'David Okafor',
+      role: 'Software engineer, Lagos',
+      quote:
+        'The dashboard is clear and the daily ROI is easy to follow. My first withdrawal reached my wallet shortly after it was confirmed.',
+    },
+    {
+      name: 'Maria González',
+      role: 'Small business owner, Madrid',
+      quote:
+        'Support answered my questions at two in the morning. Knowing someone is always there made me comfortable investing more.',
+    },
+    {
+      name: 'James Walker',
+      role: 'Retired teacher, Toronto',
+      quote:
+        'I like that the performance statistics are published openly. I chose a plan that matched my budget and it has been straightforward.',
+    },
+    {
+      name: 'Aisha Rahman',
+      role: 'Graphic designer, Dubai',
+      quote:
+        'Depositing with the crypto I already held was simple, and inviting two friends with my referral link earned me a bonus.',
+    },
+  ],
+} as const;
+
+export const faq = {
+  eyebrow: 'FAQ',
+  title: 'Frequently asked questions',
+  items: [
+    {
+      question: `How does copy trading work on ${brand}?`,
+      answer:
+        'You subscribe to an investment plan and your account mirrors the positions of our professional traders. Profit accrues at the plan’s daily ROI and appears on your dashboard.',
+    },
+    {
+      question: 'How long does account activation take?',
+      answer: `New accounts are reviewed and activated by our team within ${ACTIVATION_HOURS} hours of registration. You can sign in straight away and will see a notice until activation is complete.`,
+    },
+    {
+      question: 'Which cryptocurrencies can I deposit?',
+      answer:
+        'We accept several cryptocurrencies. The deposit page lists every method currently available together with its wallet address and a QR code.',
+    },
+    {
+      question: 'How do withdrawals work?',
+      answer: `Choose a method, enter the amount and your wallet address. A processing fee of ${WITHDRAWAL_FEE_PERCENT}% of the withdrawn amount applies. Once the withdrawal is confirmed, the funds are sent to your wallet.`,
+    },
+    {
+      question: 'Is my investment guaranteed?',
+      answer:
+        'No. Trading carries risk and past performance does not guarantee future results. Only invest money you can afford to lose.',
+    },
+    {
+      question: 'How does the referral program work?',
+      answer:
+        'Share the referral link from your dashboard. When someone signs up with it, you receive a bonus credited to your balance.',
+    },
+  ],
+} as const;
+
+export const contactSection = {
+  id: 'contact',
+  eyebrow: 'Contact us',
+  title: 'Have a question? Get in touch',
+  lead: 'Send us a message and a member of our support team will reply by e-mail.',
+} as const;
+
+export const translateBar = {
+  label: 'Prefer another language?',
+} as const;
