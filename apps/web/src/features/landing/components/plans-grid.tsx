@@ -1,0 +1,122 @@
+import { formatMoney, messages, type TPlan } from '@copyvest/shared';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, Inbox, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { plansSection } from '@/content/landing';
+import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session/session-query';
+import { publicPlansQueryOptions } from '../api/get-public-plans';
+import { PlansSkeleton } from './plans-skeleton';
+
+/** The plan cards from `GET /v1/plans`; each leads to /register, or to /plans when signed in. */
+export default function PlansGrid() {
+  const plans = useQuery(publicPlansQueryOptions);
+  const { data: account } = useSession();
+  const signedIn = Boolean(account);
+
+  if (plans.isPending) return <PlansSkeleton />;
+  if (plans.isError || plans.data.length === 0) {
+    return (
+      <div className="mx-auto mt-12 flex max-w-md flex-col items-center rounded-3xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
+        <Inbox className="size-10 text-slate-400" aria-hidden="true" />
+        <p className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+          {messages.empty.plans}
+        </p>
+        {plans.isError && (
+          <>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {plansSection.loadFailed}
+            </p>
+            <button
+              type="button"
+              onClick={() => void plans.refetch()}
+              className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
+            >
+              {plansSection.retry}
+            </button>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {plans.data.map((plan) => (
+        <li key={plan.id}>
+          <PlanCard plan={plan} signedIn={signedIn} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PlanCard({ plan, signedIn }: { plan: TPlan; signedIn: boolean }) {
+  const titleId = `plan-${plan.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'relative flex h-full flex-col rounded-3xl border bg-white p-7 shadow-sm dark:bg-slate-900',
+        plan.isRecommended
+          ? 'border-emerald-600 ring-1 ring-emerald-600 dark:border-emerald-500 dark:ring-emerald-500'
+          : 'border-slate-200 dark:border-slate-800',
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={titleId} className="text-xl font-semibold text-slate-900 dark:text-white">
+          {plan.title}
+        </h3>
+        {plan.isRecommended && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-300">
+            <Sparkles className="size-3.5" aria-hidden="true" />
+            {plansSection.recommended}
+          </span>
+        )}
+      </div>
+      <p className="mt-6 flex items-baseline gap-2">
+        <span className="text-5xl font-bold tracking-tight text-emerald-700 dark:text-emerald-400">
+          {plan.roi}%
+        </span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          {plansSection.roiLabel} {plansSection.roiSuffix}
+        </span>
+      </p>
+      <dl className="mt-6 flex-1 space-y-3 text-sm">
+        <Row label={plansSection.minLabel} value={formatMoney(plan.min)} />
+        <Row label={plansSection.maxLabel} value={formatMoney(plan.max)} />
+        <Row
+          label={plansSection.durationLabel}
+          value={plansSection.days(plan.days)}
+          icon={<CalendarDays className="size-4" aria-hidden="true" />}
+        />
+      </dl>
+      <Link
+        to={signedIn ? '/plans' : '/register'}
+        aria-describedby={titleId}
+        className={buttonStyles({
+          fullWidth: true,
+          size: 'lg',
+          variant: plan.isRecommended ? 'primary' : 'secondary',
+          className: 'mt-8',
+        })}
+      >
+        {signedIn ? plansSection.ctaSignedIn : plansSection.ctaSignedOut}
+      </Link>
+    </article>
+  );
+}
+
+function Row({ label, value, icon }: { label: string; value: string; icon?: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4 border-b border-slate-100 pb-3 last:border-0 dark:border-slate-800">
+      <dt className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
+        {icon}
+        {label}
+      </dt>
+      <dd className="font-semibold text-slate-900 dark:text-white">{value}</dd>
+    </div>
+  );
+}
