@@ -55,6 +55,9 @@ export function wrapPglite(client: PGlite): Database {
 /** A PostgreSQL server through node-postgres. */
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, admin command) must not crash the process;
+  // the pool replaces it on next use.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   // bigint (int8) columns come back as strings by default; drizzle maps them with mode 'number'.
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {

@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { adminClient, registerActiveUser, type TestClient } from '../../../test/support/client.ts';
+import { fund, seedPaymentMethod } from '../../../test/support/seed.ts';
+
+let ctx: TestContext;
+let admin: TestClient;
+let methodId: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await adminClient(ctx);
+  methodId = (await seedPaymentMethod(ctx, { name: 'Tether', code: 'usdt' })).id;
+});
+
+const withdrawal = (amount: number) => ({ paymentMethodId: methodId, amount, walletAddress: 'TXYZwalletAddress123' });
+
+async function funded(amount: number) {
+  const user = await registerActiveUser(ctx);
+  await fund(user.client, admin, methodId, amount);
+  return user;
+}
+
+describe('withdrawals', () => {
+  it('holds the amount at request, records the 10 % fee, and debits on approval', async () => {
+    const { client } = await funded(100_00);
+    const request = await client.post('/v1/withdrawals', withdrawal(60_00));
+    expect(request.status).toBe(201);
+    expect(request.body).toMatchObject({ type: 'withdraw', status: 'pending', amount: 60_00, fee: 6_00, walletAddress: 'TXYZwalletAddress123' });
+    let dashboard = (await client.get('/v1/dashboard')).body;
+    expect(dashboard.user.balance).toBe(100_00);
+    expect(dashboard.availableBalance).toBe(40_00);
+    expect(dashboard.pendingWithdrawals).toBe(1);
+
+    const tooMuch = await client.post('/v1/withdrawals', withdrawal(50_00));
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.message).toBe('Insufficient balance');
+
+    expect((await admin.post(`/v1/admin/transactions/${request.body.id}/approve`)).status).toBe(200);
+    dashboard = (await client.get('/v1/dashboard')).body;
+    expect(dashboard.user.balance).toBe(40_00);
+    expect(dashboard.availableBalance).toBe(40_00);
+    expect(dashboard.pendingWithdrawals).toBe(0);
+  });
+
+  it('releases the hold on rejection and changes nothing else', async () => {
+    const { client } = await funded(100_00);
+    const request = await client.post('/v1/withdrawals', withdrawal(100_00));
+    expect((await client.get('/v1/dashboard')).body.availableBalance).toBe(0);
+    expect((await admin.post(`/v1/admin/transactions/${request.body.id}/reject`)).status).toBe(200);
+    const dashboard = (await client.get('/v1/dashboard')).body;
+    expect(dashboard.user.balance).toBe(100_00);
+    expect(dashboard.availableBalance).toBe(100_00);
+  });
+
+  it('refuses an amount above the balance, and bad input, changing nothing', async () => {
+    const { client } = await funded(10_00);
+    const cases: [Record<string, unknown>, number, string][] = [
+      [withdrawal(10_01), 400, 'Insufficient balance'],
+      [{ ...withdrawal(5_00), walletAddress: '' }, 400, 'Please enter a wallet address'],
+      [{ ...withdrawal(5_00), amount: -5 }, 400, 'Enter a valid amount in dollars and cents'],
+      [{ ...withdrawal(5_00), amount: 0.5 }, 400, 'Enter a valid amount in dollars and cents'],
+      [{ ...withdrawal(5_00), paymentMethodId: 'missing' }, 404, 'Payment method not found. Please choose another one.'],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await client.post('/v1/withdrawals', body);
+      expect(response.status).toBe(status);
+      expect(response.body.message).toBe(message);
+    }
+    const dashboard = (await client.get('/v1/dashboard')).body;
+    expect(dashboard.availableBalance).toBe(10_00);
+    expect(dashboard.pendingWithdrawals).toBe(0);
+  });
+
+  it('20 concurrent withdrawals that together exceed the balance: exactly the ones that fit', async () => {
+    const { client } = await funded(100_00);
+    const results = await Promise.all(Array.from({ length: 20 }, () => client.post('/v1/withdrawals', withdrawal(15_00))));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(6);
+    expect(results.filter((r) => r.status === 400).every((r) => r.body.message === 'Insufficient balance')).toBe(true);
+    const dashboard = (await client.get('/v1/dashboard')).body;
+    expect(dashboard.availableBalance).toBe(10_00);
+    expect(dashboard.pendingWithdrawals).toBe(6);
+  });
+
+  it("a user cannot decide another user's withdrawal", async () => {
+    const owner = await funded(50_00);
+    const other = await registerActiveUser(ctx);
+    const request = await owner.client.post('/v1/withdrawals', withdrawal(20_00));
+    expect((await other.client.post(`/v1/admin/transactions/${request.body.id}/reject`)).status).toBe(403);
+    expect((await owner.client.get('/v1/dashboard')).body.availableBalance).toBe(30_00);
+  });
+});
