@@ -12,6 +12,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { countryRoutes } from './modules/countries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { paymentMethodRoutes } from './modules/payment-methods/routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await tradeRoutes(app, deps);
   await transactionRoutes(app, deps);
   await referralRoutes(app, deps);
+  await adminRoutes(app, deps);
   if (config.TEST_CLOCK === 'enabled' && deps.clock instanceof OffsetClock) {
     await testClockRoutes(app, deps, deps.clock);
   }

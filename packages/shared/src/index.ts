@@ -7,3 +7,4 @@ export * from './schemas/account.ts';
 export * from './schemas/contact.ts';
 export * from './rules.ts';
 export * from './schemas/money.ts';
+export * from './schemas/admin.ts';

@@ -30,7 +30,7 @@ export interface Guards {
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Signed in and activated by an admin: may move money. */
   requireActiveUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** Signed in as an admin. */
+  /** Signed in as an active admin. */
   requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
@@ -81,7 +81,8 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
     },
     requireAdmin: async (request) => {
       const auth = await authenticate(request);
-      if (!auth.user.isAdmin) throw forbidden();
+      // A deactivated admin keeps the flag but loses the powers until reactivated.
+      if (!auth.user.isAdmin || !auth.user.isActive) throw forbidden();
     },
   } satisfies Guards);
 }

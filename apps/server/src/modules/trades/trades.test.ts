@@ -54,7 +54,7 @@ describe('create trade', () => {
     [{ amount: -1 }, 'Enter a valid amount in dollars and cents'],
   ])('refuses %j with the invest message and changes nothing', async (override, message) => {
     const { client } = await investor(500_00);
-    const response = await client.post('/v1/trades', { planId: basic.id, amount: 150_00, ...override });
+    const response = await client.post('/v1/trades', { planId: basic.id, amount: 150_00, ...(override as Record<string, unknown>) });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
     const dashboard = await dashboardOf(client);

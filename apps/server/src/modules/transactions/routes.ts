@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZTransaction, ZTransactionList, ZTransactionQuery } from '@copyvest/shared';
+import { ZAdminTransactionQuery, ZTransaction, ZTransactionList, ZTransactionQuery } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { approveTransaction } from './approve-transaction.ts';
@@ -24,9 +24,9 @@ export async function transactionRoutes(app: FastifyInstance, deps: AppDeps) {
     '/v1/admin/transactions',
     {
       onRequest: app.guards.requireAdmin,
-      schema: { querystring: ZTransactionQuery, response: { 200: ZTransactionList } },
+      schema: { querystring: ZAdminTransactionQuery, response: { 200: ZTransactionList } },
     },
-    async (request) => listTransactions(deps.db, request.query),
+    async (request) => listTransactions(deps.db, request.query, request.query.userId),
   );
   r.post(
     '/v1/admin/transactions/:id/approve',

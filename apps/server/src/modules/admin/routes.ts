@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAdjustment,
+  ZAdminUserDetail,
+  ZAdminUserUpdate,
+  ZAuditList,
+  ZAuditQuery,
+  ZOverview,
+  ZUser,
+} from '@copyvest/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { findOngoingTrade } from '../trades/find-ongoing-trade.ts';
+import { toTradeDto } from '../trades/to-trade-dto.ts';
+import { adjustUserFigure } from '../users/adjust-user-figure.ts';
+import { deleteUser } from '../users/delete-user.ts';
+import { findUser } from '../users/find-user.ts';
+import { setUserFlag } from '../users/set-user-flag.ts';
+import { toUserDto } from '../users/to-user-dto.ts';
+import { updateUserContact } from '../users/update-user-contact.ts';
+import { withIdempotency } from '../idempotency/with-idempotency.ts';
+import { getOverview } from './get-overview.ts';
+import { listAudit } from './list-audit.ts';
+
+const ZUserParams = z.object({ id: z.string().min(1).max(64) });
+const ZFlag = z.object({ id: z.string().min(1).max(64), action: z.enum(['activate', 'deactivate', 'make-admin']) });
+
+export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = app.guards.requireAdmin;
+
+  r.get('/v1/admin/overview', { onRequest: admin, schema: { response: { 200: ZOverview } } }, async () =>
+    getOverview(deps.db),
+  );
+
+  r.get(
+    '/v1/users/:id',
+    { onRequest: admin, schema: { params: ZUserParams, response: { 200: ZAdminUserDetail } } },
+    async (request) => {
+      const user = await findUser(deps.db, request.params.id);
+      const trade = await findOngoingTrade(deps.db, user.id);
+      return { user: toUserDto(user), trade: trade ? toTradeDto(trade) : null, heldBalance: user.held };
+    },
+  );
+
+  r.post(
+    '/v1/users/:id/:action',
+    { onRequest: admin, schema: { params: ZFlag, response: { 200: ZUser } } },
+    async (request) => {
+      const change = request.params.action === 'make-admin' ? 'make_admin' : request.params.action;
+      return toUserDto(await setUserFlag(deps, authOf(request).user.id, request.params.id, change));
+    },
+  );
+
+  r.patch(
+    '/v1/users/:id',
+    { onRequest: admin, schema: { params: ZUserParams, body: ZAdminUserUpdate, response: { 200: ZUser } } },
+    async (request) =>
+      toUserDto(await updateUserContact(deps, authOf(request).user.id, request.params.id, request.body)),
+  );
+
+  r.delete('/v1/users/:id', { onRequest: admin, schema: { params: ZUserParams } }, async (request, reply) => {
+    await deleteUser(deps, authOf(request).user.id, request.params.id);
+    return reply.status(204).send();
+  });
+
+  r.post(
+    '/v1/users/:id/adjustments',
+    { onRequest: admin, schema: { params: ZUserParams, body: ZAdjustment, response: { 200: ZUser } } },
+    async (request, reply) => {
+      const actorId = authOf(request).user.id;
+      return withIdempotency(deps, request, reply, actorId, async () => ({
+        status: 200,
+        body: toUserDto(await adjustUserFigure(deps, actorId, request.params.id, request.body)),
+      }));
+    },
+  );
+
+  r.get(
+    '/v1/admin/audit',
+    { onRequest: admin, schema: { querystring: ZAuditQuery, response: { 200: ZAuditList } } },
+    async (request) => listAudit(deps.db, request.query),
+  );
+}

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { TPaymentMethodInput } from '@copyvest/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { paymentMethods } from '../../db/schema.ts';
+import { conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import { toPaymentMethodDto } from './to-payment-method-dto.ts';
+
+const DUPLICATE = 'A payment method with this ID already exists';
+
+function normalise(input: TPaymentMethodInput) {
+  return { code: input.code.toLowerCase(), name: input.name, address: input.address };
+}
+
+async function uniqueCode<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(DUPLICATE);
+    throw error;
+  }
+}
+
+/** Adds a payment method (audited); its short id (e.g. `btc`) is unique. */
+export function createPaymentMethod(deps: AppDeps, actorId: string, input: TPaymentMethodInput) {
+  const at = deps.clock.now();
+  return uniqueCode(() =>
+    deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(paymentMethods)
+        .values({ id: newId(), ...normalise(input), createdAt: at, updatedAt: at })
+        .returning();
+      const method = toPaymentMethodDto(row!);
+      await writeAudit(tx, {
+        actorId, action: 'payment_method.create', targetType: 'payment_method', targetId: method.id, after: method, at,
+      });
+      return method;
+    }),
+  );
+}
+
+/** Edits a payment method (audited). */
+export function updatePaymentMethod(deps: AppDeps, actorId: string, id: string, input: TPaymentMethodInput) {
+  const at = deps.clock.now();
+  return uniqueCode(() =>
+    deps.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, id)).limit(1);
+      if (!before) throw notFound('Payment method not found');
+      const [row] = await tx
+        .update(paymentMethods)
+        .set({ ...normalise(input), updatedAt: at })
+        .where(eq(paymentMethods.id, id))
+        .returning();
+      const method = toPaymentMethodDto(row!);
+      await writeAudit(tx, {
+        actorId, action: 'payment_method.update', targetType: 'payment_method', targetId: id,
+        before: toPaymentMethodDto(before), after: method, at,
+      });
+      return method;
+    }),
+  );
+}
+
+/**
+ * Deletes a payment method (audited). Transactions that used it stay readable: they keep the
+ * method's name as they were created with it.
+ */
+export async function deletePaymentMethod(deps: AppDeps, actorId: string, id: string) {
+  const at = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx.delete(paymentMethods).where(eq(paymentMethods.id, id)).returning();
+    if (!row) throw notFound('Payment method not found');
+    await writeAudit(tx, {
+      actorId, action: 'payment_method.delete', targetType: 'payment_method', targetId: id,
+      before: toPaymentMethodDto(row), at,
+    });
+  });
+}

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { roiToBasisPoints, type TPlanInput } from '@copyvest/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { plans } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import { toPlanDto } from './to-plan-dto.ts';
+
+const columns = (input: TPlanInput) => ({
+  title: input.title,
+  min: input.min,
+  max: input.max,
+  roiBps: roiToBasisPoints(input.roi),
+  days: input.days,
+  isRecommended: input.isRecommended ?? false,
+});
+
+/** Creates a plan (audited). */
+export async function createPlan(deps: AppDeps, actorId: string, input: TPlanInput) {
+  const at = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(plans)
+      .values({ id: newId(), ...columns(input), createdAt: at, updatedAt: at })
+      .returning();
+    const plan = toPlanDto(row!);
+    await writeAudit(tx, { actorId, action: 'plan.create', targetType: 'plan', targetId: plan.id, after: plan, at });
+    return plan;
+  });
+}
+
+/** Edits a plan (audited). Ongoing trades keep their own snapshot of the plan's terms. */
+export async function updatePlan(deps: AppDeps, actorId: string, id: string, input: TPlanInput) {
+  const at = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(plans).where(eq(plans.id, id)).limit(1);
+    if (!before) throw notFound('Plan not found');
+    const [row] = await tx
+      .update(plans)
+      .set({ ...columns(input), updatedAt: at })
+      .where(eq(plans.id, id))
+      .returning();
+    const plan = toPlanDto(row!);
+    await writeAudit(tx, {
+      actorId, action: 'plan.update', targetType: 'plan', targetId: id, before: toPlanDto(before), after: plan, at,
+    });
+    return plan;
+  });
+}

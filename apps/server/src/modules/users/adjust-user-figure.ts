@@ -1,0 +1,58 @@
+import { formatMoney, type TAdjustment } from '@copyvest/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
+import { insertTransaction } from '../transactions/insert-transaction.ts';
+import { findUser } from './find-user.ts';
+
+const LABEL = { balance: 'Balance', profit: 'Profit', bonus: 'Bonus' } as const;
+
+/**
+ * Admin correction of balance, profit or bonus: the amount is added (negative subtracts, never
+ * below zero, and a balance never below what pending withdrawals hold). A ledger entry, a visible
+ * success transaction on the user's list and an audit entry, in one database transaction.
+ */
+export async function adjustUserFigure(deps: AppDeps, actorId: string, userId: string, input: TAdjustment) {
+  const at = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const before = await findUser(tx, userId);
+    const applied = await applyLedgerEntry(tx, {
+      userId,
+      figure: input.figure,
+      amount: input.amount,
+      reason: 'adjustment',
+      reference: `admin:${actorId}`,
+      actorId,
+      at,
+    });
+    if (!applied) {
+      const floor = input.figure === 'balance' && before.held > 0 ? ' (or below what pending withdrawals hold)' : '';
+      throw badRequest(
+        `${LABEL[input.figure]} cannot go below zero${floor}: it is ${formatMoney(before[input.figure] - (input.figure === 'balance' ? before.held : 0))} available`,
+      );
+    }
+    const credit = input.amount > 0;
+    await insertTransaction(tx, {
+      userId,
+      amount: Math.abs(input.amount),
+      type: credit ? 'credit' : 'withdraw',
+      status: 'success',
+      kind: 'adjustment',
+      description: `${LABEL[input.figure]} ${credit ? 'credited' : 'debited'} by admin`,
+      crypto: 'USD',
+      createdAt: at,
+    });
+    const after = await findUser(tx, userId);
+    await writeAudit(tx, {
+      actorId,
+      action: `user.adjust_${input.figure}`,
+      targetType: 'user',
+      targetId: userId,
+      before: { [input.figure]: before[input.figure] },
+      after: { [input.figure]: after[input.figure] },
+      at,
+    });
+    return after;
+  });
+}

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { accounts, sessions, users } from '../../db/schema.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import { findUser } from './find-user.ts';
+
+/**
+ * Deletes a user: their sessions end and they can no longer log in, but every financial record
+ * (ledger, transactions, audit) is kept. An admin cannot delete themselves.
+ */
+export async function deleteUser(deps: AppDeps, actorId: string, userId: string) {
+  if (userId === actorId) throw badRequest('You cannot delete your own account');
+  const at = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const before = await findUser(tx, userId);
+    await tx.update(users).set({ deletedAt: at, isActive: false, updatedAt: at }).where(eq(users.id, userId));
+    await tx.update(accounts).set({ disabledAt: at }).where(eq(accounts.id, userId));
+    await tx.delete(sessions).where(eq(sessions.accountId, userId));
+    await writeAudit(tx, {
+      actorId,
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: userId,
+      before: { name: before.name, email: before.email, isActive: before.isActive, isAdmin: before.isAdmin },
+      after: { deleted: true },
+      at,
+    });
+  });
+}

@@ -1,0 +1,12 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { messages } from '@copyvest/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+
+/** A user that exists and is not deleted, else 404 "User not found". */
+export async function findUser(db: DbOrTx, id: string) {
+  const [user] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).limit(1);
+  if (!user) throw notFound(messages.errors.userNotFound);
+  return user;
+}

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { users } from '../../db/schema.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import { findUser } from './find-user.ts';
+
+export type UserFlagChange = 'activate' | 'deactivate' | 'make_admin';
+
+const CHANGE = {
+  activate: { isActive: true },
+  deactivate: { isActive: false },
+  make_admin: { isAdmin: true },
+} as const;
+
+/**
+ * Activates, deactivates or promotes a user (audited). An admin cannot deactivate themselves;
+ * there is no demotion.
+ */
+export async function setUserFlag(deps: AppDeps, actorId: string, userId: string, change: UserFlagChange) {
+  if (change === 'deactivate' && userId === actorId) throw badRequest('You cannot deactivate your own account');
+  const at = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const before = await findUser(tx, userId);
+    const [after] = await tx
+      .update(users)
+      .set({ ...CHANGE[change], updatedAt: at })
+      .where(eq(users.id, userId))
+      .returning();
+    await writeAudit(tx, {
+      actorId,
+      action: `user.${change}`,
+      targetType: 'user',
+      targetId: userId,
+      before: { isActive: before.isActive, isAdmin: before.isAdmin },
+      after: { isActive: after!.isActive, isAdmin: after!.isAdmin },
+      at,
+    });
+    return after!;
+  });
+}

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '@copyvest/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { users } from '../../db/schema.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import { findUser } from './find-user.ts';
+
+/** Admin update of a user's phone and country (audited). */
+export async function updateUserContact(
+  deps: AppDeps,
+  actorId: string,
+  userId: string,
+  input: { phone: string; country: string },
+) {
+  const at = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const before = await findUser(tx, userId);
+    if (before.phone === input.phone && before.country === input.country) {
+      throw badRequest(messages.validation.noChanges);
+    }
+    const [after] = await tx
+      .update(users)
+      .set({ phone: input.phone, country: input.country, updatedAt: at })
+      .where(eq(users.id, userId))
+      .returning();
+    await writeAudit(tx, {
+      actorId,
+      action: 'user.update',
+      targetType: 'user',
+      targetId: userId,
+      before: { phone: before.phone, country: before.country },
+      after: { phone: input.phone, country: input.country },
+      at,
+    });
+    return after!;
+  });
+}

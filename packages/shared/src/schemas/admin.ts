@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { dollarsToCents, MAX_AMOUNT_CENTS, percentToBasisPoints } from '../money.ts';
+import { requiredText, ZPageQuery, ZTimestamp } from './common.ts';
+import { ZTrade, ZTransactionStatus } from './money.ts';
+import { ZUser } from './account.ts';
+
+const v = messages.validation;
+
+export const ZOverview = z.object({
+  totalUsers: z.number().int(),
+  /** cents: sum of successful deposits */
+  totalDeposit: z.number().int(),
+  pendingTransactions: z.number().int(),
+});
+export type TOverview = z.infer<typeof ZOverview>;
+
+export const ZAdminTransactionQuery = ZPageQuery.extend({
+  status: ZTransactionStatus.optional(),
+  userId: z.string().max(64).optional(),
+});
+
+export const ZAdminUserUpdate = z.object({
+  phone: requiredText('phone', v.phoneRequired, 30),
+  country: requiredText('country', v.countryRequired, 100),
+});
+
+export const ZFigure = z.enum(['balance', 'profit', 'bonus']);
+export type TFigure = z.infer<typeof ZFigure>;
+
+/** Admin adjustment: signed cents added to one figure (negative subtracts, never below zero). */
+export const ZAdjustment = z.object({
+  figure: ZFigure,
+  amount: z
+    .number({ error: (issue) => (issue.input === undefined ? v.enterAmountFirst : v.amountInvalid) })
+    .int(v.amountInvalid)
+    .refine((n) => n !== 0, v.enterAmountFirst)
+    .refine((n) => Math.abs(n) <= MAX_AMOUNT_CENTS, v.amountTooLarge),
+});
+export type TAdjustment = z.infer<typeof ZAdjustment>;
+
+function planNumber(message: string) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? message : message) })
+    .refine((n) => Number.isFinite(n) && n >= 1, message);
+}
+
+/** Plan API body: min/max in cents, roi in percent per day, days. Min above max is refused. */
+export const ZPlanInput = z
+  .object({
+    title: requiredText('title', v.titleRequired, 80),
+    min: z.number().int().min(100, v.minRequired).max(MAX_AMOUNT_CENTS, v.amountTooLarge),
+    max: z.number().int().min(100, v.maxRequired).max(MAX_AMOUNT_CENTS, v.amountTooLarge),
+    roi: planNumber(v.roiRequired).refine((n) => n <= 1000, 'ROI must be at most 1000'),
+    days: z.number().int(v.durationRequired).min(1, v.durationRequired).max(3650, 'Duration must be at most 3650 days'),
+    isRecommended: z.boolean().optional(),
+  })
+  .refine((plan) => plan.min <= plan.max, { message: v.minAboveMax, path: ['max'] });
+export type TPlanInput = z.infer<typeof ZPlanInput>;
+
+/** The plan form: numbers typed in dollars, percent and days (each at least 1). */
+export const ZPlanForm = z
+  .object({
+    title: requiredText('title', v.titleRequired, 80),
+    min: planNumber(v.minRequired),
+    max: planNumber(v.maxRequired),
+    roi: planNumber(v.roiRequired),
+    duration: planNumber(v.durationRequired).refine(Number.isInteger, 'Duration must be whole days'),
+  })
+  .refine((plan) => plan.min <= plan.max, { message: v.minAboveMax, path: ['max'] });
+export type TPlanForm = z.input<typeof ZPlanForm>;
+
+export function planFormToInput(form: z.output<typeof ZPlanForm>): TPlanInput {
+  return {
+    title: form.title,
+    min: dollarsToCents(form.min),
+    max: dollarsToCents(form.max),
+    roi: Math.round(form.roi * 100) / 100,
+    days: form.duration,
+  };
+}
+
+export function roiToBasisPoints(roi: number): number {
+  return percentToBasisPoints(roi);
+}
+
+export const ZPaymentMethodInput = z.object({
+  code: requiredText('code', v.idRequired, 20),
+  name: requiredText('name', v.nameRequired, 60),
+  address: requiredText('address', v.addressRequired, 200),
+});
+export type TPaymentMethodInput = z.infer<typeof ZPaymentMethodInput>;
+
+export const ZAuditEntry = z.object({
+  id: z.number(),
+  actorId: z.string(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: ZTimestamp,
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+export const ZAuditQuery = z.object({
+  actorId: z.string().max(64).optional(),
+  targetId: z.string().max(64).optional(),
+  limit: ZPageQuery.shape.limit,
+  cursor: z.string().max(200).optional(),
+});
+export const ZAuditList = z.object({ entries: z.array(ZAuditEntry), nextCursor: z.string().nullable() });
+export type TAuditList = z.infer<typeof ZAuditList>;
+
+export const ZAdminUserDetail = z.object({
+  user: ZUser,
+  trade: ZTrade.nullable(),
+  /** cents held by pending withdrawals */
+  heldBalance: z.number().int(),
+});
+export type TAdminUserDetail = z.infer<typeof ZAdminUserDetail>;
