@@ -13,6 +13,7 @@ import { countryRoutes } from './modules/countries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { paymentMethodRoutes } from './modules/payment-methods/routes.ts';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await transactionRoutes(app, deps);
   await referralRoutes(app, deps);
   await adminRoutes(app, deps);
+  await fileRoutes(app, deps);
   if (config.TEST_CLOCK === 'enabled' && deps.clock instanceof OffsetClock) {
     await testClockRoutes(app, deps, deps.clock);
   }
