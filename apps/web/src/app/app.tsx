@@ -1,6 +1,13 @@
-import { RouterProvider } from 'react-router';
-import { router } from '@/app/router';
+import { BrowserRouter } from 'react-router';
+import { Providers } from '@/app/providers';
+import { AppRoutes } from '@/app/router';
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <Providers>
+        <AppRoutes />
+      </Providers>
+    </BrowserRouter>
+  );
 }

@@ -1,10 +1,126 @@
-import { createBrowserRouter } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { GuestOnly } from '@/app/guards/guest-only';
+import { lazyPage } from '@/app/lazy-page';
+import { PublicLayout } from '@/app/layouts/public-layout';
+import { RootLayout } from '@/app/layouts/root-layout';
 
-function Placeholder({ title }: { title: string }) {
-  return <h1 className="p-8 text-2xl font-semibold">{title}</h1>;
+// Every page (and the signed-in shell with its guard) is a separate chunk, loaded on visit.
+const LandingPage = lazyPage(() => import('@/features/landing/routes/landing-page'), 'LandingPage');
+const AboutPage = lazyPage(() => import('@/features/public-pages/routes/about-page'), 'AboutPage');
+const ContactPage = lazyPage(
+  () => import('@/features/public-pages/routes/contact-page'),
+  'ContactPage',
+);
+const SupportPage = lazyPage(
+  () => import('@/features/public-pages/routes/support-page'),
+  'SupportPage',
+);
+const TermsPage = lazyPage(() => import('@/features/public-pages/routes/terms-page'), 'TermsPage');
+const PrivacyPage = lazyPage(
+  () => import('@/features/public-pages/routes/privacy-page'),
+  'PrivacyPage',
+);
+const LoginPage = lazyPage(() => import('@/features/auth/routes/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('@/features/auth/routes/register-page'), 'RegisterPage');
+const NotFoundPage = lazyPage(() => import('@/app/routes/not-found-page'), 'NotFoundPage');
+
+const AppLayout = lazyPage(() => import('@/app/layouts/app-layout'), 'AppLayout');
+const RequireAdmin = lazyPage(() => import('@/app/guards/require-admin'), 'RequireAdmin');
+const DashboardPage = lazyPage(
+  () => import('@/features/dashboard/routes/dashboard-page'),
+  'DashboardPage',
+);
+const PlansPage = lazyPage(() => import('@/features/plans/routes/plans-page'), 'PlansPage');
+const DepositsPage = lazyPage(
+  () => import('@/features/deposits/routes/deposits-page'),
+  'DepositsPage',
+);
+const PaymentPage = lazyPage(
+  () => import('@/features/deposits/routes/payment-page'),
+  'PaymentPage',
+);
+const WithdrawalsPage = lazyPage(
+  () => import('@/features/withdrawals/routes/withdrawals-page'),
+  'WithdrawalsPage',
+);
+const FeePage = lazyPage(() => import('@/features/withdrawals/routes/fee-page'), 'FeePage');
+const TransactionsPage = lazyPage(
+  () => import('@/features/transactions/routes/transactions-page'),
+  'TransactionsPage',
+);
+const ReferralsPage = lazyPage(
+  () => import('@/features/referrals/routes/referrals-page'),
+  'ReferralsPage',
+);
+const ProfilePage = lazyPage(() => import('@/features/profile/routes/profile-page'), 'ProfilePage');
+const AdminOverviewPage = lazyPage(
+  () => import('@/features/admin/routes/admin-overview-page'),
+  'AdminOverviewPage',
+);
+const AdminUsersPage = lazyPage(
+  () => import('@/features/admin/routes/admin-users-page'),
+  'AdminUsersPage',
+);
+const AdminUserPage = lazyPage(
+  () => import('@/features/admin/routes/admin-user-page'),
+  'AdminUserPage',
+);
+const AdminTransactionsPage = lazyPage(
+  () => import('@/features/admin/routes/admin-transactions-page'),
+  'AdminTransactionsPage',
+);
+const AdminProfilePage = lazyPage(
+  () => import('@/features/admin/routes/admin-profile-page'),
+  'AdminProfilePage',
+);
+const AdminPlansPage = lazyPage(
+  () => import('@/features/admin/routes/admin-plans-page'),
+  'AdminPlansPage',
+);
+const AdminAuditPage = lazyPage(
+  () => import('@/features/admin/routes/admin-audit-page'),
+  'AdminAuditPage',
+);
+
+/** Every route of the product (specification section 2). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route element={<PublicLayout />}>
+          <Route index element={<LandingPage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="support" element={<SupportPage />} />
+          <Route path="terms" element={<TermsPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route element={<GuestOnly />}>
+            <Route path="login" element={<LoginPage />} />
+            <Route path="register" element={<RegisterPage />} />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route element={<AppLayout />}>
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="plans" element={<PlansPage />} />
+          <Route path="deposits" element={<DepositsPage />} />
+          <Route path="deposits/payment" element={<PaymentPage />} />
+          <Route path="withdrawals" element={<WithdrawalsPage />} />
+          <Route path="withdrawals/fee" element={<FeePage />} />
+          <Route path="transactions" element={<TransactionsPage />} />
+          <Route path="referrals" element={<ReferralsPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="admin" element={<RequireAdmin />}>
+            <Route index element={<AdminOverviewPage />} />
+            <Route path="users" element={<AdminUsersPage />} />
+            <Route path="users/:id" element={<AdminUserPage />} />
+            <Route path="transactions" element={<AdminTransactionsPage />} />
+            <Route path="profile" element={<AdminProfilePage />} />
+            <Route path="plans" element={<AdminPlansPage />} />
+            <Route path="audit" element={<AdminAuditPage />} />
+          </Route>
+        </Route>
+      </Route>
+    </Routes>
+  );
 }
-
-export const router = createBrowserRouter([
-  { path: '/', element: <Placeholder title="CopyVest" /> },
-  { path: '*', element: <Placeholder title="Page not found" /> },
-]);

@@ -1,0 +1,9 @@
+import { Navigate, Outlet } from 'react-router';
+import { useAccount } from '@/lib/session/use-account';
+
+/** Admin pages: everyone who is not an admin goes to their own dashboard. */
+export function RequireAdmin() {
+  const account = useAccount();
+  if (!account.user.isAdmin) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

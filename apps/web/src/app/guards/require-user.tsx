@@ -1,0 +1,37 @@
+import { messages } from '@copyvest/shared';
+import { type ReactNode, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/loading-state';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session/session-query';
+
+/**
+ * Renders its children for a signed-in user and sends everyone else to /login. An anonymous
+ * visit remembers the page so signing in returns to it; signing out does not.
+ */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  const [hadAccount, setHadAccount] = useState(false);
+  if (session.data && !hadAccount) setHadAccount(true);
+
+  if (session.isPending) return <LoadingState label={messages.auth.checkingSession} fullPage />;
+  if (session.isError && !session.data) {
+    return (
+      <div
+        role="alert"
+        className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center"
+      >
+        <p className="font-medium">{messages.auth.sessionFailed}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{errorMessage(session.error)}</p>
+        <Button onClick={() => void session.refetch()}>{messages.common.retry}</Button>
+      </div>
+    );
+  }
+  if (!session.data) {
+    const state = hadAccount ? undefined : { from: location.pathname + location.search };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return children;
+}

@@ -1,0 +1,53 @@
+import { messages } from '@copyvest/shared';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { PageOutlet } from '@/app/page-outlet';
+import { RequireUser } from '@/app/guards/require-user';
+import { AppHeader } from '@/components/layout/app-header';
+import { isAdminPath } from '@/components/layout/app-nav-items';
+import { AppSidebar } from '@/components/layout/app-sidebar';
+import { MobileDrawer } from '@/components/layout/mobile-drawer';
+import { SkipLink } from '@/components/layout/skip-link';
+import { useAccount } from '@/lib/session/use-account';
+
+/** The signed-in area: sign-in guard, sidebar (drawer on small screens), header, page. */
+export function AppLayout() {
+  return (
+    <RequireUser>
+      <AppShell />
+    </RequireUser>
+  );
+}
+
+function AppShell() {
+  const account = useAccount();
+  const { pathname, key } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [seenKey, setSeenKey] = useState(key);
+  const homeTo = isAdminPath(pathname) ? '/admin' : '/dashboard';
+
+  // Any navigation closes the drawer.
+  if (seenKey !== key) {
+    setSeenKey(key);
+    setDrawerOpen(false);
+  }
+
+  return (
+    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
+      <SkipLink label={messages.nav.skipToContent} />
+      <AppSidebar homeTo={homeTo} />
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} homeTo={homeTo} />
+      <div className="lg:pl-64">
+        <AppHeader
+          account={account}
+          homeTo={homeTo}
+          drawerOpen={drawerOpen}
+          onOpenDrawer={() => setDrawerOpen(true)}
+        />
+        <main id="main" tabIndex={-1} className="mx-auto max-w-6xl p-4 outline-none sm:p-6 lg:p-8">
+          <PageOutlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { cn } from '@/lib/cn';
+
+export const labelStyles = 'mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200';
+
+export function inputStyles(invalid: boolean, className?: string): string {
+  return cn(
+    'h-11 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:ring-2 focus:outline-none dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500',
+    invalid
+      ? 'border-red-500 focus:border-red-500 focus:ring-red-500/30'
+      : 'border-slate-300 focus:border-emerald-500 focus:ring-emerald-500/30 dark:border-slate-700',
+    className,
+  );
+}

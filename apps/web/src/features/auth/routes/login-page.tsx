@@ -1,0 +1,28 @@
+import { messages } from '@copyvest/shared';
+import { useLogin } from '@/features/auth/api/login';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthLink } from '@/features/auth/components/auth-link';
+import { LoginForm } from '@/features/auth/components/login-form';
+
+const t = messages.auth;
+
+/** /login. On success the session cache fills and the guest guard moves the user on. */
+export function LoginPage() {
+  const login = useLogin();
+  return (
+    <AuthCard
+      title={t.loginTitle}
+      subtitle={t.loginSubtitle}
+      footer={
+        <>
+          {t.noAccount} <AuthLink to="/register">{t.signUpLink}</AuthLink>
+        </>
+      }
+    >
+      <LoginForm
+        onSubmit={(values) => login.mutate(values)}
+        busy={login.isPending || login.isSuccess}
+      />
+    </AuthCard>
+  );
+}

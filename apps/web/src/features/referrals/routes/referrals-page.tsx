@@ -1,0 +1,6 @@
+import { messages } from '@copyvest/shared';
+import { PageHeader } from '@/components/ui/page-header';
+
+export function ReferralsPage() {
+  return <PageHeader title={messages.nav.referrals} description={messages.pages.referralsText} />;
+}
