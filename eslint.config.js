@@ -3,20 +3,47 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const features = ['auth', 'landing', 'public-pages', 'dashboard', 'transactions', 'plans',
-  'deposits', 'withdrawals', 'referrals', 'profile', 'admin', 'countries', 'realtime'];
+const features = [
+  'auth',
+  'landing',
+  'public-pages',
+  'dashboard',
+  'transactions',
+  'plans',
+  'deposits',
+  'withdrawals',
+  'referrals',
+  'profile',
+  'admin',
+  'countries',
+  'realtime',
+];
+
+const sonnerImport = {
+  name: 'sonner',
+  message: "Import { toast } from '@/lib/toast': Sonner loads with the first toast.",
+};
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**',
-      'apps/server/drizzle/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/drizzle/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -29,6 +56,13 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // Sonner loads with the first toast (apps/web/src/lib/toast.ts); importing it elsewhere would
+  // put it back in the first page load and show toasts only once its Toaster happens to exist.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/toast.ts', 'apps/web/src/app/sonner-toaster.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [sonnerImport] }] },
+  },
   // A web feature never imports another feature: shared pieces go to components/, lib/ or app/.
   ...features.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
@@ -36,14 +70,17 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [sonnerImport],
           patterns: [
             {
               regex: `^(\\.\\./)+(features/)?(?!${feature}/)(${features.join('|')})/`,
-              message: 'A feature must not import another feature; move shared code to components/ or lib/.',
+              message:
+                'A feature must not import another feature; move shared code to components/ or lib/.',
             },
             {
               regex: `^@/features/(?!${feature}/)`,
-              message: 'A feature must not import another feature; move shared code to components/ or lib/.',
+              message:
+                'A feature must not import another feature; move shared code to components/ or lib/.',
             },
           ],
         },
