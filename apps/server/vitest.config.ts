@@ -2,7 +2,7 @@ import { defineProject } from 'vitest/config';
 
 const base = {
   environment: 'node' as const,
-  include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  include: ['src/**/*.test.ts'],
   globalSetup: ['./test/support/global-setup.ts'],
   setupFiles: ['./test/support/per-file-setup.ts'],
   testTimeout: 30_000,

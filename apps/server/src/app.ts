@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { messages } from '@copyvest/shared';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import { type Clock, OffsetClock, systemClock } from './lib/clock.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { countryRoutes } from './modules/countries/routes.ts';
@@ -14,6 +14,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { realtimeRoutes } from './modules/realtime/routes.ts';
+import type { RealtimeHub } from './modules/realtime/realtime-hub.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { paymentMethodRoutes } from './modules/payment-methods/routes.ts';
@@ -38,10 +40,12 @@ export interface BuildAppOptions {
   config: Config;
   clock?: Clock;
   logger?: boolean;
+  /** The database's LISTEN, for realtime events; absent = no realtime events. */
+  listen?: Database['listen'];
 }
 
 /** Builds the Fastify app (plugins, routes, error handler); never listens. */
-export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; deps: AppDeps; realtime: RealtimeHub }> {
   const { config } = options;
   const deps: AppDeps = {
     db: options.db,
@@ -89,11 +93,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await referralRoutes(app, deps);
   await adminRoutes(app, deps);
   await fileRoutes(app, deps);
+  const realtime = await realtimeRoutes(app, deps, options.listen);
   if (config.TEST_CLOCK === 'enabled' && deps.clock instanceof OffsetClock) {
     await testClockRoutes(app, deps, deps.clock);
   }
 
   const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   await registerWebApp(app, webDist);
-  return { app, deps };
+  return { app, deps, realtime };
 }

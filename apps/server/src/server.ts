@@ -20,7 +20,13 @@ async function main() {
   await database.migrate();
 
   const clock = config.TEST_CLOCK === 'enabled' ? new OffsetClock() : systemClock;
-  const { app, deps } = await buildApp({ db: database.db, dbKind: database.kind, config, clock });
+  const { app, deps } = await buildApp({
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    clock,
+    listen: database.listen,
+  });
 
   const admin = await ensureFirstAdmin(deps);
   if (admin) {

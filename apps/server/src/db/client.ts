@@ -22,6 +22,8 @@ export interface Database {
   /** The node-postgres pool (server only), e.g. for LISTEN/NOTIFY. */
   pool?: pg.Pool;
   migrate(): Promise<void>;
+  /** LISTEN on a channel; NOTIFY payloads arrive after their transaction commits. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,12 @@ export function wrapPglite(client: PGlite): Database {
     pglite: client,
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    },
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: async () => {
       if (!client.closed) await client.close();
@@ -75,6 +83,7 @@ export function openPostgres(url: string, max = 10): Database {
         client.release();
       }
     },
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     close: async () => {
       await pool.end();
     },
@@ -88,4 +97,43 @@ export async function pingDatabase(db: Db): Promise<void> {
 /** Rows of a raw `db.execute()` result (both drivers answer `{ rows }`). */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * A dedicated connection that LISTENs (a pooled one would be handed to others); it reconnects
+ * with a growing delay when the server drops it.
+ */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let delay = 500;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload);
+    });
+    next.on('error', (error) => {
+      console.warn(`realtime listener lost its connection: ${error.message}`);
+      void next.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void retry(), delay).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    delay = 500;
+  };
+  const retry = async () => {
+    if (stopped) return;
+    try {
+      await connect();
+    } catch {
+      delay = Math.min(delay * 2, 30_000);
+      setTimeout(() => void retry(), delay).unref();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
 }

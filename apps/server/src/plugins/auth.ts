@@ -22,6 +22,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     guards: Guards;
+    /** The session behind the request's cookie, or null (for handlers that answer anonymously). */
+    authenticate: (request: FastifyRequest) => Promise<AuthContext | null>;
   }
 }
 
@@ -70,6 +72,11 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
     if (!request.auth) throw unauthorized();
     return request.auth;
   };
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    request.auth ??= await loadAuth(deps, request);
+    return request.auth;
+  });
 
   app.decorate('guards', {
     requireUser: async (request) => {

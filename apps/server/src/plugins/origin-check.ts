@@ -10,19 +10,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * (curl, server-to-server) carry no ambient cookie risk and pass.
  */
 export function registerOriginCheck(app: FastifyInstance, appUrl: string): void {
-  const configured = new URL(appUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (origin !== undefined) {
-      if (origin !== configured && origin !== ownOrigin(request)) {
-        throw forbidden(messages.errors.invalidOrigin);
-      }
-      return;
-    }
-    const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site' || site === 'same-site') throw forbidden(messages.errors.invalidOrigin);
+    if (!isSameOriginRequest(request, appUrl)) throw forbidden(messages.errors.invalidOrigin);
   });
+}
+
+/** True unless the browser says the request came from another site (also used for WebSockets). */
+export function isSameOriginRequest(request: FastifyRequest, appUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) return origin === new URL(appUrl).origin || origin === ownOrigin(request);
+  const site = request.headers['sec-fetch-site'];
+  return site !== 'cross-site' && site !== 'same-site';
 }
 
 function ownOrigin(request: FastifyRequest): string {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { AppDeps } from '../../src/app-deps.ts';
+import type { RealtimeHub } from '../../src/modules/realtime/realtime-hub.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.ts';
 import { OffsetClock } from '../../src/lib/clock.ts';
@@ -15,16 +16,19 @@ export const TEST_ADMIN = { email: 'admin@copyvest.test', password: 'AdminPass12
 export interface TestContext {
   app: FastifyInstance;
   deps: AppDeps;
+  realtime: RealtimeHub;
   database: Database;
   clock: OffsetClock;
   config: Config;
+  /** PostgreSQL only: the test database's URL (another process may open it). */
+  url?: string;
   close(): Promise<void>;
 }
 
 /** Every context opened by a test file; per-file-setup checks the books and closes them. */
 export const openContexts: TestContext[] = [];
 
-async function openTestDatabase(): Promise<{ database: Database; drop?: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; url?: string; drop?: () => Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `copyvest_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -39,7 +43,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop?: () => Pr
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     };
-    return { database, drop };
+    return { database, url: withDatabase(url, name), drop };
   }
   const dump = fs.readFileSync(inject('pgliteDump'));
   return { database: await openPglite({ loadDataDir: new Blob([dump]) }) };
@@ -47,7 +51,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop?: () => Pr
 
 /** A fresh app on a migrated copy of the database, with the first admin created. */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -59,15 +63,24 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...env,
   });
   const clock = new OffsetClock();
-  const { app, deps } = await buildApp({ db: database.db, dbKind: database.kind, config, clock, logger: false });
+  const { app, deps, realtime } = await buildApp({
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    clock,
+    logger: false,
+    listen: database.listen,
+  });
   await ensureFirstAdmin(deps);
   await app.ready();
   const context: TestContext = {
     app,
     deps,
+    realtime,
     database,
     clock,
     config,
+    url,
     close: async () => {
       await app.close();
       await database.close();
