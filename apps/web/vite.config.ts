@@ -15,5 +15,5 @@ export default defineConfig({
       '/v3.1': { target: apiTarget },
     },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
 });

@@ -25,22 +25,6 @@ export type IconName =
   | 'transparent'
   | 'community';
 
-export const hero = {
-  banner: 'Earn up to 80% return on your investment',
-  title: 'Copy the trades of professionals. Grow your crypto with confidence.',
-  lead: `${brand} lets novice traders mirror the positions of experienced professionals, subscribe to managed investment plans and follow every result in real time.`,
-  primaryCta: { label: 'Start investing', to: '/register' },
-  secondaryCta: { label: 'View plans', href: '#plans' },
-  highlights: [
-    `Accounts activated within ${ACTIVATION_HOURS} hours`,
-    'Deposits in multiple cryptocurrencies',
-  ],
-  /** The decorative portfolio card beside the headline. */
-  illustration: { label: 'Portfolio value', value: '$24,860.40', change: '+18.2%' },
-  riskNote:
-    'Returns are not guaranteed. Trading involves risk and you may lose part or all of your capital.',
-} as const;
-
 export const about = {
   id: 'about',
   eyebrow: `About ${brand}`,
@@ -142,21 +126,6 @@ export const benefits = {
   title: string;
   items: readonly { icon: IconName; title: string; body: string }[];
 };
-
-export type Statistic = { value: string; label: string; note?: string };
-
-export const statistics = {
-  eyebrow: 'Performance',
-  title: 'Our trading in numbers',
-  items: [
-    { value: '95%', label: 'Average win rate' },
-    { value: '1.85', label: 'Profit factor' },
-    { value: '12 hours', label: 'Average trade duration' },
-    { value: 'Up to 41%', label: 'Index trading ROI', note: 'Indices containing about 0.24%' },
-  ] as readonly Statistic[],
-  disclaimer:
-    'Figures describe past trading performance. Past performance does not guarantee future results.',
-} as const;
 
 export const plansSection = {
   id: 'plans',
@@ -296,8 +265,4 @@ export const contactSection = {
   eyebrow: 'Contact us',
   title: 'Have a question? Get in touch',
   lead: 'Send us a message and a member of our support team will reply by e-mail.',
-} as const;
-
-export const translateBar = {
-  label: 'Prefer another language?',
 } as const;

@@ -2,7 +2,8 @@ import { ArrowRight, CircleCheck, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { TranslateWidget } from '@/components/widgets/translate-widget';
-import { hero, statistics } from '@/content/landing';
+import { hero } from '@/content/hero';
+import { statistics } from '@/content/statistics';
 
 /** The banner ("up to 80% return"), headline, calls to action and a glance at the figures. */
 export function HeroSection() {
@@ -16,7 +17,7 @@ export function HeroSection() {
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 right-[-10rem] size-[28rem] rounded-full bg-emerald-200/40 blur-3xl dark:bg-emerald-800/20"
       />
-      <div className="relative mx-auto grid max-w-7xl gap-12 px-4 pt-10 pb-16 sm:px-6 sm:pt-14 lg:grid-cols-[1.15fr_1fr] lg:items-center lg:px-8 lg:pb-24">
+      <div className="relative mx-auto grid max-w-7xl gap-12 px-4 pt-10 pb-10 sm:px-6 sm:pt-14 lg:grid-cols-[1.15fr_1fr] lg:items-center lg:px-8 lg:pb-14">
         <div>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="inline-flex items-center gap-2 rounded-full border border-emerald-200 bg-white/80 px-3 py-1 text-sm font-semibold text-emerald-800 shadow-sm dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-300">

@@ -1,4 +1,4 @@
-import { statistics } from '@/content/landing';
+import { statistics } from '@/content/statistics';
 
 /** The published performance figures on a dark band. */
 export function StatsSection() {

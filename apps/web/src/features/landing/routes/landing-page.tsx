@@ -1,17 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { TickerTapeWidget } from '@/components/widgets/ticker-tape-widget';
 import { pageMeta } from '@/content/meta';
 import { usePageMeta } from '@/lib/page-meta';
-import { AboutSection } from '../components/about-section';
-import { BenefitsSection } from '../components/benefits-section';
-import { ChartSection } from '../components/chart-section';
-import { ContactSection } from '../components/contact-section';
-import { FaqSection } from '../components/faq-section';
 import { HeroSection } from '../components/hero-section';
-import { PlansSection } from '../components/plans-section';
-import { ReasonsSection } from '../components/reasons-section';
-import { ServicesSection } from '../components/services-section';
-import { StatsSection } from '../components/stats-section';
-import { TestimonialsSection } from '../components/testimonials-section';
+
+// The sections below the first screen load in parallel with its render, as one chunk; their
+// anchors (#about, #services, #plans, #contact) appear with it and the scroll manager waits for them.
+const BelowTheFold = lazy(() => import('../components/below-the-fold'));
 
 /** `/`: the public landing page (the header and footer come from the public layout). */
 export function LandingPage() {
@@ -22,16 +17,9 @@ export function LandingPage() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <TickerTapeWidget />
       </div>
-      <AboutSection />
-      <ServicesSection />
-      <BenefitsSection />
-      <StatsSection />
-      <PlansSection />
-      <ChartSection />
-      <ReasonsSection />
-      <TestimonialsSection />
-      <FaqSection />
-      <ContactSection />
+      <Suspense fallback={<div aria-hidden="true" className="min-h-screen" />}>
+        <BelowTheFold />
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { statistics } from '@/content/landing';
+import { statistics } from '@/content/statistics';
 import { pageMeta } from '@/content/meta';
 import { aboutPage } from '@/content/pages';
 import { usePageMeta } from '@/lib/page-meta';
