@@ -17,6 +17,7 @@ const ZConfig = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   WEB_DIST: z.string().min(1).optional(),
   LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  CONTACT_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),

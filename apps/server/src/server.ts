@@ -5,6 +5,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { OffsetClock, systemClock } from './lib/clock.ts';
 import { ensureFirstAdmin } from './modules/accounts/ensure-first-admin.ts';
 import { startAccrualTimer } from './modules/trades/accrual-timer.ts';
+import { seedStarterPlans } from './modules/plans/seed-starter-plans.ts';
 
 /** Reads config, opens the database, listens, and shuts down gracefully. */
 async function main() {
@@ -37,6 +38,7 @@ async function main() {
       admin.generated ? '  This password is shown only once. Sign in and keep it safe.' : '',
     ];
     console.log(`\n${lines.filter(Boolean).join('\n')}\n`);
+    await seedStarterPlans(deps);
   }
 
   const stopAccrual = config.ACCRUAL_MODE === 'timer' ? startAccrualTimer(deps, app.log) : undefined;

@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 /** Security headers, with a content security policy that allows only what the app uses. */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  thirdParty: { scripts: readonly string[]; frames: readonly string[]; connect: readonly string[]; images: readonly string[] },
+  thirdParty: {
+    scripts: readonly string[];
+    styles: readonly string[];
+    frames: readonly string[];
+    connect: readonly string[];
+    images: readonly string[];
+  },
   secure: boolean,
 ): Promise<void> {
   await app.register(helmet, {
@@ -18,7 +24,7 @@ export async function registerSecurityHeaders(
         formAction: ["'self'"],
         scriptSrc: ["'self'", ...thirdParty.scripts],
         // Toast and widget libraries set inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...thirdParty.styles],
         imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty.images],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...thirdParty.connect],
