@@ -1,0 +1,131 @@
+import type { TAccount } from '@copyvest/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '@/app/router';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+
+function account(user: Partial<TAccount['user']> = {}): TAccount {
+  const now = new Date().toISOString();
+  return {
+    id: 'u1',
+    email: 'ada@example.test',
+    name: 'Ada Lovelace',
+    createdAt: now,
+    user: {
+      id: 'u1',
+      name: 'Ada Lovelace',
+      email: 'ada@example.test',
+      phone: '+44 20 0000 0000',
+      country: 'United Kingdom',
+      avatar: null,
+      isAdmin: false,
+      isActive: true,
+      balance: 0,
+      profit: 0,
+      bonus: 0,
+      referralId: 'ada-lovelace-1a2b',
+      referrerId: null,
+      createdAt: now,
+      updatedAt: now,
+      ...user,
+    },
+  };
+}
+
+/** The API: GET /v1/account answers `session` (401 when null); DELETE sessions answers 204. */
+function stubApi(session: TAccount | null) {
+  const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
+    if (path === '/v1/account/sessions' && init?.method === 'DELETE') {
+      return new Response(null, { status: 204 });
+    }
+    if (path === '/v1/account') {
+      return session
+        ? jsonResponse(200, session)
+        : jsonResponse(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Sign in' });
+    }
+    return jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('routes and guards', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('sends an anonymous visitor from /dashboard to /login', async () => {
+    stubApi(null);
+    renderWithProviders(<AppRoutes />, { route: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('shows an inactive account the activation notice with a support link', async () => {
+    stubApi(account({ isActive: false }));
+    renderWithProviders(<AppRoutes />, { route: '/dashboard' });
+    expect(
+      await screen.findByRole('heading', { name: 'Account is not active' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      '/support',
+    );
+  });
+
+  it('sends a non-admin from /admin to /dashboard', async () => {
+    stubApi(account());
+    renderWithProviders(<AppRoutes />, { route: '/admin/users' });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Manage Users' })).not.toBeInTheDocument();
+  });
+
+  it('shows an admin the admin navigation and the switch to the user dashboard', async () => {
+    stubApi(account({ isAdmin: true }));
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { route: '/admin/users' });
+    expect(await screen.findByRole('heading', { name: 'Manage Users' })).toBeInTheDocument();
+    const nav = screen.getAllByRole('navigation', { name: 'App navigation' })[0]!;
+    expect(nav).toHaveTextContent('Overview');
+    expect(nav).toHaveTextContent('Audit Log');
+    await user.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    expect(screen.getByRole('menuitem', { name: 'User Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/admin/profile',
+    );
+  });
+
+  it('sends a signed-in user from /login to /dashboard', async () => {
+    stubApi(account());
+    renderWithProviders(<AppRoutes />, { route: '/login' });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('logs out: deletes every session, keeps only the theme, opens /login', async () => {
+    const fetchMock = stubApi(account());
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('user', 'cached');
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { route: '/dashboard' });
+    const [logout] = await screen.findAllByRole('button', { name: 'Logout' });
+    await user.click(logout!);
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/v1/account/sessions',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('theme')).toBe('dark');
+  });
+
+  it('shows a 404 page for an unknown path', async () => {
+    stubApi(null);
+    renderWithProviders(<AppRoutes />, { route: '/no-such-page' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

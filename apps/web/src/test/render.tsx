@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+
+/** A query client for tests: no retries, so failures show at once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+}
+
+/** Renders with a fresh query client and an in-memory router at `route`. */
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    route = '/',
+    queryClient = testQueryClient(),
+  }: { route?: string; queryClient?: QueryClient } = {},
+) {
+  return {
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+/** A fetch Response with a JSON body. */
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
