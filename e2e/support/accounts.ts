@@ -1,0 +1,54 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export type TestAccount = {
+  name: string;
+  email: string;
+  password: string;
+  phone: string;
+  country: string;
+};
+
+/** A new account's details with an e-mail no other test uses. */
+export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    name: 'Test Investor',
+    email: `user-${id}@example.test`,
+    password: 'Str0ng-passw0rd',
+    phone: '+1 555 0100',
+    country: 'France',
+    ...overrides,
+  };
+}
+
+/** Creates an account through the API, outside the browser (its session cookie is not used). */
+export async function createAccount(request: APIRequestContext, account = newAccount()) {
+  const response = await request.post('/v1/account', { data: account });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+/** Fills and sends the sign-up form, choosing the country in the country search. */
+export async function registerThroughForm(page: Page, account = newAccount()) {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Phone number').fill(account.phone);
+  await page.getByRole('button', { name: /^Country/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select your country' });
+  await dialog.getByRole('combobox', { name: 'Search countries' }).fill(account.country);
+  await expect(dialog.getByRole('option').first()).toContainText(account.country);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  return account;
+}
+
+/** Fills and sends the login form. */
+export async function logInThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
