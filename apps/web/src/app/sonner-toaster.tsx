@@ -9,7 +9,7 @@ export default function SonnerToaster() {
   return (
     <Toaster
       theme={theme}
-      position="top-right"
+      position="bottom-right"
       visibleToasts={TOASTER.visibleToasts}
       duration={TOASTER.duration}
       gap={TOASTER.gap}
