@@ -1,0 +1,15 @@
+import type { RealtimeStatus } from './realtime-client';
+
+/** A small notice while the live connection is down (it reconnects by itself). */
+export function LiveIndicator({ status }: { status: RealtimeStatus }) {
+  if (status !== 'down') return null;
+  return (
+    <div
+      role="status"
+      className="flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-xs font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-200"
+    >
+      <span className="h-2 w-2 animate-pulse rounded-full bg-amber-500" aria-hidden="true" />
+      Live updates paused — reconnecting…
+    </div>
+  );
+}
