@@ -26,6 +26,9 @@ const ZConfig = z.object({
   ACCRUAL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(300),
   TEST_CLOCK: z.enum(['enabled', 'disabled']).default('disabled'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Uploaded files; default `${DATA_DIR}/storage`. */
+  STORAGE_DIR: z.string().min(1).optional(),
+  STORAGE_MAX_FILE_BYTES: z.coerce.number().int().min(1).default(30 * 1024 * 1024),
 });
 
 export type Config = z.infer<typeof ZConfig> & { appUrl: string; dataDir: string };

@@ -46,3 +46,10 @@ export const MODAL_MAX_WIDTH_PX = 480;
 export const THEME_STORAGE_KEY = 'theme';
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** Storage: avatars live in the `images` bucket; `uploads` takes other images (size set by the server). */
+export const AVATAR_BUCKET = 'images';
+export const STORAGE_BUCKETS = ['images', 'uploads'] as const;
+/** A create-file `fileId` of `unique()` asks the server to choose the id. */
+export const FILE_ID_UNIQUE = 'unique()';
+/** Preview width, height and border radius limit, in px. */
+export const PREVIEW_MAX_PX = 4000;

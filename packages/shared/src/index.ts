@@ -8,3 +8,4 @@ export * from './schemas/contact.ts';
 export * from './rules.ts';
 export * from './schemas/money.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/files.ts';

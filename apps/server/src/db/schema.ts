@@ -243,3 +243,47 @@ export const contactMessages = pgTable('contact_messages', {
   ip: text('ip'),
   createdAt: createdAt(),
 });
+
+/**
+ * Stored files (storage API). The content lives in the file store under `storageName`, a
+ * server-chosen random name (never the client's file name). A chunked upload stays `uploading`
+ * until its last chunk arrives and the chunks are joined.
+ */
+export const files = pgTable(
+  'files',
+  {
+    bucketId: text('bucket_id').notNull(),
+    id: text('id').notNull(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    /** Detected from the content's magic bytes. */
+    mimeType: text('mime_type').notNull(),
+    sizeOriginal: bigint('size_original', { mode: 'number' }).notNull(),
+    sizeUploaded: bigint('size_uploaded', { mode: 'number' }).notNull(),
+    chunksTotal: integer('chunks_total').notNull(),
+    chunksUploaded: integer('chunks_uploaded').notNull(),
+    status: text('status', { enum: ['uploading', 'ready'] }).notNull(),
+    /** SHA-256 (hex) of the whole content, once ready. */
+    signature: text('signature'),
+    storageName: text('storage_name').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucketId, t.id] }),
+    check('files_status_valid', sql`${t.status} IN ('uploading', 'ready')`),
+    check('files_size_range', sql`${t.sizeUploaded} >= 0 AND ${t.sizeUploaded} <= ${t.sizeOriginal}`),
+    check(
+      'files_chunks_range',
+      sql`${t.chunksUploaded} >= 0 AND ${t.chunksUploaded} <= ${t.chunksTotal}`,
+    ),
+    check(
+      'files_ready_complete',
+      sql`${t.status} <> 'ready' OR (${t.sizeUploaded} = ${t.sizeOriginal} AND ${t.signature} IS NOT NULL)`,
+    ),
+    index('files_owner_idx').on(t.ownerId, t.bucketId, t.createdAt.desc(), t.id.desc()),
+    index('files_bucket_created_idx').on(t.bucketId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
