@@ -287,3 +287,38 @@ export const files = pgTable(
     index('files_bucket_created_idx').on(t.bucketId, t.createdAt.desc(), t.id.desc()),
   ],
 );
+
+/**
+ * E-mail outbox: a mail is written in the same database transaction as the event that causes it
+ * and sent later by the mail worker (modules/mail), with retries; `sent` only after the
+ * transport acknowledged it.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    toEmail: text('to_email').notNull(),
+    toName: text('to_name').notNull(),
+    /** A template name of modules/mail (welcome, withdrawal-request, withdrawal-approved). */
+    template: text('template').notNull(),
+    /** The template's data (amounts in cents); rendered at send time. */
+    data: jsonb('data').notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** While `sending`: the claim's lease; once past, another worker may claim the mail again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('mail_outbox_status_valid', sql`${t.status} IN ('pending', 'sending', 'sent', 'failed')`),
+    check('mail_outbox_attempts_non_negative', sql`${t.attempts} >= 0`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} IN ('pending', 'sending')`),
+  ],
+);
