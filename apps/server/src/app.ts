@@ -28,6 +28,7 @@ import { tradeRoutes } from './modules/trades/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerSecurityHeaders(app, THIRD_PARTY_HOSTS, config.appUrl.startsWith('https:'));
   registerOriginCheck(app, config.appUrl);
   registerAuth(app, deps);
+  await registerOpenApi(app, config.APP_NAME);
 
   await healthRoutes(app, deps);
   await countryRoutes(app);

@@ -107,7 +107,8 @@ export const ZCents = z
   })
   .int(messages.validation.amountInvalid)
   .positive(messages.validation.amountInvalid)
-  .max(MAX_AMOUNT_CENTS, messages.validation.amountTooLarge);
+  .max(MAX_AMOUNT_CENTS, messages.validation.amountTooLarge)
+  .describe('US dollars as integer cents (12345 = $123.45)');
 
 /** A form amount typed in dollars, turned into cents. `emptyMessage` is the form's own wording. */
 export function zMoneyInput(emptyMessage: string) {
