@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Routes load their pages lazily; on a busy machine the first import can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());

@@ -1,6 +1,6 @@
 import { messages } from '@copyvest/shared';
 import { ArrowLeft } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
 
 /** A round button that goes back one history step (or to `fallback` when there is none). */
@@ -12,10 +12,11 @@ export function BackButton({
   className?: string;
 }) {
   const navigate = useNavigate();
+  const location = useLocation();
   function goBack() {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) void navigate(-1);
-    else void navigate(fallback);
+    // The first page of a visit has the key "default": there is no in-app page to go back to.
+    if (location.key === 'default') void navigate(fallback, { replace: true });
+    else void navigate(-1);
   }
   return (
     <button

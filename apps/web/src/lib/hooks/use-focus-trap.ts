@@ -34,8 +34,9 @@ export function useFocusTrap(
     const container = containerRef.current;
     if (!active || !container) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const initial =
-      container.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(container)[0];
+    const items = focusables(container);
+    const preferred = container.querySelector<HTMLElement>('[data-autofocus]');
+    const initial = preferred && items.includes(preferred) ? preferred : items[0];
     (initial ?? container).focus();
 
     function onKeyDown(event: KeyboardEvent) {
