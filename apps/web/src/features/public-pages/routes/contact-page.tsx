@@ -88,14 +88,16 @@ function Detail({
   children: ReactNode;
 }) {
   return (
-    <div className="flex gap-4">
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-emerald-100 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm font-semibold text-slate-900 dark:text-white">{label}</dt>
-        <dd className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-400">{children}</dd>
-      </div>
+    <div className="grid grid-cols-[2.5rem_1fr] gap-x-4">
+      <dt className="contents">
+        <span className="row-span-2 inline-flex size-10 items-center justify-center rounded-xl bg-emerald-100 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300">
+          {icon}
+        </span>
+        <span className="text-sm font-semibold text-slate-900 dark:text-white">{label}</span>
+      </dt>
+      <dd className="col-start-2 mt-1 text-sm leading-6 text-slate-600 dark:text-slate-400">
+        {children}
+      </dd>
     </div>
   );
 }
