@@ -149,6 +149,9 @@ test.describe('small screens', () => {
   test('the signed-in drawer opens and logs out', async ({ page }) => {
     await registerThroughForm(page, newAccount());
     await expect(page.getByRole('heading', { name: messages.ui.inactiveHeading })).toBeVisible();
+    // On a phone the toast spans the bottom edge, over the drawer's Logout button: dismiss it.
+    await page.getByRole('button', { name: 'Close toast' }).click();
+    await expect(page.getByText(messages.toast.signedUp)).toBeHidden();
     await page.getByRole('button', { name: messages.nav.openMenu }).click();
     const drawer = page.getByRole('dialog', { name: messages.nav.app });
     await expect(drawer.getByRole('link', { name: messages.nav.transactions })).toBeVisible();
