@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { AVATAR_BUCKET, AVATAR_MAX_BYTES, messages } from '@copyvest/shared';
+import type { Config } from '../../config.ts';
+import { notFound } from '../../lib/errors.ts';
+import { IMAGE_TYPES, type ImageType } from './sniff-image-type.ts';
+
+export interface Bucket {
+  id: string;
+  maxBytes: number;
+  /** Accepted content types (checked on the content's magic bytes). */
+  types: readonly ImageType[];
+  tooLarge: string;
+  wrongType: string;
+  /** Answer for an empty file. */
+  empty: string;
+}
+
+/** 30 MB → "30MB", 1.5 MB → "1536KB" (the wording of the avatar message, "2MB"). */
+function sizeLabel(bytes: number): string {
+  const mb = 1024 * 1024;
+  return bytes % mb === 0 ? `${bytes / mb}MB` : `${Math.ceil(bytes / 1024)}KB`;
+}
+
+/** `images` holds avatars (2 MB, png/jpeg); `uploads` takes other images up to the server limit. */
+export function bucketsOf(config: Config): Record<string, Bucket> {
+  return {
+    [AVATAR_BUCKET]: {
+      id: AVATAR_BUCKET,
+      maxBytes: AVATAR_MAX_BYTES,
+      types: ['image/png', 'image/jpeg'],
+      tooLarge: messages.validation.imageTooLarge,
+      wrongType: messages.validation.imageType,
+      empty: messages.validation.selectImage,
+    },
+    uploads: {
+      id: 'uploads',
+      maxBytes: config.STORAGE_MAX_FILE_BYTES,
+      types: IMAGE_TYPES,
+      tooLarge: messages.files.fileTooLarge(sizeLabel(config.STORAGE_MAX_FILE_BYTES)),
+      wrongType: messages.files.fileType,
+      empty: messages.files.emptyFile,
+    },
+  };
+}
+
+export function findBucket(buckets: Record<string, Bucket>, bucketId: string): Bucket {
+  const bucket = Object.hasOwn(buckets, bucketId) ? buckets[bucketId] : undefined;
+  if (!bucket) throw notFound(messages.files.bucketNotFound);
+  return bucket;
+}
+
+/** The file store's folder: STORAGE_DIR, else `${DATA_DIR}/storage`. */
+export function storageDirOf(config: Config): string {
+  return path.resolve(config.STORAGE_DIR ?? path.join(config.dataDir, 'storage'));
+}

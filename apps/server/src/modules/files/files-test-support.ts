@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import type { TestClient } from '../../../test/support/client.ts';
+
+/** A test app whose file store is a fresh temporary folder (removed with `cleanup`). */
+export async function createFilesContext(env: Record<string, string> = {}) {
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copyvest-storage-'));
+  const ctx: TestContext = await createTestContext({ STORAGE_DIR: storageDir, ...env });
+  const cleanup = () => fs.rmSync(storageDir, { recursive: true, force: true });
+  return { ctx, storageDir, cleanup };
+}
+
+/** Every file under the store's folder, as relative paths (to see what an upload left behind). */
+export function storedFiles(storageDir: string, folder = ''): string[] {
+  const root = path.join(storageDir, folder);
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(storageDir, path.join(entry.parentPath, entry.name)));
+}
+
+type Part =
+  | { name: string; value: string }
+  | { name: string; filename: string; data: Buffer; contentType?: string };
+
+/** A multipart/form-data body built by hand, for `app.inject`. */
+export function multipart(parts: Part[]) {
+  const boundary = `----copyvest${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\n`));
+    if ('data' in part) {
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
+            `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        part.data,
+        Buffer.from('\r\n'),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } as Record<
+      string,
+      string
+    >,
+  };
+}
+
+export interface UploadOptions {
+  fileId?: string;
+  filename?: string;
+  contentRange?: string;
+  permissions?: string[];
+  bucket?: string;
+}
+
+/** POST a file (or one chunk) to a bucket the way the storage SDK does. */
+export function upload(client: TestClient, data: Buffer, options: UploadOptions = {}) {
+  const { payload, headers } = multipart([
+    { name: 'fileId', value: options.fileId ?? 'unique()' },
+    { name: 'file', filename: options.filename ?? 'picture.png', data, contentType: 'image/png' },
+    ...(options.permissions ?? []).map((value) => ({ name: 'permissions[]', value })),
+  ]);
+  if (options.contentRange) headers['content-range'] = options.contentRange;
+  return client.post(`/v1/storage/buckets/${options.bucket ?? 'uploads'}/files`, payload, headers);
+}
+
+export function uploadAvatar(client: TestClient, data: Buffer, filename = 'me.png') {
+  const { payload, headers } = multipart([
+    { name: 'file', filename, data, contentType: 'image/png' },
+  ]);
+  return client.post('/v1/account/avatar', payload, headers);
+}
+
+/** GET raw bytes (TestClient parses bodies as text). */
+export async function getBytes(
+  ctx: TestContext,
+  client: TestClient,
+  url: string,
+  headers: Record<string, string> = {},
+) {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(client.cookie ? { cookie: client.cookie } : {}), ...headers },
+  });
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    bytes: response.rawPayload,
+    json: () => response.json(),
+  };
+}
+
+export function image(
+  width: number,
+  height: number,
+  format: 'png' | 'jpeg' | 'gif' | 'webp' = 'png',
+  background = '#ff0000',
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer();
+}

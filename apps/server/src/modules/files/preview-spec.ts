@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import type { TPreviewGravity, TPreviewQuery } from '@copyvest/shared';
+
+export type PreviewFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif' | 'heic';
+
+/** Preview options with defaults applied and no-ops removed: equal specs render equal images. */
+export interface PreviewSpec {
+  /** 0 = keep the aspect ratio from the other side (or the original size). */
+  width: number;
+  height: number;
+  /** Where to crop from when both width and height are set. */
+  gravity: TPreviewGravity;
+  /** null = the encoder's default. */
+  quality: number | null;
+  borderWidth: number;
+  borderColor: string;
+  borderRadius: number;
+  opacity: number;
+  /** Clockwise degrees, 0 to 359. */
+  rotation: number;
+  /** Fills transparent areas; null = keep them (jpeg, which has none, gets white). */
+  background: string | null;
+  format: PreviewFormat;
+}
+
+const FORMAT_OF_TYPE: Record<string, PreviewFormat> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+};
+
+export const CONTENT_TYPE_OF_FORMAT: Record<PreviewFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+  heic: 'image/heic',
+};
+
+export function previewSpecOf(query: TPreviewQuery, sourceType: string): PreviewSpec {
+  const width = query.width ?? 0;
+  const height = query.height ?? 0;
+  const format: PreviewFormat =
+    query.output === 'jpg' ? 'jpeg' : (query.output ?? FORMAT_OF_TYPE[sourceType] ?? 'jpeg');
+  const borderWidth = query.borderWidth ?? 0;
+  const lossy = format === 'jpeg' || format === 'webp' || format === 'avif' || format === 'heic';
+  return {
+    width,
+    height,
+    gravity: width > 0 && height > 0 ? (query.gravity ?? 'center') : 'center',
+    quality: lossy && query.quality !== undefined && query.quality >= 0 ? query.quality : null,
+    borderWidth,
+    borderColor: borderWidth > 0 ? (query.borderColor ?? '000000') : '',
+    borderRadius: query.borderRadius ?? 0,
+    opacity: query.opacity ?? 1,
+    rotation: (((query.rotation ?? 0) % 360) + 360) % 360,
+    background: query.background ?? null,
+    format,
+  };
+}
+
+/** The cache key of a spec: a hash of its normalised fields. */
+export function previewHashOf(spec: PreviewSpec): string {
+  const fields = Object.entries(spec).sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 32);
+}

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { messages } from '@copyvest/shared';
+import { badRequest } from '../../lib/errors.ts';
+import { payloadTooLarge, unsupportedMediaType } from './file-errors.ts';
+import type { FileStore } from './file-store.ts';
+import { SNIFF_BYTES, sniffImageType, type ImageType } from './sniff-image-type.ts';
+import { newStagingKey } from './storage-keys.ts';
+
+export interface ReceivedFile {
+  /** Where the bytes wait (in the file store) until the upload is accepted or discarded. */
+  stagingKey: string;
+  size: number;
+  sha256: string;
+  /** Sniffed from the magic bytes; null when the request was not asked to check (a later chunk). */
+  mimeType: ImageType | null;
+  /** The client's file name: display only. */
+  filename: string;
+}
+
+export interface ReceivedUpload {
+  fields: Map<string, string[]>;
+  file: ReceivedFile | null;
+}
+
+export interface ReceiveLimits {
+  /** Bytes allowed in this request's file; one more aborts the upload and discards it. */
+  maxBytes: number;
+  tooLarge: string;
+  /** Answer for an empty file. */
+  empty: string;
+  /** Check the content type on the first bytes (the first chunk of a file only). */
+  sniff: { types: readonly ImageType[]; wrongType: string } | null;
+}
+
+/**
+ * Reads a multipart upload: text fields, and one `file` streamed into the file store's staging
+ * area. Limits hold while streaming: past `maxBytes`, or on a wrong magic number, the stream is
+ * aborted and the partial bytes removed; nothing is buffered beyond one network chunk.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  store: FileStore,
+  limits: ReceiveLimits,
+): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) throw unsupportedMediaType(messages.files.notMultipart);
+  const fields = new Map<string, string[]>();
+  let file: ReceivedFile | null = null;
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: limits.maxBytes + 1,
+        files: 1,
+        fields: 20,
+        fieldSize: 64 * 1024,
+        parts: 21,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        addField(fields, part.fieldname, part.value);
+      } else if (part.fieldname !== 'file') {
+        throw badRequest(messages.files.unexpectedFileField);
+      } else {
+        file = await stagePart(store, part, limits);
+      }
+    }
+  } catch (error) {
+    if (file) await store.delete(file.stagingKey);
+    throw error;
+  }
+  return { fields, file };
+}
+
+function addField(fields: Map<string, string[]>, name: string, value: unknown) {
+  const values = Array.isArray(value) ? value : [value];
+  const strings = values.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
+  fields.set(name, [...(fields.get(name) ?? []), ...strings]);
+}
+
+async function stagePart(
+  store: FileStore,
+  part: MultipartFile,
+  limits: ReceiveLimits,
+): Promise<ReceivedFile> {
+  const stagingKey = newStagingKey();
+  const hash = createHash('sha256');
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let mimeType: ImageType | null = null;
+
+  const checkType = () => {
+    if (!limits.sniff) return;
+    mimeType = sniffImageType(head);
+    if (!mimeType || !limits.sniff.types.includes(mimeType)) {
+      throw unsupportedMediaType(limits.sniff.wrongType);
+    }
+  };
+
+  async function* guarded(source: AsyncIterable<Buffer>) {
+    for await (const chunk of source) {
+      size += chunk.length;
+      if (size > limits.maxBytes) throw payloadTooLarge(limits.tooLarge);
+      if (limits.sniff && head.length < SNIFF_BYTES) {
+        head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+        if (head.length >= SNIFF_BYTES) checkType();
+      }
+      hash.update(chunk);
+      yield chunk;
+    }
+    if (size === 0) throw badRequest(limits.empty);
+    if (limits.sniff && head.length < SNIFF_BYTES) checkType();
+  }
+
+  await store.put(stagingKey, guarded(part.file));
+  return { stagingKey, size, sha256: hash.digest('hex'), mimeType, filename: part.filename };
+}

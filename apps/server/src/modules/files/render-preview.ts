@@ -1,0 +1,128 @@
+import type { Readable } from 'node:stream';
+import sharp, { type Sharp } from 'sharp';
+import type { TPreviewGravity } from '@copyvest/shared';
+import type { PreviewSpec } from './preview-spec.ts';
+
+/** Larger inputs are refused (a 50 MP photo still previews; a decompression bomb does not). */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+const POSITION: Record<TPreviewGravity, string> = {
+  center: 'centre',
+  'top-left': 'left top',
+  top: 'top',
+  'top-right': 'right top',
+  left: 'left',
+  right: 'right',
+  'bottom-left': 'left bottom',
+  bottom: 'bottom',
+  'bottom-right': 'right bottom',
+};
+
+interface RawImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+const fromRaw = ({ data, width, height }: RawImage) =>
+  sharp(data, { raw: { width, height, channels: 4 } });
+
+async function toRaw(image: Sharp): Promise<RawImage> {
+  const { data, info } = await image
+    .toColourspace('srgb')
+    .ensureAlpha()
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels !== 4) throw new Error(`expected RGBA, got ${info.channels} channels`);
+  return { data, width: info.width, height: info.height };
+}
+
+/**
+ * Renders a preview: orient from EXIF, resize (cropping from `gravity` when both sides are set),
+ * then border, rounded corners, opacity, rotation and background, in that order, and encode.
+ */
+export async function renderPreview(input: Readable, spec: PreviewSpec): Promise<Buffer> {
+  const decoder = sharp({ limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  input.on('error', (error) => decoder.destroy(error));
+  input.pipe(decoder);
+  let image = decoder.rotate();
+  if (spec.width > 0 || spec.height > 0) {
+    image = image.resize({
+      width: spec.width || undefined,
+      height: spec.height || undefined,
+      fit: 'cover',
+      position: POSITION[spec.gravity],
+    });
+  }
+
+  const effects =
+    spec.borderWidth > 0 || spec.borderRadius > 0 || spec.opacity < 1 || spec.rotation !== 0;
+  if (effects) {
+    let raw = await toRaw(image);
+    if (spec.borderWidth > 0) {
+      const side = spec.borderWidth;
+      raw = await toRaw(
+        fromRaw(raw).extend({
+          top: side,
+          bottom: side,
+          left: side,
+          right: side,
+          background: `#${spec.borderColor}`,
+        }),
+      );
+    }
+    if (spec.borderRadius > 0) {
+      const { width, height } = raw;
+      const radius = Math.min(spec.borderRadius, Math.floor(Math.min(width, height) / 2));
+      const mask = Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+          `<rect width="${width}" height="${height}" rx="${radius}" ry="${radius}" fill="#fff"/></svg>`,
+      );
+      raw = await toRaw(fromRaw(raw).composite([{ input: mask, blend: 'dest-in' }]));
+    }
+    if (spec.opacity < 1) {
+      for (let alpha = 3; alpha < raw.data.length; alpha += 4) {
+        raw.data[alpha] = Math.round(raw.data[alpha]! * spec.opacity);
+      }
+    }
+    if (spec.rotation !== 0) {
+      raw = await toRaw(
+        fromRaw(raw).rotate(spec.rotation, { background: { r: 0, g: 0, b: 0, alpha: 0 } }),
+      );
+    }
+    image = fromRaw(raw);
+  }
+
+  if (spec.background) image = image.flatten({ background: `#${spec.background}` });
+  else if (spec.format === 'jpeg') image = image.flatten({ background: '#ffffff' });
+
+  const quality = spec.quality ?? undefined;
+  switch (spec.format) {
+    case 'jpeg':
+      return image.jpeg({ quality }).toBuffer();
+    case 'png':
+      return image.png().toBuffer();
+    case 'webp':
+      return image.webp({ quality }).toBuffer();
+    case 'avif':
+      return image.avif({ quality, effort: 2 }).toBuffer();
+    case 'gif':
+      return image.gif().toBuffer();
+    case 'heic':
+      return image.heif({ compression: 'hevc', quality }).toBuffer();
+  }
+}
+
+let heicOutput: Promise<boolean> | undefined;
+
+/** Whether this sharp build can write HEIC (HEVC); the prebuilt binaries usually cannot. */
+export function supportsHeicOutput(): Promise<boolean> {
+  heicOutput ??= sharp({ create: { width: 1, height: 1, channels: 3, background: '#000000' } })
+    .heif({ compression: 'hevc' })
+    .toBuffer()
+    .then(
+      () => true,
+      () => false,
+    );
+  return heicOutput;
+}
