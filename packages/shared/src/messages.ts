@@ -251,7 +251,7 @@ export const messages = {
   },
   /** Storage API (files, previews, avatar upload). */
   files: {
-    fileTooLarge: (megabytes: number) => `File size must be less than ${megabytes}MB`,
+    fileTooLarge: (limit: string) => `File size must be less than ${limit}`,
     fileType: 'Only .png, .jpg, .jpeg, .gif, .webp, .avif and .heic images are allowed',
     emptyFile: 'The file is empty',
     bucketNotFound: 'Bucket not found',
