@@ -51,7 +51,7 @@ export function CountryPicker({
         onBlur={onBlur}
         className={cn(inputStyles(Boolean(error)), 'flex items-center justify-between text-left')}
       >
-        <span id={valueId} className={value ? '' : 'text-slate-400 dark:text-slate-500'}>
+        <span id={valueId} className={value ? '' : 'text-slate-500 dark:text-slate-400'}>
           {value || messages.countries.choose}
         </span>
         <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />

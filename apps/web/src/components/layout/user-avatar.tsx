@@ -27,7 +27,7 @@ export function UserAvatar({
       aria-hidden="true"
       className={cn(
         base,
-        'flex items-center justify-center bg-emerald-600 text-sm font-semibold text-white',
+        'flex items-center justify-center bg-emerald-700 text-sm font-semibold text-white',
       )}
     >
       {initialsOf(name)}
