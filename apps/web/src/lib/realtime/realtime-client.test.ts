@@ -55,7 +55,9 @@ describe('RealtimeClient', () => {
     const { realtime } = client();
     realtime.connect();
     const socket = FakeSocket.instances[0]!;
-    expect(socket.url).toBe('ws://localhost/v1/realtime?project=copyvest&channels%5B%5D=users&channels%5B%5D=transactions');
+    expect(socket.url).toBe(
+      'ws://localhost/v1/realtime?project=copyvest&channels%5B%5D=users&channels%5B%5D=transactions',
+    );
     socket.open();
     vi.advanceTimersByTime(19_999);
     expect(socket.sent).toEqual([]);
@@ -82,8 +84,12 @@ describe('RealtimeClient', () => {
     expect(delays.slice(5, 15).every((d) => d === 5000)).toBe(true);
     expect(delays.slice(15, 100).every((d) => d === 10_000)).toBe(true);
     expect(delays[100]).toBe(60_000);
-    expect(log).toHaveBeenCalledWith('Realtime got disconnected. Reconnect will be attempted in 1 seconds.');
-    expect(log).toHaveBeenCalledWith('Realtime got disconnected. Reconnect will be attempted in 60 seconds.');
+    expect(log).toHaveBeenCalledWith(
+      'Realtime got disconnected. Reconnect will be attempted in 1 seconds.',
+    );
+    expect(log).toHaveBeenCalledWith(
+      'Realtime got disconnected. Reconnect will be attempted in 60 seconds.',
+    );
   });
 
   it('resets the schedule and asks for a refetch after reconnecting', () => {

@@ -1,4 +1,8 @@
-import { REALTIME_CLOSE_POLICY, REALTIME_HEARTBEAT_MS, realtimeReconnectDelayMs } from '@copyvest/shared';
+import {
+  REALTIME_CLOSE_POLICY,
+  REALTIME_HEARTBEAT_MS,
+  realtimeReconnectDelayMs,
+} from '@copyvest/shared';
 
 export interface RealtimeEvent {
   collection: 'users' | 'transactions' | 'paymentmethods';
@@ -71,7 +75,8 @@ export class RealtimeClient {
     };
     socket.onmessage = (message: MessageEvent) => {
       const parsed = parse(message.data);
-      if (parsed?.type === 'event' && parsed.data?.payload) this.options.onEvent(parsed.data.payload as RealtimeEvent);
+      if (parsed?.type === 'event' && parsed.data?.payload)
+        this.options.onEvent(parsed.data.payload as RealtimeEvent);
     };
     socket.onclose = (event: CloseEvent) => {
       clearInterval(this.heartbeat);
