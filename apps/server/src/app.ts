@@ -15,6 +15,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { mailRoutes } from './modules/mail/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import type { RealtimeHub } from './modules/realtime/realtime-hub.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await adminRoutes(app, deps);
   await fileRoutes(app, deps);
   await contactRoutes(app, deps);
+  await mailRoutes(app, deps);
   const realtime = await realtimeRoutes(app, deps, options.listen);
   if (config.TEST_CLOCK === 'enabled' && deps.clock instanceof OffsetClock) {
     await testClockRoutes(app, deps, deps.clock);

@@ -29,6 +29,27 @@ const ZConfig = z.object({
   /** Uploaded files; default `${DATA_DIR}/storage`. */
   STORAGE_DIR: z.string().min(1).optional(),
   STORAGE_MAX_FILE_BYTES: z.coerce.number().int().min(1).default(30 * 1024 * 1024),
+  /** dev: rendered mails saved under `${DATA_DIR}/mail/` (viewable at /v1/dev/mail/:id). */
+  MAIL_TRANSPORT: z.enum(['dev', 'http', 'smtp']).default('dev'),
+  /** The HTTP e-mail provider's send endpoint (spec section 7) and its bearer secret. */
+  MAIL_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MAIL_HTTP_TOKEN: z.string().min(1).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM_EMAIL: z.email().default('no-reply@copyvest.local'),
+  /** Default: APP_NAME. */
+  MAIL_FROM_NAME: z.string().trim().min(1).max(100).optional(),
+  /** Default: `${APP_URL}/favicon.svg`. */
+  MAIL_LOGO_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
+  /** After this many failed attempts a mail is given up as `failed` (backoff 1 s, 2 s … 10 min). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(25),
+}).superRefine((config, context) => {
+  const required = { http: ['MAIL_HTTP_URL', 'MAIL_HTTP_TOKEN'], smtp: ['SMTP_URL'], dev: [] } as const;
+  for (const name of required[config.MAIL_TRANSPORT]) {
+    if (!config[name]) {
+      context.addIssue({ code: 'custom', path: [name], message: `required when MAIL_TRANSPORT=${config.MAIL_TRANSPORT}` });
+    }
+  }
 });
 
 export type Config = z.infer<typeof ZConfig> & { appUrl: string; dataDir: string };

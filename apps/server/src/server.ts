@@ -6,6 +6,7 @@ import { OffsetClock, systemClock } from './lib/clock.ts';
 import { ensureFirstAdmin } from './modules/accounts/ensure-first-admin.ts';
 import { startAccrualTimer } from './modules/trades/accrual-timer.ts';
 import { seedStarterPlans } from './modules/plans/seed-starter-plans.ts';
+import { startMailWorker } from './modules/mail/mail-worker.ts';
 
 /** Reads config, opens the database, listens, and shuts down gracefully. */
 async function main() {
@@ -43,6 +44,7 @@ async function main() {
 
   const stopAccrual = config.ACCRUAL_MODE === 'timer' ? startAccrualTimer(deps, app.log) : undefined;
 
+  let stopMail = async () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -52,6 +54,7 @@ async function main() {
     forced.unref();
     try {
       await stopAccrual?.();
+      await stopMail();
       await app.close();
       await database.close();
       await releaseLock?.();
@@ -63,6 +66,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  stopMail = (await startMailWorker(deps, { log: app.log, listen: database.listen })).stop;
   console.log(`${config.APP_NAME} is running at ${config.appUrl} (database: ${database.kind})`);
 }
 

@@ -1,0 +1,40 @@
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { mailOutbox } from '../../db/schema.ts';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * Takes up to `limit` due mails for this worker: pending ones whose time has come, and `sending`
+ * ones whose claim expired (their worker died). One conditional UPDATE: each row goes to exactly
+ * one claimer. On PostgreSQL `FOR UPDATE SKIP LOCKED` lets concurrent workers pass over rows
+ * another is claiming instead of waiting; the outer condition re-checks each row's current state.
+ * (PGlite has one connection: statements are serialised, and the same SQL is just as safe.)
+ * Each claim counts an attempt and sets a lease until which nobody else takes the mail.
+ */
+export async function claimDueMails(
+  deps: AppDeps,
+  options: { now: Date; leaseMs: number; limit: number },
+) {
+  const { now } = options;
+  const due = or(
+    and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
+    and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, now)),
+  );
+  const candidates = deps.db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(due)
+    .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  return deps.db
+    .update(mailOutbox)
+    .set({
+      status: 'sending',
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lockedUntil: new Date(now.getTime() + options.leaseMs),
+    })
+    .where(and(inArray(mailOutbox.id, candidates), due))
+    .returning();
+}

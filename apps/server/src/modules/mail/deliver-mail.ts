@@ -1,0 +1,76 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { mailOutbox } from '../../db/schema.ts';
+import type { OutboxRow } from './claim-due-mails.ts';
+import { mailBackoffMs } from './mail-backoff.ts';
+import { mailSender } from './mail-settings.ts';
+import { renderMail } from './render-mail.tsx';
+import type { MailLog, MailTransport } from './transports/mail-transport.ts';
+
+export type DeliveryOutcome = 'sent' | 'retry' | 'failed';
+
+/**
+ * Renders and sends one claimed mail, then records the outcome: `sent` only after the transport
+ * acknowledged; otherwise back to `pending` with a growing delay, or `failed` (and an error log)
+ * after MAIL_MAX_ATTEMPTS. The failure update is conditional on our claim still holding (same
+ * status and attempt count), so a worker whose lease ran out never undoes a newer claim.
+ */
+export async function deliverMail(
+  deps: AppDeps,
+  transport: MailTransport,
+  row: OutboxRow,
+  log: MailLog,
+): Promise<DeliveryOutcome> {
+  try {
+    const rendered = await renderMail(deps.config, row.template, row.data);
+    await transport.send({
+      id: row.id,
+      from: mailSender(deps.config),
+      to: { name: row.toName, email: row.toEmail },
+      ...rendered,
+    });
+  } catch (error) {
+    return recordFailure(deps, row, error, log);
+  }
+  await deps.db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: deps.clock.now(), lockedUntil: null, lastError: null })
+    .where(and(eq(mailOutbox.id, row.id), ne(mailOutbox.status, 'sent')));
+  return 'sent';
+}
+
+async function recordFailure(
+  deps: AppDeps,
+  row: OutboxRow,
+  error: unknown,
+  log: MailLog,
+): Promise<DeliveryOutcome> {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+  const giveUp = row.attempts >= deps.config.MAIL_MAX_ATTEMPTS;
+  const now = deps.clock.now();
+  await deps.db
+    .update(mailOutbox)
+    .set({
+      status: giveUp ? 'failed' : 'pending',
+      nextAttemptAt: new Date(now.getTime() + mailBackoffMs(row.attempts)),
+      lockedUntil: null,
+      lastError: message,
+    })
+    .where(
+      and(
+        eq(mailOutbox.id, row.id),
+        eq(mailOutbox.status, 'sending'),
+        eq(mailOutbox.attempts, row.attempts),
+      ),
+    );
+  const context = {
+    mailId: row.id,
+    template: row.template,
+    to: row.toEmail,
+    attempts: row.attempts,
+    error: message,
+  };
+  if (giveUp) log.error(context, `mail ${row.id} given up after ${row.attempts} attempts`);
+  else log.warn(context, `mail ${row.id} not sent (attempt ${row.attempts}); retrying`);
+  return giveUp ? 'failed' : 'retry';
+}

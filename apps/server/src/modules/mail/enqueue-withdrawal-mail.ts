@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import type { TransactionRow } from '../transactions/insert-transaction.ts';
+import { enqueueMail } from './enqueue-mail.ts';
+
+/** Queues the withdrawal request or approval mail to the withdrawal's owner, in `tx`. */
+export async function enqueueWithdrawalMail(
+  tx: Tx,
+  template: 'withdrawal-request' | 'withdrawal-approved',
+  withdrawal: Pick<TransactionRow, 'userId' | 'amount' | 'crypto' | 'transactionId'>,
+  at: Date,
+) {
+  const [user] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, withdrawal.userId))
+    .limit(1);
+  if (!user) throw new Error(`withdrawal ${withdrawal.transactionId} has no user`);
+  const data = {
+    name: user.name,
+    amount: withdrawal.amount,
+    paymentMethod: withdrawal.crypto,
+    transactionId: withdrawal.transactionId,
+  };
+  return enqueueMail(tx, { to: user, template, data, at });
+}

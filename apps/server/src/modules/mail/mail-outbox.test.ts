@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema.ts';
+import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import {
+  adminClient,
+  registerActiveUser,
+  registration,
+  TestClient,
+} from '../../../test/support/client.ts';
+import { fund, seedPaymentMethod } from '../../../test/support/seed.ts';
+
+/** Mails are queued in the same database transaction as the event that causes them. */
+let ctx: TestContext;
+let admin: TestClient;
+let methodId: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await adminClient(ctx);
+  methodId = (await seedPaymentMethod(ctx, { name: 'Tether', code: 'usdt' })).id;
+});
+
+const mailsTo = (email: string) =>
+  ctx.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toEmail, email))
+    .orderBy(mailOutbox.createdAt);
+const withdrawal = (amount: number) => ({
+  paymentMethodId: methodId,
+  amount,
+  walletAddress: 'TXYZwalletAddress123',
+});
+
+describe('mail outbox', () => {
+  it('a registration queues exactly one welcome mail; a refused one queues none', async () => {
+    const { user, input } = await registerActiveUser(ctx, { name: 'Grace Hopper' });
+    const mails = await mailsTo(input.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      template: 'welcome',
+      toName: 'Grace Hopper',
+      toEmail: user.email,
+      data: { name: 'Grace Hopper' },
+      status: 'pending',
+      attempts: 0,
+    });
+
+    const again = await new TestClient(ctx.app).post(
+      '/v1/account',
+      registration({ email: input.email }),
+    );
+    expect(again.status).toBe(409);
+    expect(await mailsTo(input.email)).toHaveLength(1);
+  });
+
+  it('a withdrawal request queues its mail; a refused one (insufficient balance) queues none', async () => {
+    const { client, input } = await registerActiveUser(ctx, { name: 'Alan Turing' });
+    await fund(client, admin, methodId, 2_000_00);
+    expect(await mailsTo(input.email)).toHaveLength(1); // welcome; a deposit sends nothing
+
+    const refused = await client.post('/v1/withdrawals', withdrawal(2_000_01));
+    expect(refused.status).toBe(400);
+    expect(await mailsTo(input.email)).toHaveLength(1);
+
+    const request = await client.post('/v1/withdrawals', withdrawal(1_234_56));
+    expect(request.status).toBe(201);
+    const mails = await mailsTo(input.email);
+    expect(mails.map((m) => m.template)).toEqual(['welcome', 'withdrawal-request']);
+    expect(mails[1]!.data).toEqual({
+      name: 'Alan Turing',
+      amount: 1_234_56,
+      paymentMethod: 'Tether',
+      transactionId: request.body.transactionId,
+    });
+  });
+
+  it('approving a withdrawal queues the approval mail once; rejecting queues none', async () => {
+    const { client, input } = await registerActiveUser(ctx);
+    await fund(client, admin, methodId, 100_00);
+    const approved = (await client.post('/v1/withdrawals', withdrawal(40_00))).body;
+    const rejected = (await client.post('/v1/withdrawals', withdrawal(10_00))).body;
+
+    expect((await admin.post(`/v1/admin/transactions/${rejected.id}/reject`)).status).toBe(200);
+    const decisions = await Promise.all(
+      [1, 2, 3].map(() => admin.post(`/v1/admin/transactions/${approved.id}/approve`)),
+    );
+    expect(decisions.map((d) => d.status).sort()).toEqual([200, 409, 409]);
+
+    const mails = await mailsTo(input.email);
+    expect(mails.map((m) => m.template)).toEqual([
+      'welcome',
+      'withdrawal-request',
+      'withdrawal-request',
+      'withdrawal-approved',
+    ]);
+    expect(mails[3]!.data).toMatchObject({
+      amount: 40_00,
+      paymentMethod: 'Tether',
+      transactionId: approved.transactionId,
+    });
+  });
+});

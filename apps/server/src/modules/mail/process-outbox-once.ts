@@ -1,0 +1,39 @@
+import type { AppDeps } from '../../app-deps.ts';
+import { claimDueMails } from './claim-due-mails.ts';
+import { deliverMail } from './deliver-mail.ts';
+import { createMailTransport } from './transports/create-mail-transport.ts';
+import { type MailLog, type MailTransport, silentLog } from './transports/mail-transport.ts';
+
+/** Mails taken per round. */
+export const OUTBOX_BATCH = 10;
+/**
+ * How long a claimed mail is ours. Longer than any send can take (the transports time out well
+ * before), so a live worker never loses its claim; a dead worker's mails are retried after it.
+ */
+export const MAIL_LEASE_MS = 5 * 60_000;
+
+export interface ProcessOutboxOptions {
+  log?: MailLog;
+  /** Default: the one MAIL_TRANSPORT names. */
+  transport?: MailTransport;
+  limit?: number;
+}
+
+/**
+ * One round of the mail worker: claims the due mails and sends them concurrently. Never holds a
+ * database transaction while talking to the transport. Tests call this directly.
+ */
+export async function processOutboxOnce(deps: AppDeps, options: ProcessOutboxOptions = {}) {
+  const log = options.log ?? silentLog;
+  const claimed = await claimDueMails(deps, {
+    now: deps.clock.now(),
+    leaseMs: MAIL_LEASE_MS,
+    limit: options.limit ?? OUTBOX_BATCH,
+  });
+  const result = { claimed: claimed.length, sent: 0, retry: 0, failed: 0 };
+  if (claimed.length === 0) return result;
+  const transport = options.transport ?? createMailTransport(deps.config, log);
+  const outcomes = await Promise.all(claimed.map((row) => deliverMail(deps, transport, row, log)));
+  for (const outcome of outcomes) result[outcome] += 1;
+  return result;
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config.ts';
+import { mailLogoUrl, mailSender } from './mail-settings.ts';
+import { mailBackoffMs } from './mail-backoff.ts';
+import { renderMail } from './render-mail.tsx';
+import { readProviderResult, UNREADABLE_ANSWER } from './transports/http-transport.ts';
+
+const config = loadConfig({ APP_NAME: 'CopyVest', APP_URL: 'https://invest.example.com' });
+const withdrawal = {
+  name: 'Ada Lovelace',
+  amount: 1_234_56,
+  paymentMethod: 'Bitcoin',
+  transactionId: 'TNX-123456',
+};
+
+describe('mail templates', () => {
+  it('welcome: subject, greeting, Start Trading to {APP_URL}/login, logo, 600 px, copyright 2024', async () => {
+    const mail = await renderMail(config, 'welcome', { name: 'Ada Lovelace' });
+    expect(mail.subject).toBe('Welcome to CopyVest');
+    expect(mail.html).toContain('Hi Ada Lovelace,');
+    expect(mail.html).toMatch(
+      /<a href="https:\/\/invest\.example\.com\/login"[^>]*>[\s\S]*Start Trading/,
+    );
+    expect(mail.html).toContain('src="https://invest.example.com/favicon.svg"');
+    expect(mail.html).toContain('max-width:600px');
+    expect(mail.html).toContain('© 2024 CopyVest. All rights reserved.');
+    expect(mail.text).toContain('Start Trading');
+    expect(mail.text).toContain('© 2024 CopyVest. All rights reserved.');
+  });
+
+  it('withdrawal request: amount as $1,234.56, payment method, name, being processed', async () => {
+    const mail = await renderMail(config, 'withdrawal-request', withdrawal);
+    expect(mail.subject).toBe('Your withdrawal request is being processed');
+    for (const part of [
+      'Hi Ada Lovelace,',
+      '$1,234.56',
+      'Bitcoin',
+      'TNX-123456',
+      'is being processed',
+      'confirmation',
+    ]) {
+      expect(mail.html).toContain(part);
+    }
+  });
+
+  it('withdrawal approved: the funds were sent to the selected account', async () => {
+    const mail = await renderMail(config, 'withdrawal-approved', { ...withdrawal, amount: 5 });
+    expect(mail.subject).toBe('Your withdrawal has been approved');
+    for (const part of [
+      '$0.05',
+      'Bitcoin',
+      'approved',
+      'sent to your selected account',
+      '© 2024 CopyVest',
+    ]) {
+      expect(mail.html).toContain(part);
+    }
+  });
+
+  it('escapes what users typed and refuses data that does not fit the template', async () => {
+    const mail = await renderMail(config, 'welcome', { name: '<script>alert(1)</script>' });
+    expect(mail.html).not.toContain('<script>alert');
+    expect(mail.html).toContain('&lt;script&gt;');
+    await expect(renderMail(config, 'withdrawal-approved', { name: 'x' })).rejects.toThrow();
+    await expect(renderMail(config, 'nonsense', {})).rejects.toThrow('unknown mail template');
+  });
+});
+
+describe('mail settings', () => {
+  it('sender defaults to APP_NAME and no-reply@copyvest.local; the logo to the favicon', () => {
+    expect(mailSender(config)).toEqual({ name: 'CopyVest', email: 'no-reply@copyvest.local' });
+    expect(mailLogoUrl(config)).toBe('https://invest.example.com/favicon.svg');
+    const custom = loadConfig({
+      MAIL_FROM_NAME: 'Support',
+      MAIL_FROM_EMAIL: 'help@x.test',
+      MAIL_LOGO_URL: 'https://cdn.x.test/logo.png',
+    });
+    expect(mailSender(custom)).toEqual({ name: 'Support', email: 'help@x.test' });
+    expect(mailLogoUrl(custom)).toBe('https://cdn.x.test/logo.png');
+  });
+
+  it('a transport without its settings stops the start, naming the variable', () => {
+    expect(loadConfig({}).MAIL_TRANSPORT).toBe('dev');
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'http' })).toThrow(
+      /MAIL_HTTP_URL: required when MAIL_TRANSPORT=http/,
+    );
+    expect(() =>
+      loadConfig({ MAIL_TRANSPORT: 'http', MAIL_HTTP_URL: 'https://m.test/send' }),
+    ).toThrow(/MAIL_HTTP_TOKEN/);
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/);
+    expect(loadConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://localhost:25' }).SMTP_URL).toBe(
+      'smtp://localhost:25',
+    );
+  });
+
+  it('backoff: 1 s, 2 s, 4 s … at most 10 min', () => {
+    expect([1, 2, 3, 4, 10, 11, 30].map(mailBackoffMs)).toEqual([
+      1000, 2000, 4000, 8000, 512_000, 600_000, 600_000,
+    ]);
+  });
+});
+
+describe('HTTP provider answers', () => {
+  it('reads { data } and { error }; anything else is an error, with the spec fallback statusCode 400', () => {
+    expect(readProviderResult(200, '{"data":{"id":"m1"}}')).toEqual({ data: { id: 'm1' } });
+    expect(readProviderResult(200, '{"error":{"message":"quota","statusCode":429}}')).toEqual({
+      error: { message: 'quota', statusCode: 429 },
+    });
+    expect(readProviderResult(422, '{"error":"bad recipient"}')).toEqual({
+      error: { message: 'bad recipient', statusCode: 422 },
+    });
+    expect(readProviderResult(503, 'Service Unavailable')).toEqual({
+      error: { message: 'e-mail provider answered HTTP 503', statusCode: 503 },
+    });
+    expect(readProviderResult(200, 'OK')).toEqual({
+      error: { message: UNREADABLE_ANSWER, statusCode: 400 },
+    });
+    expect(readProviderResult(200, '{"ok":true}')).toEqual({
+      error: { message: UNREADABLE_ANSWER, statusCode: 400 },
+    });
+  });
+});

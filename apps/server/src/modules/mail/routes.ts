@@ -1,0 +1,41 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { notFound } from '../../lib/errors.ts';
+import { DEV_MAIL_ID, devMailDir } from './transports/dev-transport.ts';
+
+/** The mail can style itself and show remote images; it can run nothing and embed nothing. */
+const MAIL_CSP =
+  "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
+/**
+ * GET /v1/dev/mail/:id shows a mail the development transport saved. Registered only with
+ * MAIL_TRANSPORT=dev. Admin only: dev is the default transport, so a server somebody forgot to
+ * configure must not show users' mails (names, amounts) to anyone who can guess an id, and
+ * "localhost only" cannot be told apart behind a local reverse proxy. The first admin's
+ * credentials are printed at the first start, so a developer signs in once and follows the
+ * links the server logs.
+ */
+export async function mailRoutes(app: FastifyInstance, deps: AppDeps) {
+  if (deps.config.MAIL_TRANSPORT !== 'dev') return;
+  const dir = devMailDir(deps.config.dataDir);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/v1/dev/mail/:id',
+    {
+      onRequest: app.guards.requireAdmin,
+      schema: { params: z.object({ id: z.string().regex(DEV_MAIL_ID) }), hide: true },
+    },
+    async (request, reply) => {
+      const html = await readFile(path.join(dir, `${request.params.id}.html`), 'utf8').catch(() => {
+        throw notFound('Mail not found');
+      });
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', MAIL_CSP)
+        .send(html);
+    },
+  );
+}

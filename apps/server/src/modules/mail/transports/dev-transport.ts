@@ -1,0 +1,33 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { MailLog, MailTransport, OutgoingMail } from './mail-transport.ts';
+
+/** Where the development transport keeps rendered mails: `${DATA_DIR}/mail/`. */
+export const devMailDir = (dataDir: string) => path.join(dataDir, 'mail');
+
+/** Outbox ids are hex (lib/ids.ts); anything else never names a file. */
+export const DEV_MAIL_ID = /^[0-9a-f]{8,40}$/;
+
+/**
+ * Development (the default): nothing leaves the machine. Each mail is saved as an HTML file and
+ * a link to view it (GET /v1/dev/mail/:id) is logged.
+ */
+export function devTransport(options: {
+  dataDir: string;
+  appUrl: string;
+  log: MailLog;
+}): MailTransport {
+  const dir = devMailDir(options.dataDir);
+  return {
+    name: 'dev',
+    async send(mail: OutgoingMail) {
+      if (!DEV_MAIL_ID.test(mail.id)) throw new Error(`unexpected mail id ${mail.id}`);
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, `${mail.id}.html`), mail.html);
+      options.log.info(
+        { mailId: mail.id, to: mail.to.email, subject: mail.subject },
+        `mail "${mail.subject}" to ${mail.to.email}: ${options.appUrl}/v1/dev/mail/${mail.id}`,
+      );
+    },
+  };
+}
