@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ZRegisterInput } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { payReferralBonus } from '../referrals/pay-referral-bonus.ts';
 import { createSession } from './create-session.ts';
 import { insertUser } from './insert-user.ts';
@@ -16,8 +17,8 @@ export interface RegisterAccountOptions {
 }
 
 /**
- * Creates the account, its user profile, the referrer's bonus and a first session, in one
- * database transaction. New accounts are inactive until an admin activates them.
+ * Creates the account, its user profile, the referrer's bonus, the welcome mail and a first
+ * session, in one database transaction. New accounts are inactive until an admin activates them.
  */
 export async function registerAccount({ deps, input, ip, userAgent }: RegisterAccountOptions) {
   const passwordHash = await hashPassword(input.password);
@@ -42,6 +43,7 @@ export async function registerAccount({ deps, input, ip, userAgent }: RegisterAc
       });
       if (referrerId) await tx.update(users).set({ referrerId }).where(eq(users.id, user.id));
     }
+    await enqueueMail(tx, { to: user, template: 'welcome', data: { name: user.name }, at });
     const { token, session } = await createSession({
       db: tx,
       clock: deps.clock,

@@ -1,12 +1,14 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
+import { enqueueWithdrawalMail } from '../mail/enqueue-withdrawal-mail.ts';
 import { releaseHold, settlePending } from './settle-pending.ts';
 import { toTransactionDto } from './to-transaction-dto.ts';
 
 /**
  * Admin approval: pending → success. A credit adds its amount to the balance; a withdrawal turns
- * its hold into a debit. One database transaction; exactly one concurrent approval takes effect.
+ * its hold into a debit and queues the approval mail. One database transaction; exactly one
+ * concurrent approval takes effect.
  */
 export async function approveTransaction(deps: AppDeps, actorId: string, id: string) {
   const at = deps.clock.now();
@@ -24,6 +26,7 @@ export async function approveTransaction(deps: AppDeps, actorId: string, id: str
       });
       if (!debited) throw new Error(`withdrawal ${reference} exceeded the balance it held`);
     }
+    if (row.type === 'withdraw') await enqueueWithdrawalMail(tx, 'withdrawal-approved', row, at);
     await writeAudit(tx, {
       actorId,
       action: 'transaction.approve',

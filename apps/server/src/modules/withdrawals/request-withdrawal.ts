@@ -3,12 +3,14 @@ import { messages, withdrawalFee, type TWithdrawalRequest } from '@copyvest/shar
 import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { enqueueWithdrawalMail } from '../mail/enqueue-withdrawal-mail.ts';
 import { findPaymentMethod } from '../payment-methods/find-payment-method.ts';
 import { insertTransaction } from '../transactions/insert-transaction.ts';
 
 /**
  * A pending withdrawal. The amount is held at once (available = balance - held), so two requests
- * can never overdraw; approval turns the hold into a debit, rejection releases it.
+ * can never overdraw; approval turns the hold into a debit, rejection releases it. The request
+ * mail is queued in the same transaction.
  */
 export async function requestWithdrawal(deps: AppDeps, userId: string, input: TWithdrawalRequest) {
   const at = deps.clock.now();
@@ -21,7 +23,7 @@ export async function requestWithdrawal(deps: AppDeps, userId: string, input: TW
       .returning({ id: users.id });
     if (held.length === 0) throw badRequest(messages.validation.insufficientBalance);
     const fee = withdrawalFee(input.amount);
-    return insertTransaction(tx, {
+    const withdrawal = await insertTransaction(tx, {
       userId,
       amount: input.amount,
       fee,
@@ -34,5 +36,7 @@ export async function requestWithdrawal(deps: AppDeps, userId: string, input: TW
       walletAddress: input.walletAddress,
       createdAt: at,
     });
+    await enqueueWithdrawalMail(tx, 'withdrawal-request', withdrawal, at);
+    return withdrawal;
   });
 }
