@@ -10,7 +10,7 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink label={messages.nav.skipToContent} />
       <PublicHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         <PageOutlet />
       </main>
       <PublicFooter />

@@ -16,7 +16,7 @@ export function LoadingState({
       aria-live="polite"
       className={cn(
         'flex flex-col items-center justify-center gap-3 p-8 text-slate-500 dark:text-slate-400',
-        fullPage && 'min-h-dvh',
+        fullPage && 'min-h-[60vh]',
       )}
     >
       <Spinner size="lg" decorative className="text-emerald-600 dark:text-emerald-400" />
