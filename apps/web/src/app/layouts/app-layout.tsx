@@ -8,6 +8,8 @@ import { isAdminPath } from '@/components/layout/app-nav-items';
 import { AppSidebar } from '@/components/layout/app-sidebar';
 import { MobileDrawer } from '@/components/layout/mobile-drawer';
 import { SkipLink } from '@/components/layout/skip-link';
+import { LiveIndicator } from '@/lib/realtime/live-indicator';
+import { useRealtime } from '@/lib/realtime/use-realtime';
 import { useAccount } from '@/lib/session/use-account';
 
 /** The signed-in area: sign-in guard, sidebar (drawer on small screens), header, page. */
@@ -25,6 +27,7 @@ function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [seenKey, setSeenKey] = useState(key);
   const homeTo = isAdminPath(pathname) ? '/admin' : '/dashboard';
+  const liveStatus = useRealtime(true);
 
   // Any navigation closes the drawer.
   if (seenKey !== key) {
@@ -47,6 +50,9 @@ function AppShell() {
         <main id="main" tabIndex={-1} className="mx-auto max-w-6xl p-4 outline-none sm:p-6 lg:p-8">
           <PageOutlet />
         </main>
+        <div className="pointer-events-none fixed bottom-4 left-4 z-40 lg:left-68">
+          <LiveIndicator status={liveStatus} />
+        </div>
       </div>
     </div>
   );
