@@ -1,0 +1,128 @@
+import type { TAccount, TUser } from '@copyvest/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionQueryKey } from '@/lib/session/session-query';
+import { toast } from '@/lib/toast';
+import { Avatar } from './avatar';
+import { AvatarUpload } from './avatar-upload';
+
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const user: TUser = {
+  id: 'u1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 1',
+  country: 'United Kingdom',
+  avatar: null,
+  isAdmin: false,
+  isActive: true,
+  balance: 0,
+  profit: 0,
+  bonus: 0,
+  referralId: 'ada1234',
+  referrerId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const account: TAccount = {
+  id: 'u1',
+  email: user.email,
+  name: user.name,
+  createdAt: user.createdAt,
+  user,
+};
+const NEW_AVATAR = '/v1/storage/buckets/images/files/abc/preview?width=150&height=150';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  vi.clearAllMocks();
+  URL.createObjectURL = vi.fn(() => 'blob:chosen');
+  URL.revokeObjectURL = vi.fn();
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderUpload() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  queryClient.setQueryData(sessionQueryKey, account);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AvatarUpload name={user.name} avatar={user.avatar} />
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+async function chooseAndUpload() {
+  const actor = userEvent.setup();
+  await actor.click(screen.getByRole('button', { name: 'Change avatar' }));
+  expect(screen.getByRole('dialog', { name: 'Update avatar' })).toBeInTheDocument();
+  const file = new File([new Uint8Array(10)], 'me.png', { type: 'image/png' });
+  await actor.upload(screen.getByLabelText('Choose an image'), file);
+  await actor.click(screen.getByRole('button', { name: 'Upload' }));
+  return file;
+}
+
+describe('AvatarUpload', () => {
+  it('uploads the chosen image as multipart, toasts, closes and updates the session', async () => {
+    fetchMock.mockImplementation((url: string) =>
+      url === '/v1/account/avatar'
+        ? Promise.resolve(json(200, { ...user, avatar: NEW_AVATAR }))
+        : Promise.resolve(json(200, { ...account, user: { ...user, avatar: NEW_AVATAR } })),
+    );
+    const queryClient = renderUpload();
+    const file = await chooseAndUpload();
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Avatar updated successfully'));
+    const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
+    expect(url).toBe('/v1/account/avatar');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    expect((init.body as FormData).get('file')).toEqual(file);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(queryClient.getQueryData<TAccount>(sessionQueryKey)?.user.avatar).toBe(NEW_AVATAR);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('toasts the failure and keeps the form open', async () => {
+    fetchMock.mockResolvedValue(
+      json(413, {
+        statusCode: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'Image size must be less than 2MB',
+      }),
+    );
+    const queryClient = renderUpload();
+    await chooseAndUpload();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update avatar'));
+    expect(screen.getByRole('dialog', { name: 'Update avatar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+    expect(queryClient.getQueryData<TAccount>(sessionQueryKey)?.user.avatar).toBeNull();
+  });
+});
+
+describe('Avatar', () => {
+  it('shows the image through its preview URL, or the initials', () => {
+    const { rerender } = render(<Avatar name="Ada Lovelace" avatar={NEW_AVATAR} />);
+    expect(screen.getByRole('img', { name: 'Avatar of Ada Lovelace' })).toHaveAttribute(
+      'src',
+      NEW_AVATAR,
+    );
+    rerender(<Avatar name="Ada Lovelace" avatar={null} />);
+    expect(screen.getByRole('img', { name: 'Avatar of Ada Lovelace' })).toHaveTextContent('AL');
+  });
+
+  it('falls back to the initials when the image cannot load', () => {
+    render(<Avatar name="Grace Hopper" avatar="/v1/storage/buckets/images/files/gone/preview" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Avatar of Grace Hopper' }));
+    expect(screen.getByRole('img', { name: 'Avatar of Grace Hopper' })).toHaveTextContent('GH');
+  });
+});
