@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { adminClient, registerActiveUser } from '../../../test/support/client.ts';
@@ -9,7 +9,8 @@ import { deliverMail } from './deliver-mail.ts';
 import { MAIL_LEASE_MS, processOutboxOnce } from './process-outbox-once.ts';
 import { startHttpReceiver, startSmtpReceiver } from './mail-receivers.test-support.ts';
 import { UNREADABLE_ANSWER } from './transports/http-transport.ts';
-import { MailSendError, type MailLog } from './transports/mail-transport.ts';
+import { MailSendError, type MailLog, silentLog } from './transports/mail-transport.ts';
+import { startMailWorker } from './mail-worker.ts';
 
 type Smtp = Awaited<ReturnType<typeof startSmtpReceiver>>;
 type Receiver = Awaited<ReturnType<typeof startHttpReceiver>>;
@@ -253,6 +254,22 @@ describe('HTTP provider (a node:http receiver on 127.0.0.1)', () => {
       attempts: 2,
       lastError: null,
     });
+  });
+
+  it('the worker is woken by the database as soon as a mail is queued, and stops cleanly', async () => {
+    const deps = { ...ctx.deps, config: { ...ctx.config, MAIL_POLL_INTERVAL_MS: 60_000 } };
+    const worker = await startMailWorker(deps, { log: silentLog, listen: ctx.database.listen });
+    try {
+      const { input } = await registerActiveUser(ctx);
+      const [id] = await mailIdsTo(ctx, input.email);
+      await vi.waitFor(
+        () =>
+          expect(receiver.delivered().some((r) => r.headers['idempotency-key'] === id)).toBe(true),
+        { timeout: 10_000, interval: 50 },
+      );
+    } finally {
+      await worker.stop();
+    }
   });
 
   it('there is no dev mail viewer unless MAIL_TRANSPORT=dev', async () => {
