@@ -1,0 +1,75 @@
+import { formatDate, formatMoney, messages, type TTransaction } from '@copyvest/shared';
+import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import {
+  amountStyles,
+  isCredit,
+  signedAmount,
+  statusBadgeStyles,
+  statusLabel,
+  statusTone,
+} from './transaction-status';
+
+const t = messages.transactionList;
+
+/** One transaction: description, id, crypto, date (MM/DD/YYYY), status, signed amount, fee. */
+export function TransactionItem({ transaction }: { transaction: TTransaction }) {
+  const credit = isCredit(transaction.type);
+  const Icon = credit ? ArrowDownLeft : ArrowUpRight;
+  const tone = statusTone(transaction.status);
+  const showFee = transaction.kind === 'withdrawal';
+  return (
+    <article className="flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <span
+        className={cn(
+          'flex size-10 shrink-0 items-center justify-center rounded-full',
+          credit
+            ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-400'
+            : 'bg-red-50 text-red-700 dark:bg-red-500/15 dark:text-red-400',
+        )}
+      >
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-3">
+          <p className="min-w-0 font-medium break-words text-slate-900 dark:text-white">
+            {transaction.description}
+          </p>
+          <p
+            className={cn(
+              'shrink-0 font-semibold tabular-nums',
+              credit ? amountStyles.credit : amountStyles.debit,
+            )}
+          >
+            <span className="sr-only">{credit ? t.credit : t.debit} </span>
+            {signedAmount(transaction)}
+          </p>
+        </div>
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+          <p className="min-w-0 break-all">
+            <span className="font-mono">{transaction.transactionId}</span>
+            <span aria-hidden="true"> · </span>
+            <span>{transaction.crypto}</span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={transaction.createdAt}>{formatDate(transaction.createdAt)}</time>
+          </p>
+          <span
+            className={cn(
+              'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+              statusBadgeStyles[tone],
+            )}
+          >
+            {statusLabel(transaction.status)}
+          </span>
+        </div>
+        {showFee && (
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            {t.fee(formatMoney(transaction.fee))}
+            <span aria-hidden="true"> · </span>
+            {t.sent(formatMoney(transaction.amount - transaction.fee))}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
