@@ -41,7 +41,7 @@ describe('the server process', () => {
     const output = await first.until(/is running at/);
     expect(output).toMatch(/First admin account created:\n {2}e-mail: {3}admin@copyvest\.local\n {2}password: \S{12,}/);
     const health = await fetch('http://127.0.0.1:39871/v1/health');
-    expect((await health.json()).database.status).toBe('ok');
+    expect(((await health.json()) as { database: { status: string } }).database.status).toBe('ok');
 
     const second = start(39_872);
     expect(await second.exited).toBe(1);

@@ -7,6 +7,8 @@ const STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
@@ -33,6 +35,9 @@ export const forbidden = (message: string = messages.errors.forbidden) =>
 export const notFound = (message: string = messages.errors.notFound) =>
   new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const payloadTooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message);
+export const unsupportedMediaType = (message: string) =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', message);
 
 /** Postgres error codes we turn into clear 4xx answers. */
 export function pgErrorCode(error: unknown): string | undefined {

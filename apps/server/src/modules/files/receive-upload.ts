@@ -3,7 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@copyvest/shared';
 import { badRequest } from '../../lib/errors.ts';
-import { payloadTooLarge, unsupportedMediaType } from './file-errors.ts';
+import { payloadTooLarge, unsupportedMediaType } from '../../lib/errors.ts';
 import type { FileStore } from './file-store.ts';
 import { SNIFF_BYTES, sniffImageType, type ImageType } from './sniff-image-type.ts';
 import { newStagingKey } from './storage-keys.ts';

@@ -1,7 +1,7 @@
 import { messages } from '@copyvest/shared';
 import type { Bucket } from './buckets.ts';
 import { chunkLength, type ContentRange } from './content-range.ts';
-import { payloadTooLarge } from './file-errors.ts';
+import { payloadTooLarge } from '../../lib/errors.ts';
 import type { ReceiveLimits } from './receive-upload.ts';
 
 /**
