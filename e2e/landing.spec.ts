@@ -113,6 +113,8 @@ test.describe('landing page', () => {
   test('plan cards lead to /register, or to /plans when signed in', async ({ page }) => {
     await openLanding(page);
     const plans = page.locator('#plans');
+    // The plans load as the visitor nears the section.
+    await plans.scrollIntoViewIfNeeded();
     const cards = plans.getByRole('article');
     await expect(cards.first().or(plans.getByText('No plans found'))).toBeVisible();
     const count = await cards.count();
@@ -128,7 +130,8 @@ test.describe('landing page', () => {
       headers: { origin: new URL(page.url()).origin },
     });
     expect(login.ok()).toBe(true);
-    await openLanding(page);
+    await page.goto('about:blank'); // a fresh load, so the session is asked for again
+    await openLanding(page, '/#plans');
     await expect(plans.getByRole('link').first()).toHaveAttribute('href', '/plans');
     for (const link of await plans.getByRole('link').all()) {
       await expect(link).toHaveAttribute('href', '/plans');

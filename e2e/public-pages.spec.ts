@@ -17,7 +17,12 @@ async function settle(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   if (path === '/') {
+    // Plans and the contact form load as the visitor nears them: bring them in, then go back up.
+    await page.locator('#plans').scrollIntoViewIfNeeded();
+    await expect(page.locator('#plans').getByRole('link').first()).toBeVisible();
+    await page.locator('#contact').scrollIntoViewIfNeeded();
     await expect(page.locator('#contact form')).toBeVisible();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect(
       page.getByRole('region', { name: 'Live market prices' }).getByTestId('widget-fallback'),
     ).toBeVisible();

@@ -3,17 +3,21 @@ import { WIDGET_ROOT_MARGIN } from '@/content/third-party';
 import { whenPageIdle } from './when-page-idle';
 
 /**
- * True once the element is near the viewport (IntersectionObserver with a root margin) and the
- * page is loaded and idle. Stays true afterwards.
+ * True once the element is near the viewport (IntersectionObserver with a root margin) and, unless
+ * `waitForIdle` is false, the page is loaded and idle. Stays true afterwards.
  */
 export function useDeferredActivation(
   ref: RefObject<Element | null>,
   rootMargin: string = WIDGET_ROOT_MARGIN,
+  waitForIdle = true,
 ): boolean {
   const [near, setNear] = useState(false);
-  const [idle, setIdle] = useState(false);
+  const [idle, setIdle] = useState(!waitForIdle);
 
-  useEffect(() => whenPageIdle(() => setIdle(true)), []);
+  useEffect(() => {
+    if (!waitForIdle) return;
+    return whenPageIdle(() => setIdle(true));
+  }, [waitForIdle]);
 
   useEffect(() => {
     const element = ref.current;

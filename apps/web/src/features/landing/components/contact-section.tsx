@@ -33,7 +33,7 @@ export function ContactSection() {
           </ul>
         </div>
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-          <LazyContactForm />
+          <LazyContactForm whenNear />
         </div>
       </div>
     </Section>

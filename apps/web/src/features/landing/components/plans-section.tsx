@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { WhenNearViewport } from '@/components/marketing/when-near-viewport';
 import { plansSection } from '@/content/landing';
 import { PlansSkeleton } from './plans-skeleton';
 import { Section, SectionHeading } from './section';
 
-// Its own chunk: money formatting brings the schema library along.
+// Its own chunk, fetched (with the plans) once the visitor nears the section: money formatting
+// brings the schema library along.
 const PlansGrid = lazy(() => import('./plans-grid'));
 
 export function PlansSection() {
@@ -15,9 +17,11 @@ export function PlansSection() {
         title={plansSection.title}
         lead={plansSection.lead}
       />
-      <Suspense fallback={<PlansSkeleton />}>
-        <PlansGrid />
-      </Suspense>
+      <WhenNearViewport placeholder={<PlansSkeleton />}>
+        <Suspense fallback={<PlansSkeleton />}>
+          <PlansGrid />
+        </Suspense>
+      </WhenNearViewport>
     </Section>
   );
 }

@@ -17,7 +17,10 @@ export function Section({
     <section
       id={id}
       aria-labelledby={titleId}
-      className={cn('scroll-mt-16 py-16 sm:py-24', className)}
+      className={cn(
+        'scroll-mt-16 py-16 [contain-intrinsic-size:auto_900px] [content-visibility:auto] sm:py-24',
+        className,
+      )}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
     </section>
