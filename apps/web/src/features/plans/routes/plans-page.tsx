@@ -1,6 +1,90 @@
-import { messages } from '@copyvest/shared';
+import { formatMoney, messages } from '@copyvest/shared';
+import { Info } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCreateTrade } from '@/features/plans/api/create-trade';
+import { usePlans } from '@/features/plans/api/get-plans';
+import { PlanCard } from '@/features/plans/components/plan-card';
+import { useDashboard } from '@/lib/queries/dashboard';
 
 export function PlansPage() {
-  return <PageHeader title={messages.nav.plans} description={messages.pages.plansText} />;
+  const plans = usePlans();
+  const dashboard = useDashboard();
+  const createTrade = useCreateTrade();
+  const navigate = useNavigate();
+  const trade = dashboard.data?.trade ?? null;
+  const available = dashboard.data?.availableBalance;
+
+  function invest(planId: string, amount: number, done: () => void) {
+    createTrade.run(
+      { planId, amount },
+      {
+        onSuccess: () => {
+          done();
+          void navigate('/dashboard');
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={messages.nav.plans}
+        description={messages.pages.plansText}
+        actions={
+          available !== undefined && (
+            <p className="rounded-full bg-emerald-50 px-3 py-1.5 text-sm font-medium text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">
+              {messages.money.availableBalance(formatMoney(available))}
+            </p>
+          )
+        }
+      />
+      {trade && (
+        <p className="mb-6 flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900 dark:border-sky-500/30 dark:bg-sky-500/10 dark:text-sky-200">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {messages.invest.upgradeNotice(trade.planTitle, formatMoney(trade.amount))}
+        </p>
+      )}
+      {plans.data ? (
+        plans.data.length === 0 ? (
+          <EmptyState title={messages.empty.plans} />
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {plans.data.map((plan) => (
+              <li key={plan.id}>
+                <PlanCard
+                  plan={plan}
+                  available={available}
+                  upgrading={Boolean(trade)}
+                  busy={createTrade.isPending && createTrade.variables?.planId === plan.id}
+                  locked={createTrade.isPending}
+                  onInvest={invest}
+                />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : plans.isError ? (
+        <ErrorState
+          error={plans.error}
+          onRetry={() => void plans.refetch()}
+          retrying={plans.isFetching}
+        />
+      ) : (
+        <div
+          role="status"
+          aria-label={messages.common.loading}
+          className="grid gap-6 md:grid-cols-2 xl:grid-cols-3"
+        >
+          <Skeleton className="h-96" />
+          <Skeleton className="h-96" />
+          <Skeleton className="h-96" />
+        </div>
+      )}
+    </>
+  );
 }

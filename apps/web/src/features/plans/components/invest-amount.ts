@@ -1,0 +1,25 @@
+import { type Cents, investAmountError, messages, zMoneyInput } from '@copyvest/shared';
+
+const ZInvestAmount = zMoneyInput(messages.validation.amountRequired);
+
+export type InvestAmount = { ok: true; cents: Cents } | { ok: false; message: string };
+
+/**
+ * Reads a typed dollar amount for a plan with the shared money parser, then applies the shared
+ * invest rule (required, plan min and max, available balance).
+ */
+export function readInvestAmount(
+  text: string,
+  plan: { min: Cents; max: Cents },
+  available: Cents,
+): InvestAmount {
+  const parsed = ZInvestAmount.safeParse(text);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      message: parsed.error.issues[0]?.message ?? messages.validation.amountInvalid,
+    };
+  }
+  const error = investAmountError(parsed.data, plan, available);
+  return error ? { ok: false, message: error } : { ok: true, cents: parsed.data };
+}
