@@ -1,12 +1,37 @@
 import { messages, WITHDRAWAL_FEE_PERCENT } from '@copyvest/shared';
-import { Link, useLocation } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { BackButton } from '@/components/ui/back-button';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { useCreateWithdrawal } from '@/features/withdrawals/api/create-withdrawal';
+import { FeeSummary } from '@/features/withdrawals/components/fee-summary';
+import {
+  readWithdrawalState,
+  type WithdrawalState,
+} from '@/features/withdrawals/components/withdrawal-state';
+import { usePaymentMethods } from '@/lib/queries/payment-methods';
 
-/** /withdrawals/fee: states the processing fee; needs the withdrawal form's navigation state. */
+/** /withdrawals/fee: states the 10 % processing fee; needs the withdrawal form's state. */
 export function FeePage() {
-  const { state } = useLocation();
+  const state = readWithdrawalState(useLocation().state);
+  if (!state) return <Navigate to="/withdrawals" replace />;
+  return <Fee state={state} />;
+}
+
+function Fee({ state }: { state: WithdrawalState }) {
+  const { form } = state;
+  const withdrawal = useCreateWithdrawal();
+  const methods = usePaymentMethods();
+  const navigate = useNavigate();
+  const method = methods.data?.find((candidate) => candidate.id === form.paymentMethodId);
+
+  function confirm() {
+    withdrawal.run(form, {
+      onSuccess: () =>
+        void navigate(`/withdrawals?isSuccess=true&amount=${form.amount}`, { replace: true }),
+    });
+  }
+
   return (
     <>
       <BackButton fallback="/withdrawals" className="mb-4" />
@@ -14,14 +39,21 @@ export function FeePage() {
         title={messages.pages.feeTitle}
         description={messages.pages.feeText(WITHDRAWAL_FEE_PERCENT)}
       />
-      {!state && (
-        <div className="space-y-4">
-          <p className="text-sm text-slate-600 dark:text-slate-400">{messages.pages.feeMissing}</p>
-          <Link to="/withdrawals" className={buttonStyles()}>
-            {messages.nav.withdrawals}
-          </Link>
+      <div className="max-w-xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+        <FeeSummary form={form} methodName={method?.name ?? form.paymentMethodId} />
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button
+            variant="secondary"
+            disabled={withdrawal.isPending}
+            onClick={() => void navigate('/withdrawals', { state, replace: true })}
+          >
+            {messages.withdrawal.cancel}
+          </Button>
+          <Button onClick={confirm} busy={withdrawal.isPending}>
+            {withdrawal.isPending ? messages.withdrawal.confirming : messages.withdrawal.confirm}
+          </Button>
         </div>
-      )}
+      </div>
     </>
   );
 }
