@@ -1,6 +1,93 @@
 import { messages } from '@copyvest/shared';
+import { UsersRound } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatCard } from '@/components/ui/stat-card';
+import { useReferrals } from '@/features/referrals/api/get-referrals';
+import { ReferralLink } from '@/features/referrals/components/referral-link';
+import { ReferralList } from '@/features/referrals/components/referral-list';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useAccount } from '@/lib/session/use-account';
+
+const r = messages.referral;
 
 export function ReferralsPage() {
-  return <PageHeader title={messages.nav.referrals} description={messages.pages.referralsText} />;
+  const { user } = useAccount();
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim());
+  const all = useReferrals('');
+  const list = useReferrals(debounced);
+  const referrals = list.data?.pages.flatMap((page) => page.referrals) ?? [];
+
+  return (
+    <>
+      <PageHeader title={messages.nav.referrals} description={messages.pages.referralsText} />
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <ReferralLink referralId={user.referralId} />
+        </div>
+        <dl>
+          <StatCard
+            label={r.totalReferrals}
+            icon={UsersRound}
+            value={all.data ? (all.data.pages[0]?.total ?? 0) : <Skeleton className="h-8 w-12" />}
+            className="h-full"
+          />
+        </dl>
+      </div>
+      <section aria-label={messages.nav.referrals} className="mt-8 space-y-4">
+        <SearchBox value={search} onChange={setSearch} label={r.searchLabel} className="max-w-md" />
+        {list.data ? (
+          referrals.length === 0 ? (
+            <EmptyState title={debounced ? r.noMatches : r.none} icon={UsersRound} />
+          ) : (
+            <div className={cn('space-y-4', list.isPlaceholderData && 'opacity-60')}>
+              <ReferralList referrals={referrals} linkToAdmin={user.isAdmin} />
+              <div className="flex flex-col items-center gap-3">
+                <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+                  {messages.money.showing(referrals.length, list.data.pages[0]?.total ?? 0)}
+                </p>
+                {list.isFetchNextPageError && (
+                  <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                    {errorMessage(list.error)}
+                  </p>
+                )}
+                {list.hasNextPage && (
+                  <Button
+                    variant="secondary"
+                    onClick={() => void list.fetchNextPage()}
+                    busy={list.isFetchingNextPage}
+                  >
+                    {list.isFetchingNextPage ? messages.money.loadingMore : messages.money.loadMore}
+                  </Button>
+                )}
+              </div>
+            </div>
+          )
+        ) : list.isError ? (
+          <ErrorState
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        ) : (
+          <div
+            role="status"
+            aria-label={messages.common.loading}
+            className="grid gap-3 lg:grid-cols-2"
+          >
+            <Skeleton className="h-20" />
+            <Skeleton className="h-20" />
+          </div>
+        )}
+      </section>
+    </>
+  );
 }
