@@ -1,0 +1,34 @@
+import { messages, type TAccount, type TProfileUpdate, type TUser } from '@copyvest/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { failureMessage } from '@/lib/failure-message';
+import { sessionQueryKey } from '@/lib/session/session-query';
+import { toast } from '@/lib/toast';
+
+/** `PATCH /v1/account/profile`: the signed-in user's phone and country. */
+export function updateProfile(body: TProfileUpdate): Promise<TUser> {
+  return api.patch<TUser>('/v1/account/profile', body);
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (user) => {
+      queryClient.setQueryData<TAccount | null>(sessionQueryKey, (account) =>
+        account ? { ...account, user } : account,
+      );
+      toast.success(messages.toast.userUpdated);
+      await Promise.all(
+        ['session', 'dashboard', 'profile'].map((prefix) =>
+          queryClient.invalidateQueries({ queryKey: [prefix] }),
+        ),
+      );
+    },
+    onError: (error) => {
+      const message = failureMessage(error, messages.toast.userUpdateFailed);
+      if (message === messages.validation.noChanges) toast.info(message);
+      else toast.error(message);
+    },
+  });
+}
