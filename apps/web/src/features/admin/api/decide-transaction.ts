@@ -1,0 +1,61 @@
+import { messages, type TTransaction, type TTransactionList } from '@copyvest/shared';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { adminTransactionsQueryKey } from '@/features/admin/api/get-admin-transactions';
+import { segment } from '@/features/admin/utils/query-string';
+
+export type Decision = 'approve' | 'reject';
+
+/** `POST /v1/admin/transactions/{id}/approve | reject`; a late decision answers 409 "Already Approved". */
+export function decideTransaction(id: string, decision: Decision): Promise<TTransaction> {
+  return api.post<TTransaction>(`/v1/admin/transactions/${segment(id)}/${decision}`);
+}
+
+/** "Deposit" for money coming in, "Withdrawal" for anything else (the spec's credit/debit rule). */
+export function transactionKind(transaction: Pick<TTransaction, 'type'>) {
+  return transaction.type === 'credit' ? 'Deposit' : 'Withdrawal';
+}
+
+export function useDecideTransaction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: Decision }) =>
+      decideTransaction(id, decision),
+    onSuccess: (transaction, { decision }) => {
+      toast.success(
+        messages.toast.transactionDecided(
+          transactionKind(transaction),
+          decision === 'approve' ? 'approved' : 'rejected',
+        ),
+      );
+      // The row shows its new status at once; the lists, totals and balances then refresh.
+      queryClient.setQueriesData<InfiniteData<TTransactionList>>(
+        { queryKey: adminTransactionsQueryKey },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              transactions: page.transactions.map((item) =>
+                item.id === transaction.id ? transaction : item,
+              ),
+            })),
+          },
+      );
+      return refresh(queryClient);
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error));
+      // A 409 means someone else decided first: show the current state.
+      return refresh(queryClient);
+    },
+  });
+}
+
+function refresh(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    queryClient.invalidateQueries({ queryKey: ['users'] }),
+  ]).then(() => undefined);
+}

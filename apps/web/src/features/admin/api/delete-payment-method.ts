@@ -1,0 +1,26 @@
+import { messages } from '@copyvest/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { invalidatePaymentMethods } from '@/features/admin/api/get-payment-methods';
+import { serverMessageOr } from '@/features/admin/utils/server-message';
+import { segment } from '@/features/admin/utils/query-string';
+
+/** `DELETE /v1/payment-methods/{id}` → 204. */
+export function deletePaymentMethod(id: string): Promise<void> {
+  return api.delete(`/v1/payment-methods/${segment(id)}`);
+}
+
+export function useDeletePaymentMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePaymentMethod,
+    onSuccess: () => {
+      toast.success(messages.admin.paymentMethodDeleted);
+      return invalidatePaymentMethods(queryClient);
+    },
+    onError: (error) => {
+      toast.error(serverMessageOr(error, messages.admin.paymentMethodDeleteFailed));
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { messages } from '@copyvest/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { invalidatePlans } from '@/features/admin/api/get-plans';
+import { segment } from '@/features/admin/utils/query-string';
+
+/** `DELETE /v1/plans/{id}` → 204. */
+export function deletePlan(id: string): Promise<void> {
+  return api.delete(`/v1/plans/${segment(id)}`);
+}
+
+export function useDeletePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePlan,
+    onSuccess: () => {
+      toast.success(messages.toast.planDeleted);
+      return invalidatePlans(queryClient);
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error));
+    },
+  });
+}

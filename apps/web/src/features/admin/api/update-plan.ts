@@ -1,0 +1,25 @@
+import { messages, type TPlan, type TPlanInput } from '@copyvest/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { invalidatePlans } from '@/features/admin/api/get-plans';
+import { segment } from '@/features/admin/utils/query-string';
+
+/** `PATCH /v1/plans/{id}` with the whole plan. */
+export function updatePlan(id: string, input: TPlanInput): Promise<TPlan> {
+  return api.patch<TPlan>(`/v1/plans/${segment(id)}`, input);
+}
+
+export function useUpdatePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: TPlanInput }) => updatePlan(id, input),
+    onSuccess: () => {
+      toast.success(messages.toast.planUpdated);
+      return invalidatePlans(queryClient);
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error));
+    },
+  });
+}
