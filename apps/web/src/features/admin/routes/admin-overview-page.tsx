@@ -1,11 +1,63 @@
-import { messages } from '@copyvest/shared';
+import { formatMoney, messages } from '@copyvest/shared';
+import { ArrowRight, Clock, DollarSign, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { useOverview } from '@/features/admin/api/get-overview';
+import { PaymentMethodsPanel } from '@/features/admin/components/payment-methods-panel';
+import { ErrorState } from '@/features/admin/components/query-feedback';
+import { StatCard } from '@/features/admin/components/stat-card';
 
+const t = messages.admin;
+
+/** /admin: platform totals and the payment methods users deposit to. */
 export function AdminOverviewPage() {
+  const overview = useOverview();
+  const value = (render: (data: NonNullable<typeof overview.data>) => string) =>
+    overview.data ? render(overview.data) : <Spinner size="sm" />;
+
   return (
-    <PageHeader
-      title={messages.pages.adminOverviewTitle}
-      description={messages.pages.adminOverviewText}
-    />
+    <>
+      <PageHeader
+        title={messages.pages.adminOverviewTitle}
+        description={messages.pages.adminOverviewText}
+      />
+      {overview.isError ? (
+        <div className="mb-8">
+          <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />
+        </div>
+      ) : (
+        <dl className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <StatCard
+            label={t.totalUsers}
+            icon={Users}
+            value={value((data) => data.totalUsers.toLocaleString('en-US'))}
+          />
+          <StatCard
+            label={t.totalDeposit}
+            icon={DollarSign}
+            value={value((data) => formatMoney(data.totalDeposit))}
+            footer={
+              <span className="text-slate-600 dark:text-slate-400">{t.totalDepositHint}</span>
+            }
+          />
+          <StatCard
+            label={t.pendingTransactions}
+            icon={Clock}
+            value={value((data) => data.pendingTransactions.toLocaleString('en-US'))}
+            footer={
+              <Link
+                to="/admin/transactions?status=pending"
+                className="inline-flex items-center gap-1 font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400"
+              >
+                {t.reviewPending}
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            }
+          />
+        </dl>
+      )}
+      <PaymentMethodsPanel />
+    </>
   );
 }

@@ -1,8 +1,31 @@
 import { messages } from '@copyvest/shared';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { BackButton } from '@/components/ui/back-button';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { ApiError } from '@/lib/api-client';
+import { useUser } from '@/features/admin/api/get-user';
+import { AdjustmentCard } from '@/features/admin/components/adjustment-card';
+import { Panel } from '@/features/admin/components/panel';
+import { EmptyState, ErrorState } from '@/features/admin/components/query-feedback';
+import {
+  type StatusFilter,
+  TransactionsPanel,
+} from '@/features/admin/components/transactions-panel';
+import { UserContactForm } from '@/features/admin/components/user-contact-form';
+import { UserProfileCard } from '@/features/admin/components/user-profile-card';
+import { UserTradeCard } from '@/features/admin/components/user-trade-card';
 
+const t = messages.admin;
+
+/** /admin/users/{id}: profile and actions, contact details, finances, trade and transactions. */
 export function AdminUserPage() {
+  const { id = '' } = useParams();
+  const detail = useUser(id);
+  const [status, setStatus] = useState<StatusFilter>('');
+
   return (
     <>
       <BackButton fallback="/admin/users" className="mb-4" />
@@ -10,6 +33,32 @@ export function AdminUserPage() {
         title={messages.pages.adminUserTitle}
         description={messages.pages.adminUserText}
       />
+      {detail.isPending ? (
+        <LoadingState />
+      ) : detail.isError ? (
+        detail.error instanceof ApiError && detail.error.status === 404 ? (
+          <div className="space-y-4">
+            <EmptyState>{t.userNotFound}</EmptyState>
+            <Link to="/admin/users" className={buttonStyles({ variant: 'secondary' })}>
+              {t.backToUsers}
+            </Link>
+          </div>
+        ) : (
+          <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
+        )
+      ) : (
+        <div className="space-y-6">
+          <UserProfileCard user={detail.data.user} />
+          <AdjustmentCard user={detail.data.user} heldBalance={detail.data.heldBalance} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <UserContactForm user={detail.data.user} />
+            <UserTradeCard trade={detail.data.trade} />
+          </div>
+          <Panel title={t.userTransactions}>
+            <TransactionsPanel userId={id} status={status} onStatusChange={setStatus} />
+          </Panel>
+        </div>
+      )}
     </>
   );
 }

@@ -1,8 +1,89 @@
-import { messages } from '@copyvest/shared';
+import { messages, type TUser } from '@copyvest/shared';
+import { ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/avatar/avatar';
+import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
+import { useUsers } from '@/features/admin/api/get-users';
+import { Badge } from '@/features/admin/components/badge';
+import { LoadMoreButton } from '@/features/admin/components/load-more-button';
+import { EmptyState, ErrorState } from '@/features/admin/components/query-feedback';
+import { UserStatusBadge } from '@/features/admin/components/user-status-badge';
+import { useDebouncedValue } from '@/features/admin/hooks/use-debounced-value';
+import { cn } from '@/lib/cn';
 
+const t = messages.admin;
+
+/** /admin/users: every user, newest first, searched by name on the server, "Load more". */
 export function AdminUsersPage() {
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const list = useUsers(debouncedSearch);
+  const users = list.data?.pages.flatMap((page) => page.users) ?? [];
+  const total = list.data?.pages[0]?.total;
+
   return (
-    <PageHeader title={messages.nav.manageUsers} description={messages.pages.adminUsersText} />
+    <>
+      <PageHeader title={messages.nav.manageUsers} description={messages.pages.adminUsersText} />
+      <SearchBox value={search} onChange={setSearch} label={t.searchUsers} className="mb-4" />
+      {list.isPending ? (
+        <LoadingState />
+      ) : list.isError && users.length === 0 ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : users.length === 0 ? (
+        <EmptyState>{t.noUsers}</EmptyState>
+      ) : (
+        <>
+          {total !== undefined && (
+            <p className="mb-3 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+              {t.usersCount(total)}
+            </p>
+          )}
+          <ul
+            className={cn(
+              'divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900',
+              list.isPlaceholderData && 'opacity-60',
+            )}
+          >
+            {users.map((user) => (
+              <li key={user.id}>
+                <UserRow user={user} />
+              </li>
+            ))}
+          </ul>
+          <LoadMoreButton
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            fetchNextPage={list.fetchNextPage}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function UserRow({ user }: { user: TUser }) {
+  return (
+    <Link
+      to={`/admin/users/${encodeURIComponent(user.id)}`}
+      className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-500 dark:hover:bg-slate-800/60 dark:focus-visible:bg-slate-800/60"
+    >
+      <Avatar name={user.name} avatar={user.avatar} size="md" decorative />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium text-slate-900 dark:text-white">
+          {user.name}
+        </span>
+        <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
+          {user.email}
+        </span>
+      </span>
+      <span className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
+        {user.isAdmin && <Badge tone="info">{t.adminBadge}</Badge>}
+        <UserStatusBadge isActive={user.isActive} />
+      </span>
+      <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+    </Link>
   );
 }

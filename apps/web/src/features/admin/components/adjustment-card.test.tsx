@@ -1,0 +1,139 @@
+import { messages } from '@copyvest/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { AdjustmentCard } from '@/features/admin/components/adjustment-card';
+import { testUser } from '@/features/admin/components/test-fixtures';
+
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const t = messages.admin;
+const fetchMock = vi.fn<typeof fetch>();
+
+function setup() {
+  const user = userEvent.setup();
+  renderWithProviders(<AdjustmentCard user={testUser()} heldBalance={0} />);
+  return { user, input: screen.getByLabelText(t.adjustmentAmount) };
+}
+
+function sentRequest() {
+  const [path, init] = fetchMock.mock.calls[0]!;
+  return {
+    path,
+    method: init?.method,
+    body: JSON.parse(String(init?.body)) as unknown,
+    headers: init?.headers as Record<string, string>,
+  };
+}
+
+describe('AdjustmentCard', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.mocked(toast.success).mockClear();
+    vi.mocked(toast.error).mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows balance, profit and bonus as money with one button each', () => {
+    setup();
+    expect(screen.getByText('$100.00')).toBeInTheDocument();
+    expect(screen.getByText('$50.00')).toBeInTheDocument();
+    expect(screen.getByText('$0.00')).toBeInTheDocument();
+    for (const name of [t.updateBalance, t.updateProfit, t.updateBonus]) {
+      expect(screen.getByRole('button', { name })).toBeEnabled();
+    }
+  });
+
+  it('an empty amount toasts "Enter amount first!" and sends nothing', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: t.updateBalance }));
+    expect(toast.error).toHaveBeenCalledWith('Enter amount first!');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a zero amount is no amount either', async () => {
+    const { user, input } = setup();
+    await user.type(input, '0.00');
+    await user.click(screen.getByRole('button', { name: t.updateBonus }));
+    expect(toast.error).toHaveBeenCalledWith(messages.validation.enterAmountFirst);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('an amount that is not money is refused on the field', async () => {
+    const { user, input } = setup();
+    await user.type(input, '12abc');
+    await user.click(screen.getByRole('button', { name: t.updateBalance }));
+    expect(screen.getByText(messages.validation.amountInvalid)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('adds a negative amount as signed cents, with an Idempotency-Key, and clears the input', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, testUser({ profit: 24_50 })));
+    const { user, input } = setup();
+    await user.type(input, '-25.50');
+    await user.click(screen.getByRole('button', { name: t.updateProfit }));
+
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Profit updated successfully'),
+    );
+    const request = sentRequest();
+    expect(request.path).toBe('/v1/users/u1/adjustments');
+    expect(request.method).toBe('POST');
+    expect(request.body).toEqual({ figure: 'profit', amount: -25_50 });
+    expect(request.headers['Idempotency-Key']).toMatch(/^[\w-]{8,100}$/);
+    expect(input).toHaveValue('');
+  });
+
+  it('adds dollars with separators to the balance', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, testUser({ balance: 1_350_00 })));
+    const { user, input } = setup();
+    await user.type(input, '1,250');
+    await user.click(screen.getByRole('button', { name: t.updateBalance }));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(messages.toast.balanceUpdated),
+    );
+    expect(sentRequest().body).toEqual({ figure: 'balance', amount: 1_250_00 });
+  });
+
+  it("shows the server's message when it refuses (never below zero)", async () => {
+    const message = 'Bonus cannot go below zero: it is $0.00 available';
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { statusCode: 400, code: 'BAD_REQUEST', message }),
+    );
+    const { user, input } = setup();
+    await user.type(input, '-5');
+    await user.click(screen.getByRole('button', { name: t.updateBonus }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(input).toHaveValue('-5');
+  });
+
+  it('falls back to the generic failure toast when the server is unreachable', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { user, input } = setup();
+    await user.type(input, '5');
+    await user.click(screen.getByRole('button', { name: t.updateBonus }));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(messages.toast.bonusUpdateFailed),
+    );
+  });
+
+  it('disables every button while an update is being sent', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user, input } = setup();
+    await user.type(input, '10');
+    await user.click(screen.getByRole('button', { name: t.updateBalance }));
+    for (const name of [t.updateBalance, t.updateProfit, t.updateBonus]) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    }
+    answer(jsonResponse(200, testUser({ balance: 110_00 })));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: t.updateProfit })).toBeEnabled(),
+    );
+  });
+});

@@ -1,0 +1,137 @@
+import { messages } from '@copyvest/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { testTransaction } from '@/features/admin/components/test-fixtures';
+import { TransactionRow } from '@/features/admin/components/transaction-row';
+
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const t = messages.admin;
+const fetchMock = vi.fn<typeof fetch>();
+
+describe('TransactionRow', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.mocked(toast.success).mockClear();
+    vi.mocked(toast.error).mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the amount, type, status, date, crypto and a link to the user', () => {
+    renderWithProviders(<TransactionRow transaction={testTransaction()} />);
+    expect(screen.getByText('TNX-123456')).toBeInTheDocument();
+    expect(screen.getByText('$250.00')).toBeInTheDocument();
+    expect(screen.getByText(t.credit)).toBeInTheDocument();
+    expect(screen.getByText(t.statusLabel.pending)).toBeInTheDocument();
+    expect(screen.getByText('03/04/2026')).toBeInTheDocument();
+    expect(screen.getByText('BTC')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'User u1-01234' })).toHaveAttribute(
+      'href',
+      '/admin/users/u1-0123456789',
+    );
+  });
+
+  it.each(['success', 'failed'] as const)(
+    'a %s transaction shows "Already Approved" and no actions',
+    (status) => {
+      renderWithProviders(<TransactionRow transaction={testTransaction({ status })} />);
+      expect(screen.getByText('Already Approved')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: t.approve })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: t.reject })).not.toBeInTheDocument();
+      expect(
+        screen.getByText(status === 'success' ? t.statusLabel.success : t.statusLabel.failed),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('a withdrawal shows its wallet address and fee as a debit', () => {
+    renderWithProviders(
+      <TransactionRow
+        transaction={testTransaction({
+          type: 'withdraw',
+          kind: 'withdrawal',
+          fee: 25_00,
+          walletAddress: 'bc1qwallet',
+        })}
+      />,
+    );
+    expect(screen.getByText(t.debit)).toBeInTheDocument();
+    expect(screen.getByText('bc1qwallet')).toBeInTheDocument();
+    expect(screen.getByText('$25.00')).toBeInTheDocument();
+  });
+
+  it('approves a pending deposit: buttons disabled while busy, then the spec toast', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderWithProviders(<TransactionRow transaction={testTransaction()} />);
+
+    await user.click(screen.getByRole('button', { name: t.approve }));
+    expect(screen.getByRole('button', { name: t.approve })).toBeDisabled();
+    expect(screen.getByRole('button', { name: t.reject })).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/v1/admin/transactions/t1/approve',
+      expect.objectContaining({ method: 'POST' }),
+    );
+
+    answer(jsonResponse(200, testTransaction({ status: 'success' })));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Deposit was approved successfully'),
+    );
+  });
+
+  it('rejecting asks first, then sends and toasts', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        200,
+        testTransaction({ type: 'withdraw', kind: 'withdrawal', status: 'failed' }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <TransactionRow transaction={testTransaction({ type: 'withdraw', kind: 'withdrawal' })} />,
+    );
+
+    await user.click(screen.getByRole('button', { name: t.reject }));
+    const dialog = screen.getByRole('dialog', { name: t.rejectTitle });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: t.reject }));
+
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        messages.toast.transactionDecided('Withdrawal', 'rejected'),
+      ),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/v1/admin/transactions/t1/reject',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: t.rejectTitle })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('cancelling the rejection sends nothing', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TransactionRow transaction={testTransaction()} />);
+    await user.click(screen.getByRole('button', { name: t.reject }));
+    await user.click(screen.getByRole('button', { name: messages.common.cancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a late decision shows the server\'s "Already Approved"', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(409, { statusCode: 409, code: 'CONFLICT', message: 'Already Approved' }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<TransactionRow transaction={testTransaction()} />);
+    await user.click(screen.getByRole('button', { name: t.approve }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Already Approved'));
+    expect(screen.getByRole('button', { name: t.approve })).toBeEnabled();
+  });
+});

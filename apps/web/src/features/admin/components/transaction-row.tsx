@@ -1,0 +1,171 @@
+import { formatDate, formatMoney, messages, type TTransaction } from '@copyvest/shared';
+import { ArrowDownLeft, ArrowUpRight, Check, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { transactionKind, useDecideTransaction } from '@/features/admin/api/decide-transaction';
+import { Badge } from '@/features/admin/components/badge';
+import { TransactionStatusBadge } from '@/features/admin/components/transaction-status-badge';
+import { cn } from '@/lib/cn';
+
+const t = messages.admin;
+
+/**
+ * One transaction for an admin: owner link, amount, type, status, date, crypto, and for a
+ * withdrawal the wallet address and fee. A pending one offers Approve and Reject (Reject asks
+ * first); any other shows "Already Approved" and no actions.
+ */
+export function TransactionRow({
+  transaction,
+  showUser = true,
+}: {
+  transaction: TTransaction;
+  showUser?: boolean;
+}) {
+  const decide = useDecideTransaction();
+  const [confirmReject, setConfirmReject] = useState(false);
+  const credit = transaction.type === 'credit';
+  const kind = transactionKind(transaction);
+  const amount = formatMoney(transaction.amount);
+  const idId = `transaction-${transaction.id}`;
+  const busyWith = decide.isPending ? decide.variables.decision : null;
+  const isWithdrawal = transaction.kind === 'withdrawal' || transaction.walletAddress !== null;
+
+  return (
+    <article
+      aria-labelledby={idId}
+      className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="flex min-w-0 gap-3">
+          <span
+            className={cn(
+              'mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full',
+              credit
+                ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300'
+                : 'bg-red-50 text-red-700 dark:bg-red-900/40 dark:text-red-300',
+            )}
+          >
+            {credit ? (
+              <ArrowDownLeft className="size-4" aria-hidden="true" />
+            ) : (
+              <ArrowUpRight className="size-4" aria-hidden="true" />
+            )}
+          </span>
+          <div className="min-w-0">
+            <h3
+              id={idId}
+              className="font-mono text-sm font-semibold break-all text-slate-900 dark:text-white"
+            >
+              {transaction.transactionId}
+            </h3>
+            <p className="mt-0.5 text-sm break-words text-slate-600 dark:text-slate-400">
+              {transaction.description}
+            </p>
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <TransactionStatusBadge status={transaction.status} />
+              <Badge tone={credit ? 'info' : 'neutral'}>{credit ? t.credit : t.debit}</Badge>
+            </div>
+          </div>
+        </div>
+        <p
+          className={cn(
+            'text-lg font-semibold whitespace-nowrap md:text-right',
+            credit ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400',
+          )}
+        >
+          {amount}
+        </p>
+      </div>
+
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        <Detail label={t.date}>
+          <time dateTime={transaction.createdAt}>{formatDate(transaction.createdAt)}</time>
+        </Detail>
+        <Detail label={t.crypto}>{transaction.crypto}</Detail>
+        {showUser && (
+          <Detail label={t.user}>
+            <Link
+              to={`/admin/users/${encodeURIComponent(transaction.userId)}`}
+              className="font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400"
+            >
+              {t.userLink(transaction.userId.slice(0, 8))}
+            </Link>
+          </Detail>
+        )}
+        {isWithdrawal && <Detail label={t.fee}>{formatMoney(transaction.fee)}</Detail>}
+        {isWithdrawal && transaction.walletAddress && (
+          <Detail label={t.walletAddress} wide>
+            <span className="font-mono text-xs break-all">{transaction.walletAddress}</span>
+          </Detail>
+        )}
+      </dl>
+
+      <div className="mt-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
+        {transaction.status === 'pending' ? (
+          <>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setConfirmReject(true)}
+              disabled={decide.isPending}
+              busy={busyWith === 'reject'}
+              aria-describedby={idId}
+              className="text-red-700 dark:text-red-400"
+            >
+              <X className="size-4" aria-hidden="true" />
+              {t.reject}
+            </Button>
+            <Button
+              size="sm"
+              onClick={() => decide.mutate({ id: transaction.id, decision: 'approve' })}
+              disabled={decide.isPending}
+              busy={busyWith === 'approve'}
+              aria-describedby={idId}
+            >
+              <Check className="size-4" aria-hidden="true" />
+              {t.approve}
+            </Button>
+          </>
+        ) : (
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+            {messages.ui.alreadyApproved}
+          </p>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={confirmReject}
+        title={t.rejectTitle}
+        description={t.rejectText(kind, amount)}
+        confirmLabel={t.reject}
+        busy={busyWith === 'reject'}
+        onCancel={() => setConfirmReject(false)}
+        onConfirm={() =>
+          decide.mutate(
+            { id: transaction.id, decision: 'reject' },
+            { onSettled: () => setConfirmReject(false) },
+          )
+        }
+      />
+    </article>
+  );
+}
+
+function Detail({
+  label,
+  wide = false,
+  children,
+}: {
+  label: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('min-w-0', wide && 'col-span-2')}>
+      <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5 text-slate-900 dark:text-slate-100">{children}</dd>
+    </div>
+  );
+}

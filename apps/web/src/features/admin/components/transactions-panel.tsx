@@ -1,0 +1,102 @@
+import { messages, type TTransactionStatus, ZTransactionStatus } from '@copyvest/shared';
+import { useId, useState } from 'react';
+import { inputStyles, labelStyles } from '@/components/ui/field-styles';
+import { LoadingState } from '@/components/ui/loading-state';
+import { SearchBox } from '@/components/ui/search-box';
+import { useAdminTransactions } from '@/features/admin/api/get-admin-transactions';
+import { LoadMoreButton } from '@/features/admin/components/load-more-button';
+import { EmptyState, ErrorState } from '@/features/admin/components/query-feedback';
+import { TransactionRow } from '@/features/admin/components/transaction-row';
+import { useDebouncedValue } from '@/features/admin/hooks/use-debounced-value';
+import { cn } from '@/lib/cn';
+
+const t = messages.admin;
+export type StatusFilter = TTransactionStatus | '';
+
+/** Reads a status filter from the URL; anything unknown means all statuses. */
+export function parseStatusFilter(value: string | null): StatusFilter {
+  const parsed = ZTransactionStatus.safeParse(value);
+  return parsed.success ? parsed.data : '';
+}
+
+/**
+ * Transactions for an admin, newest first: server-side search and status filter, "Load more",
+ * approve/reject on pending rows. With `userId`, one user's transactions only.
+ */
+export function TransactionsPanel({
+  userId,
+  status,
+  onStatusChange,
+}: {
+  userId?: string;
+  status: StatusFilter;
+  onStatusChange: (status: StatusFilter) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const statusId = useId();
+  const list = useAdminTransactions({ search: debouncedSearch, status, userId });
+  const transactions = list.data?.pages.flatMap((page) => page.transactions) ?? [];
+  const total = list.data?.pages[0]?.total;
+
+  return (
+    <div>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          label={t.searchTransactions}
+          className="flex-1"
+        />
+        <div className="sm:w-48">
+          <label htmlFor={statusId} className={cn(labelStyles, 'sr-only')}>
+            {t.statusFilter}
+          </label>
+          <select
+            id={statusId}
+            value={status}
+            onChange={(event) => onStatusChange(parseStatusFilter(event.target.value))}
+            className={inputStyles(false, 'h-10')}
+          >
+            <option value="">{t.allStatuses}</option>
+            <option value="pending">{t.statusLabel.pending}</option>
+            <option value="success">{t.statusLabel.success}</option>
+            <option value="failed">{t.statusLabel.failed}</option>
+          </select>
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <LoadingState />
+      ) : list.isError && transactions.length === 0 ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : transactions.length === 0 ? (
+        <EmptyState>{messages.empty.transactions}</EmptyState>
+      ) : (
+        <>
+          {total !== undefined && (
+            <p
+              className="mb-3 text-sm text-slate-600 dark:text-slate-400"
+              aria-live="polite"
+              aria-busy={list.isFetching}
+            >
+              {t.transactionsCount(total)}
+            </p>
+          )}
+          <ul className={cn('space-y-3', list.isPlaceholderData && 'opacity-60')}>
+            {transactions.map((transaction) => (
+              <li key={transaction.id}>
+                <TransactionRow transaction={transaction} showUser={!userId} />
+              </li>
+            ))}
+          </ul>
+          <LoadMoreButton
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            fetchNextPage={list.fetchNextPage}
+          />
+        </>
+      )}
+    </div>
+  );
+}
