@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProfileForm } from '@/components/profile/profile-form';
+import { testUser } from '@/test/fixtures';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+
+describe('ProfileForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends nothing when the phone and country are unchanged', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileForm user={testUser()} />);
+    expect(screen.getByLabelText('Phone number')).toHaveValue('+44 20 0000 0000');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for a phone number', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileForm user={testUser()} />);
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
+  });
+
+  it('sends a changed phone number', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, testUser({ phone: '+44 20 1111 1111' })));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileForm user={testUser()} />);
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Phone number'), '+44 20 1111 1111');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/v1/account/profile');
+    expect(init.method).toBe('PATCH');
+    expect(JSON.parse(init.body as string)).toEqual({
+      phone: '+44 20 1111 1111',
+      country: 'United Kingdom',
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TradeCard } from '@/features/dashboard/components/trade-card';
+import { testDashboard, testTrade, testUser } from '@/test/fixtures';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+
+describe('TradeCard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the ongoing trade: amount, plan, profit, ROI and Upgrade Plan', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderWithProviders(
+      <TradeCard
+        dashboard={testDashboard({ user: testUser({ profit: 30_00 }), trade: testTrade() })}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Ongoing Trade' });
+    expect(card).toHaveTextContent('$500.00');
+    expect(card).toHaveTextContent('Basic Plan');
+    expect(card).toHaveTextContent('$30.00');
+    expect(card).toHaveTextContent('2% per day');
+    expect(card).toHaveTextContent('3 of 7');
+    expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/plans');
+  });
+
+  it('without a trade says so and links to the plans', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderWithProviders(<TradeCard dashboard={testDashboard()} />);
+    expect(screen.getByText('No ongoing trades yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Subscribe to a plan' })).toHaveAttribute(
+      'href',
+      '/plans',
+    );
+    expect(screen.queryByRole('button', { name: 'Claim Profit' })).not.toBeInTheDocument();
+  });
+
+  it('asks before claiming, then claims once with an Idempotency-Key', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, { profit: 30_00, capitalReturned: 0 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <TradeCard
+        dashboard={testDashboard({ user: testUser({ profit: 30_00 }), trade: testTrade() })}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Claim Profit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Claim profit and close trade?' });
+    expect(dialog).toHaveAccessibleDescription(
+      /claims your profit of \$30\.00 and closes the trade/,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Claim Profit' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [
+      string,
+      RequestInit & { headers: Record<string, string> },
+    ];
+    expect(path).toBe('/v1/trades/claim');
+    expect(init.method).toBe('POST');
+    expect(init.headers['Idempotency-Key']).toBeTruthy();
+  });
+
+  it('with no profit sends nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithProviders(<TradeCard dashboard={testDashboard({ trade: testTrade() })} />);
+    await user.click(screen.getByRole('button', { name: 'Claim Profit' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,96 @@
+import { messages, type TPlan } from '@copyvest/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PlanCard } from '@/features/plans/components/plan-card';
+
+const v = messages.validation;
+const basic: TPlan = {
+  id: 'plan-basic',
+  title: 'Basic Plan',
+  min: 100_00,
+  max: 999_00,
+  roi: 2,
+  days: 7,
+  isRecommended: true,
+};
+
+function setup({ available = 500_00 }: { available?: number } = {}) {
+  const onInvest = vi.fn();
+  const user = userEvent.setup();
+  render(
+    <PlanCard
+      plan={basic}
+      available={available}
+      upgrading={false}
+      busy={false}
+      locked={false}
+      onInvest={onInvest}
+    />,
+  );
+  const amount = screen.getByLabelText('Amount to invest in Basic Plan (USD)');
+  const submit = screen.getByRole('button', { name: 'Subscribe' });
+  async function invest(text: string) {
+    await user.clear(amount);
+    if (text) await user.type(amount, text);
+    await user.click(submit);
+  }
+  return { onInvest, invest, amount };
+}
+
+describe('PlanCard invest form', () => {
+  it('shows the plan: limits in dollars, ROI per day, duration, recommended badge', () => {
+    setup();
+    const card = screen.getByRole('article', { name: 'Basic Plan' });
+    expect(card).toHaveTextContent('$100.00');
+    expect(card).toHaveTextContent('$999.00');
+    expect(card).toHaveTextContent('2% per day');
+    expect(card).toHaveTextContent('7 days');
+    expect(card).toHaveTextContent('Recommended');
+  });
+
+  it('asks for an amount', async () => {
+    const { invest, onInvest, amount } = setup();
+    await invest('');
+    expect(await screen.findByText(v.amountRequired)).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(onInvest).not.toHaveBeenCalled();
+  });
+
+  it('refuses an amount below the plan minimum', async () => {
+    const { invest, onInvest } = setup();
+    await invest('99.99');
+    expect(
+      await screen.findByText('Amount must be greater than or equal to 100'),
+    ).toBeInTheDocument();
+    expect(onInvest).not.toHaveBeenCalled();
+  });
+
+  it('refuses an amount above the plan maximum', async () => {
+    const { invest, onInvest } = setup({ available: 5_000_00 });
+    await invest('1,000');
+    expect(await screen.findByText('Amount must be less than or equal to 999')).toBeInTheDocument();
+    expect(onInvest).not.toHaveBeenCalled();
+  });
+
+  it('refuses an amount above the available balance', async () => {
+    const { invest, onInvest } = setup({ available: 500_00 });
+    await invest('500.01');
+    expect(await screen.findByText(v.insufficientBalance)).toBeInTheDocument();
+    expect(onInvest).not.toHaveBeenCalled();
+  });
+
+  it('refuses text that is not an amount', async () => {
+    const { invest, onInvest } = setup();
+    await invest('abc');
+    expect(await screen.findByText(v.amountInvalid)).toBeInTheDocument();
+    expect(onInvest).not.toHaveBeenCalled();
+  });
+
+  it('invests typed dollars as cents', async () => {
+    const { invest, onInvest } = setup({ available: 500_00 });
+    await invest('$250.5');
+    await vi.waitFor(() => expect(onInvest).toHaveBeenCalledTimes(1));
+    expect(onInvest.mock.calls[0]?.slice(0, 2)).toEqual(['plan-basic', 250_50]);
+  });
+});

@@ -1,0 +1,149 @@
+import type { TDashboard, TPlan } from '@copyvest/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PlansPage } from '@/features/plans/routes/plans-page';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+
+const plans: TPlan[] = [
+  {
+    id: 'p1',
+    title: 'Basic Plan',
+    min: 100_00,
+    max: 999_00,
+    roi: 2,
+    days: 7,
+    isRecommended: false,
+  },
+  {
+    id: 'p2',
+    title: 'Silver Plan',
+    min: 1000_00,
+    max: 4999_00,
+    roi: 3,
+    days: 14,
+    isRecommended: true,
+  },
+];
+
+function dashboard(trade: TDashboard['trade'] = null): Partial<TDashboard> {
+  return { availableBalance: 500_00, heldBalance: 0, trade, pendingWithdrawals: 0 };
+}
+
+function stubApi({
+  planList = plans,
+  trade = null,
+  tradeResponse = jsonResponse(201, { id: 'tr1' }),
+}: {
+  planList?: TPlan[];
+  trade?: TDashboard['trade'];
+  tradeResponse?: Response;
+} = {}) {
+  const fetchMock = vi.fn(async (path: string) => {
+    if (path === '/v1/plans') return jsonResponse(200, { plans: planList });
+    if (path === '/v1/dashboard') return jsonResponse(200, dashboard(trade));
+    if (path === '/v1/trades') return tradeResponse;
+    return jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/plans" element={<PlansPage />} />
+      <Route path="/dashboard" element={<h1>Dashboard home</h1>} />
+    </Routes>,
+    { route: '/plans' },
+  );
+}
+
+describe('PlansPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows one card per plan and the available balance', async () => {
+    stubApi();
+    renderPage();
+    expect(await screen.findByRole('article', { name: 'Basic Plan' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Silver Plan' })).toBeInTheDocument();
+    expect(await screen.findByText('Available balance: $500.00')).toBeInTheDocument();
+  });
+
+  it('says "No plans found" when there are none', async () => {
+    stubApi({ planList: [] });
+    renderPage();
+    expect(await screen.findByText('No plans found')).toBeInTheDocument();
+  });
+
+  it('says that subscribing upgrades the open trade', async () => {
+    stubApi({
+      trade: {
+        id: 'tr1',
+        planId: 'p1',
+        planTitle: 'Basic Plan',
+        roi: 2,
+        days: 7,
+        amount: 200_00,
+        startedAt: '2026-01-01T00:00:00.000Z',
+        termStartedAt: '2026-01-01T00:00:00.000Z',
+        daysPaid: 1,
+        status: 'ongoing',
+        closedAt: null,
+      },
+    });
+    renderPage();
+    expect(await screen.findByText(/Subscribing to a plan upgrades it/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Upgrade to this plan' })).toHaveLength(2);
+  });
+
+  it('checks the amount against the available balance before sending', async () => {
+    const fetchMock = stubApi();
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Basic Plan' });
+    await screen.findByText('Available balance: $500.00');
+    await user.type(within(card).getByRole('textbox'), '600');
+    await user.click(within(card).getByRole('button', { name: 'Subscribe' }));
+    expect(await within(card).findByText('Insufficient balance')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith('/v1/trades', expect.anything());
+  });
+
+  it('subscribes once in cents with an Idempotency-Key, then opens the dashboard', async () => {
+    const fetchMock = stubApi();
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Basic Plan' });
+    await screen.findByText('Available balance: $500.00');
+    await user.type(within(card).getByRole('textbox'), '150');
+    await user.dblClick(within(card).getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard home' })).toBeInTheDocument();
+
+    const calls = fetchMock.mock.calls.filter(([path]) => path === '/v1/trades');
+    expect(calls).toHaveLength(1);
+    const init = calls[0]![1] as unknown as RequestInit & { headers: Record<string, string> };
+    expect(JSON.parse(init.body as string)).toEqual({ planId: 'p1', amount: 150_00 });
+    expect(init.headers['Idempotency-Key']).toBeTruthy();
+  });
+
+  it("keeps the page on a refusal (the toast shows the server's message)", async () => {
+    stubApi({
+      tradeResponse: jsonResponse(400, {
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: 'Insufficient balance',
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Basic Plan' });
+    await screen.findByText('Available balance: $500.00');
+    await user.type(within(card).getByRole('textbox'), '150');
+    await user.click(within(card).getByRole('button', { name: 'Subscribe' }));
+    await vi.waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'Subscribe' })).toBeEnabled(),
+    );
+    expect(screen.queryByRole('heading', { name: 'Dashboard home' })).not.toBeInTheDocument();
+  });
+});

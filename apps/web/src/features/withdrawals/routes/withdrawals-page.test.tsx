@@ -1,0 +1,96 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WithdrawalsPage } from '@/features/withdrawals/routes/withdrawals-page';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+
+function FeeProbe() {
+  const { state } = useLocation();
+  return <pre data-testid="fee-state">{JSON.stringify(state)}</pre>;
+}
+
+function stubApi(methods = [{ id: 'pm-btc', code: 'btc', name: 'Bitcoin', address: 'bc1q' }]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      if (path === '/v1/payment-methods') return jsonResponse(200, { paymentMethods: methods });
+      if (path === '/v1/dashboard') {
+        return jsonResponse(200, { availableBalance: 300_00, heldBalance: 0, trade: null });
+      }
+      return jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+    }),
+  );
+}
+
+function renderAt(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/withdrawals" element={<WithdrawalsPage />} />
+      <Route path="/withdrawals/fee" element={<FeeProbe />} />
+      <Route path="/transactions" element={<h1>Transaction list</h1>} />
+    </Routes>,
+    { route },
+  );
+}
+
+describe('WithdrawalsPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the method, the amount and the wallet address', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderAt('/withdrawals');
+    await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Please select a payment method')).toBeInTheDocument();
+    expect(screen.getByText('Please enter an amount')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a wallet address')).toBeInTheDocument();
+  });
+
+  it('refuses more than the available balance, then continues to the fee page', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderAt('/withdrawals');
+    await screen.findByText('Available balance: $300.00');
+    await user.selectOptions(await screen.findByLabelText('Payment method'), 'pm-btc');
+    await user.type(screen.getByLabelText('Amount (USD)'), '300.01');
+    await user.type(screen.getByLabelText('Wallet address'), ' bc1qmywallet ');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Amount (USD)'));
+    await user.type(screen.getByLabelText('Amount (USD)'), '120');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const state = JSON.parse((await screen.findByTestId('fee-state')).textContent ?? 'null');
+    expect(state).toEqual({
+      form: { paymentMethodId: 'pm-btc', amount: 120_00, walletAddress: 'bc1qmywallet' },
+    });
+  });
+
+  it('says when there is no payment method', async () => {
+    stubApi([]);
+    renderAt('/withdrawals');
+    expect(
+      await screen.findByText('No payment methods are available yet. Please contact support.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the success overlay from the query parameters', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderAt('/withdrawals?isSuccess=true&amount=12345');
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction Successful' });
+    expect(dialog).toHaveTextContent('$123.45');
+    await user.click(screen.getByRole('button', { name: 'View Transactions' }));
+    expect(await screen.findByRole('heading', { name: 'Transaction list' })).toBeInTheDocument();
+  });
+
+  it('closes the overlay', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderAt('/withdrawals?isSuccess=true&amount=12345');
+    await screen.findByRole('dialog', { name: 'Transaction Successful' });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
