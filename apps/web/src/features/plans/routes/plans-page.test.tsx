@@ -40,7 +40,7 @@ function stubApi({
   trade?: TDashboard['trade'];
   tradeResponse?: Response;
 } = {}) {
-  const fetchMock = vi.fn(async (path: string) => {
+  const fetchMock = vi.fn(async (path: string, _init?: RequestInit) => {
     if (path === '/v1/plans') return jsonResponse(200, { plans: planList });
     if (path === '/v1/dashboard') return jsonResponse(200, dashboard(trade));
     if (path === '/v1/trades') return tradeResponse;
