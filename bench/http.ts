@@ -27,15 +27,28 @@ const rows = [{ target: 'bare Fastify GET /hello', ...baseline, ratio: 1 }];
 for (const kind of kinds()) {
   const server = await startApp(kind);
   const cookie = await sessionCookie(server.url, '/v1/account', {
-    name: 'Bench User', email: `bench-${Date.now()}@example.test`, password: 'bench-password-1', phone: '+1 555 0100', country: 'Canada',
+    name: 'Bench User',
+    email: `bench-${Date.now()}@example.test`,
+    password: 'bench-password-1',
+    phone: '+1 555 0100',
+    country: 'Canada',
   });
   const measured = await load(`${server.url}/v1/account`, { cookie });
-  rows.push({ target: `GET /v1/account (${kind})`, ...measured, ratio: measured.rps / baseline.rps });
+  rows.push({
+    target: `GET /v1/account (${kind})`,
+    ...measured,
+    ratio: measured.rps / baseline.rps,
+  });
   await server.close();
 }
 
 console.log(`\nautocannon: ${connections} connections, ${seconds} s each\n`);
 console.log('target'.padEnd(34), 'req/s'.padStart(10), 'p99 ms'.padStart(8), 'ratio'.padStart(7));
 for (const row of rows) {
-  console.log(row.target.padEnd(34), row.rps.toFixed(0).padStart(10), String(row.p99).padStart(8), row.ratio.toFixed(2).padStart(7));
+  console.log(
+    row.target.padEnd(34),
+    row.rps.toFixed(0).padStart(10),
+    String(row.p99).padStart(8),
+    row.ratio.toFixed(2).padStart(7),
+  );
 }

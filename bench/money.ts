@@ -25,11 +25,21 @@ async function run(kind: 'pglite' | 'postgres') {
   const server = await startApp(kind);
   const base = server.url;
   const admin = await sessionCookie(base, '/v1/account/sessions/email', ADMIN);
-  const method = (await call(base, admin, 'POST', '/v1/payment-methods', { code: 'btc', name: 'Bitcoin', address: 'bc1qbench' })).body.id;
+  const method = (
+    await call(base, admin, 'POST', '/v1/payment-methods', {
+      code: 'btc',
+      name: 'Bitcoin',
+      address: 'bc1qbench',
+    })
+  ).body.id;
   const users: { id: string; cookie: string }[] = [];
   for (let i = 0; i < userCount; i++) {
     const cookie = await sessionCookie(base, '/v1/account', {
-      name: `Bench ${i}`, email: `bench-${i}-${Date.now()}@example.test`, password: 'bench-password-1', phone: '1', country: 'Chile',
+      name: `Bench ${i}`,
+      email: `bench-${i}-${Date.now()}@example.test`,
+      password: 'bench-password-1',
+      phone: '1',
+      country: 'Chile',
     });
     const id = (await call(base, cookie, 'GET', '/v1/account')).body.id;
     await call(base, admin, 'POST', `/v1/users/${id}/activate`);
@@ -45,13 +55,24 @@ async function run(kind: 'pglite' | 'postgres') {
       const roll = Math.random();
       let result: { status: number; body: any };
       if (roll < 0.35) {
-        result = await call(base, user.cookie, 'POST', '/v1/deposits', { paymentMethodId: method, amount: 1_00 + Math.floor(Math.random() * 50_00) });
-        if (result.status === 201) (counts.deposit++, pending.push(result.body.id));
+        result = await call(base, user.cookie, 'POST', '/v1/deposits', {
+          paymentMethodId: method,
+          amount: 1_00 + Math.floor(Math.random() * 50_00),
+        });
+        if (result.status === 201) {
+          counts.deposit++;
+          pending.push(result.body.id);
+        }
       } else if (roll < 0.55) {
         result = await call(base, user.cookie, 'POST', '/v1/withdrawals', {
-          paymentMethodId: method, amount: 1_00 + Math.floor(Math.random() * 20_00), walletAddress: 'bench-wallet',
+          paymentMethodId: method,
+          amount: 1_00 + Math.floor(Math.random() * 20_00),
+          walletAddress: 'bench-wallet',
         });
-        if (result.status === 201) (counts.withdrawal++, pending.push(result.body.id));
+        if (result.status === 201) {
+          counts.withdrawal++;
+          pending.push(result.body.id);
+        }
       } else {
         // Two admins race for the same pending transaction half of the time.
         const id = n % 2 === 0 ? pending.shift() : pending[0];
@@ -69,18 +90,36 @@ async function run(kind: 'pglite' | 'postgres') {
   const elapsed = (Date.now() - started) / 1000;
   const anomalies = await findLedgerAnomalies(server.deps.db);
   await server.close();
-  const operations = counts.deposit + counts.withdrawal + counts.approve + counts.reject + counts.refused;
+  const operations =
+    counts.deposit + counts.withdrawal + counts.approve + counts.reject + counts.refused;
   return { kind, elapsed, operations, ...counts, anomalies: anomalies.length };
 }
 
 const results = [];
 for (const kind of kinds()) results.push(await run(kind));
 console.log(`\n${userCount} users, ${concurrency} concurrent clients, ${seconds} s per database\n`);
-console.log('database'.padEnd(9), 'ops/s'.padStart(7), 'deposits'.padStart(9), 'withdraws'.padStart(10), 'approved'.padStart(9), 'rejected'.padStart(9), 'refused'.padStart(8), '5xx'.padStart(5), 'anomalies'.padStart(10));
+console.log(
+  'database'.padEnd(9),
+  'ops/s'.padStart(7),
+  'deposits'.padStart(9),
+  'withdraws'.padStart(10),
+  'approved'.padStart(9),
+  'rejected'.padStart(9),
+  'refused'.padStart(8),
+  '5xx'.padStart(5),
+  'anomalies'.padStart(10),
+);
 for (const r of results) {
   console.log(
-    r.kind.padEnd(9), (r.operations / r.elapsed).toFixed(0).padStart(7), String(r.deposit).padStart(9), String(r.withdrawal).padStart(10),
-    String(r.approve).padStart(9), String(r.reject).padStart(9), String(r.refused).padStart(8), String(r.errors).padStart(5), String(r.anomalies).padStart(10),
+    r.kind.padEnd(9),
+    (r.operations / r.elapsed).toFixed(0).padStart(7),
+    String(r.deposit).padStart(9),
+    String(r.withdrawal).padStart(10),
+    String(r.approve).padStart(9),
+    String(r.reject).padStart(9),
+    String(r.refused).padStart(8),
+    String(r.errors).padStart(5),
+    String(r.anomalies).padStart(10),
   );
 }
 if (results.some((r) => r.anomalies > 0 || r.errors > 0)) process.exitCode = 1;

@@ -13,7 +13,8 @@ const eventCount = argNumber('events', 200);
 const rate = argNumber('rate', 50);
 const adminShare = 0.1;
 
-const CHANNELS = 'project=copyvest&channels[]=users&channels[]=transactions&channels[]=paymentmethods';
+const CHANNELS =
+  'project=copyvest&channels[]=users&channels[]=transactions&channels[]=paymentmethods';
 
 async function post(base: string, cookie: string, path: string, body?: unknown) {
   const response = await fetch(`${base}${path}`, {
@@ -25,7 +26,9 @@ async function post(base: string, cookie: string, path: string, body?: unknown) 
 }
 
 function percentile(sorted: number[], p: number) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+  return sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+    : NaN;
 }
 
 async function run(kind: 'pglite' | 'postgres') {
@@ -36,7 +39,11 @@ async function run(kind: 'pglite' | 'postgres') {
   const users: { id: string; cookie: string }[] = [];
   for (let i = 0; i < userCount; i++) {
     const cookie = await sessionCookie(base, '/v1/account', {
-      name: `Watcher ${i}`, email: `watch-${i}-${Date.now()}@example.test`, password: 'bench-password-1', phone: '1', country: 'Chile',
+      name: `Watcher ${i}`,
+      email: `watch-${i}-${Date.now()}@example.test`,
+      password: 'bench-password-1',
+      phone: '1',
+      country: 'Chile',
     });
     const me = await (await fetch(`${base}/v1/account`, { headers: { cookie } })).json();
     users.push({ id: (me as { id: string }).id, cookie });
@@ -55,20 +62,24 @@ async function run(kind: 'pglite' | 'postgres') {
     const user = users[i % users.length]!;
     if (isAdmin) adminSockets++;
     else socketsPerUser.set(user.id, (socketsPerUser.get(user.id) ?? 0) + 1);
-    const socket = new WebSocket(`${wsBase}/v1/realtime?${CHANNELS}`, { headers: { cookie: isAdmin ? admin : user.cookie } });
-    opened.push(new Promise((resolve, reject) => {
-      socket.on('message', (raw) => {
-        const message = JSON.parse(raw.toString());
-        if (message.type === 'connected') return resolve();
-        if (message.type !== 'event' || message.data.payload.collection !== 'users') return;
-        const started = sent.get(message.data.payload.id);
-        if (started !== undefined) {
-          delivered++;
-          latencies.push(performance.now() - started);
-        }
-      });
-      socket.on('error', reject);
-    }));
+    const socket = new WebSocket(`${wsBase}/v1/realtime?${CHANNELS}`, {
+      headers: { cookie: isAdmin ? admin : user.cookie },
+    });
+    opened.push(
+      new Promise((resolve, reject) => {
+        socket.on('message', (raw) => {
+          const message = JSON.parse(raw.toString());
+          if (message.type === 'connected') return resolve();
+          if (message.type !== 'event' || message.data.payload.collection !== 'users') return;
+          const started = sent.get(message.data.payload.id);
+          if (started !== undefined) {
+            delivered++;
+            latencies.push(performance.now() - started);
+          }
+        });
+        socket.on('error', reject);
+      }),
+    );
     sockets.push(socket);
     if (i % 500 === 499) await Promise.all(opened.slice(-500));
   }
@@ -89,10 +100,18 @@ async function run(kind: 'pglite' | 'postgres') {
   for (const socket of sockets) socket.terminate();
   await server.close();
   latencies.sort((a, b) => a - b);
-  return { kind, delivered, expected, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    kind,
+    delivered,
+    expected,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
 }
 
-console.log(`\n${socketCount} sockets (${Math.round(socketCount * adminShare)} admin), ${userCount} users, ${eventCount} events at ${rate}/s`);
+console.log(
+  `\n${socketCount} sockets (${Math.round(socketCount * adminShare)} admin), ${userCount} users, ${eventCount} events at ${rate}/s`,
+);
 for (const kind of kinds()) {
   const r = await run(kind);
   console.log(

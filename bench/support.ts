@@ -12,7 +12,8 @@ export async function startApp(kind: 'pglite' | 'postgres', env: Record<string, 
   let drop: (() => Promise<void>) | undefined;
   if (kind === 'postgres') {
     const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL) for the PostgreSQL run');
+    if (!url)
+      throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL) for the PostgreSQL run');
     const name = `copyvest_bench_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -39,7 +40,13 @@ export async function startApp(kind: 'pglite' | 'postgres', env: Record<string, 
     WEB_DIST: '/nonexistent',
     ...env,
   });
-  const { app, deps } = await buildApp({ db: database.db, dbKind: database.kind, config, logger: false, listen: database.listen });
+  const { app, deps } = await buildApp({
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    logger: false,
+    listen: database.listen,
+  });
   await ensureFirstAdmin(deps);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -72,5 +79,7 @@ export function argNumber(name: string, fallback: number): number {
 }
 
 export function kinds(): ('pglite' | 'postgres')[] {
-  return process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  return process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
+    ? ['pglite', 'postgres']
+    : ['pglite'];
 }

@@ -7,7 +7,12 @@ export default defineProject({
     ...serverProject.test,
     include: [...(serverProject.test?.include ?? []), 'test/postgres/**/*.test.ts'],
     // Tests that use no database run once, in the PGlite project.
-    exclude: ['src/server.test.ts', 'src/config.test.ts', 'src/db/data-dir-lock.test.ts', '**/node_modules/**'],
+    exclude: [
+      'src/server.test.ts',
+      'src/config.test.ts',
+      'src/db/data-dir-lock.test.ts',
+      '**/node_modules/**',
+    ],
     name: 'server-postgres',
     env: { TEST_DB: 'postgres' },
   },

@@ -48,7 +48,9 @@ export interface BuildAppOptions {
 }
 
 /** Builds the Fastify app (plugins, routes, error handler); never listens. */
-export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; deps: AppDeps; realtime: RealtimeHub }> {
+export async function buildApp(
+  options: BuildAppOptions,
+): Promise<{ app: FastifyInstance; deps: AppDeps; realtime: RealtimeHub }> {
   const { config } = options;
   const deps: AppDeps = {
     db: options.db,

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('loadConfig', () => {
   it('applies the defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, APP_NAME: 'CopyVest', appUrl: 'http://localhost:3000', ACCRUAL_MODE: 'timer' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      APP_NAME: 'CopyVest',
+      appUrl: 'http://localhost:3000',
+      ACCRUAL_MODE: 'timer',
+    });
     expect(config.dataDir).toMatch(/\/data$/);
   });
 

@@ -2,55 +2,74 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REFERRAL_BONUS_CENTS } from '@copyvest/shared';
 
-const ZConfig = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  APP_NAME: z.string().trim().min(1).max(60).default('CopyVest'),
-  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  ADMIN_EMAIL: z.email().default('admin@copyvest.local'),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
-  WEB_DIST: z.string().min(1).optional(),
-  LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  CONTACT_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
-  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
-  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  REFERRAL_BONUS_CENTS: z.coerce.number().int().min(0).default(REFERRAL_BONUS_CENTS),
-  ACCRUAL_MODE: z.enum(['timer', 'manual']).default('timer'),
-  ACCRUAL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(300),
-  TEST_CLOCK: z.enum(['enabled', 'disabled']).default('disabled'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Uploaded files; default `${DATA_DIR}/storage`. */
-  STORAGE_DIR: z.string().min(1).optional(),
-  STORAGE_MAX_FILE_BYTES: z.coerce.number().int().min(1).default(30 * 1024 * 1024),
-  /** dev: rendered mails saved under `${DATA_DIR}/mail/` (viewable at /v1/dev/mail/:id). */
-  MAIL_TRANSPORT: z.enum(['dev', 'http', 'smtp']).default('dev'),
-  /** The HTTP e-mail provider's send endpoint (spec section 7) and its bearer secret. */
-  MAIL_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
-  MAIL_HTTP_TOKEN: z.string().min(1).optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
-  MAIL_FROM_EMAIL: z.email().default('no-reply@copyvest.local'),
-  /** Default: APP_NAME. */
-  MAIL_FROM_NAME: z.string().trim().min(1).max(100).optional(),
-  /** Default: `${APP_URL}/favicon.svg`. */
-  MAIL_LOGO_URL: z.url({ protocol: /^https?$/ }).optional(),
-  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
-  /** After this many failed attempts a mail is given up as `failed` (backoff 1 s, 2 s … 10 min). */
-  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(25),
-}).superRefine((config, context) => {
-  const required = { http: ['MAIL_HTTP_URL', 'MAIL_HTTP_TOKEN'], smtp: ['SMTP_URL'], dev: [] } as const;
-  for (const name of required[config.MAIL_TRANSPORT]) {
-    if (!config[name]) {
-      context.addIssue({ code: 'custom', path: [name], message: `required when MAIL_TRANSPORT=${config.MAIL_TRANSPORT}` });
+const ZConfig = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    APP_NAME: z.string().trim().min(1).max(60).default('CopyVest'),
+    APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    ADMIN_EMAIL: z.email().default('admin@copyvest.local'),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+    WEB_DIST: z.string().min(1).optional(),
+    LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    CONTACT_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+    LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    REFERRAL_BONUS_CENTS: z.coerce.number().int().min(0).default(REFERRAL_BONUS_CENTS),
+    ACCRUAL_MODE: z.enum(['timer', 'manual']).default('timer'),
+    ACCRUAL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(300),
+    TEST_CLOCK: z.enum(['enabled', 'disabled']).default('disabled'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** Uploaded files; default `${DATA_DIR}/storage`. */
+    STORAGE_DIR: z.string().min(1).optional(),
+    STORAGE_MAX_FILE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(30 * 1024 * 1024),
+    /** dev: rendered mails saved under `${DATA_DIR}/mail/` (viewable at /v1/dev/mail/:id). */
+    MAIL_TRANSPORT: z.enum(['dev', 'http', 'smtp']).default('dev'),
+    /** The HTTP e-mail provider's send endpoint (spec section 7) and its bearer secret. */
+    MAIL_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    MAIL_HTTP_TOKEN: z.string().min(1).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM_EMAIL: z.email().default('no-reply@copyvest.local'),
+    /** Default: APP_NAME. */
+    MAIL_FROM_NAME: z.string().trim().min(1).max(100).optional(),
+    /** Default: `${APP_URL}/favicon.svg`. */
+    MAIL_LOGO_URL: z.url({ protocol: /^https?$/ }).optional(),
+    MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
+    /** After this many failed attempts a mail is given up as `failed` (backoff 1 s, 2 s … 10 min). */
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(25),
+  })
+  .superRefine((config, context) => {
+    const required = {
+      http: ['MAIL_HTTP_URL', 'MAIL_HTTP_TOKEN'],
+      smtp: ['SMTP_URL'],
+      dev: [],
+    } as const;
+    for (const name of required[config.MAIL_TRANSPORT]) {
+      if (!config[name]) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `required when MAIL_TRANSPORT=${config.MAIL_TRANSPORT}`,
+        });
+      }
     }
-  }
-});
+  });
 
 export type Config = z.infer<typeof ZConfig> & { appUrl: string; dataDir: string };
 

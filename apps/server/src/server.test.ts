@@ -11,7 +11,16 @@ const children: ChildProcess[] = [];
 
 function start(port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ACCRUAL_MODE: 'manual', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      ACCRUAL_MODE: 'manual',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -22,7 +31,8 @@ function start(port: number, env: Record<string, string> = {}) {
   const until = async (pattern: RegExp, ms = 30_000) => {
     const deadline = Date.now() + ms;
     while (!pattern.test(output)) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}; output:\n${output}`);
+      if (Date.now() > deadline)
+        throw new Error(`timed out waiting for ${pattern}; output:\n${output}`);
       await new Promise((r) => setTimeout(r, 100));
     }
     return output;
@@ -39,7 +49,9 @@ describe('the server process', () => {
   it('prints a generated first admin once, refuses a second server on the same data, and stops gracefully', async () => {
     const first = start(39_871);
     const output = await first.until(/is running at/);
-    expect(output).toMatch(/First admin account created:\n {2}e-mail: {3}admin@copyvest\.local\n {2}password: \S{12,}/);
+    expect(output).toMatch(
+      /First admin account created:\n {2}e-mail: {3}admin@copyvest\.local\n {2}password: \S{12,}/,
+    );
     const health = await fetch('http://127.0.0.1:39871/v1/health');
     expect(((await health.json()) as { database: { status: string } }).database.status).toBe('ok');
 

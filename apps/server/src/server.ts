@@ -42,7 +42,8 @@ async function main() {
     await seedStarterPlans(deps);
   }
 
-  const stopAccrual = config.ACCRUAL_MODE === 'timer' ? startAccrualTimer(deps, app.log) : undefined;
+  const stopAccrual =
+    config.ACCRUAL_MODE === 'timer' ? startAccrualTimer(deps, app.log) : undefined;
 
   let stopMail = async () => {};
   let closing = false;

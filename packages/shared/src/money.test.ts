@@ -83,7 +83,9 @@ describe('API and form amounts', () => {
     const schema = zMoneyInput('Please enter an amount');
     expect(schema.parse('1,000.10')).toBe(1_000_10);
     expect(schema.safeParse('').error?.issues[0]?.message).toBe('Please enter an amount');
-    expect(schema.safeParse('0').error?.issues[0]?.message).toBe('Enter a valid amount in dollars and cents');
+    expect(schema.safeParse('0').error?.issues[0]?.message).toBe(
+      'Enter a valid amount in dollars and cents',
+    );
     expect(schema.safeParse('9999999999').error?.issues[0]?.message).toBe('Amount is too large');
   });
 });

@@ -11,8 +11,7 @@ export const MAX_AMOUNT_CENTS = 100_000_000_000;
 export type Cents = number;
 
 export type ParsedMoney =
-  | { ok: true; cents: Cents }
-  | { ok: false; reason: 'empty' | 'invalid' | 'too_large' };
+  { ok: true; cents: Cents } | { ok: false; reason: 'empty' | 'invalid' | 'too_large' };
 
 const MONEY_PATTERN = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.(\d{0,2}))?$/;
 
@@ -103,7 +102,9 @@ export function assertCents(value: number): asserts value is Cents {
 export const ZCents = z
   .number({
     error: (issue) =>
-      issue.input === undefined ? messages.validation.amountRequired : messages.validation.amountInvalid,
+      issue.input === undefined
+        ? messages.validation.amountRequired
+        : messages.validation.amountInvalid,
   })
   .int(messages.validation.amountInvalid)
   .positive(messages.validation.amountInvalid)

@@ -164,7 +164,9 @@ export const trades = pgTable(
     term: integer('term').notNull().default(1),
     termStartedAt: timestamp('term_started_at', { withTimezone: true }).notNull(),
     daysPaid: integer('days_paid').notNull().default(0),
-    status: text('status', { enum: ['ongoing', 'closed'] }).notNull().default('ongoing'),
+    status: text('status', { enum: ['ongoing', 'closed'] })
+      .notNull()
+      .default('ongoing'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
@@ -274,7 +276,10 @@ export const files = pgTable(
   (t) => [
     primaryKey({ columns: [t.bucketId, t.id] }),
     check('files_status_valid', sql`${t.status} IN ('uploading', 'ready')`),
-    check('files_size_range', sql`${t.sizeUploaded} >= 0 AND ${t.sizeUploaded} <= ${t.sizeOriginal}`),
+    check(
+      'files_size_range',
+      sql`${t.sizeUploaded} >= 0 AND ${t.sizeUploaded} <= ${t.sizeOriginal}`,
+    ),
     check(
       'files_chunks_range',
       sql`${t.chunksUploaded} >= 0 AND ${t.chunksUploaded} <= ${t.chunksTotal}`,

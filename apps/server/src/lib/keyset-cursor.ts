@@ -23,5 +23,8 @@ export function cursorCondition(
 export function pageOf<T extends { createdAt: Date; id: string }>(rows: T[], limit: number) {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { page, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
+  return {
+    page,
+    nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
 }

@@ -27,8 +27,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = error.message || (status === 429 ? messages.errors.tooManyRequests : 'Bad request');
-      return reply.status(status).send({ statusCode: status, code: error.code ?? 'BAD_REQUEST', message });
+      const message =
+        error.message || (status === 429 ? messages.errors.tooManyRequests : 'Bad request');
+      return reply
+        .status(status)
+        .send({ statusCode: status, code: error.code ?? 'BAD_REQUEST', message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

@@ -13,7 +13,9 @@ export function registerJsonBody(app: FastifyInstance): void {
     try {
       done(null, JSON.parse(text));
     } catch {
-      const error = Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400 });
+      const error = Object.assign(new Error('The request body is not valid JSON'), {
+        statusCode: 400,
+      });
       done(error, undefined);
     }
   });

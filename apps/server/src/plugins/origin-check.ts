@@ -19,7 +19,8 @@ export function registerOriginCheck(app: FastifyInstance, appUrl: string): void 
 /** True unless the browser says the request came from another site (also used for WebSockets). */
 export function isSameOriginRequest(request: FastifyRequest, appUrl: string): boolean {
   const origin = request.headers.origin;
-  if (origin !== undefined) return origin === new URL(appUrl).origin || origin === ownOrigin(request);
+  if (origin !== undefined)
+    return origin === new URL(appUrl).origin || origin === ownOrigin(request);
   const site = request.headers['sec-fetch-site'];
   return site !== 'cross-site' && site !== 'same-site';
 }

@@ -8,19 +8,25 @@ let ctx: TestContext;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'copyvest-dist-'));
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>CopyVest</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>CopyVest</title><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
   ctx = await createTestContext({ WEB_DIST: dist });
 });
 
 describe('the built web app on the same port', () => {
-  it.each(['/', '/dashboard', '/admin/users/abc', '/register?refId=x'])('serves the SPA for %s', async (url) => {
-    const response = await ctx.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<div id="root">');
-  });
+  it.each(['/', '/dashboard', '/admin/users/abc', '/register?refId=x'])(
+    'serves the SPA for %s',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
 
   it('serves hashed assets with a long cache, and JSON 404s for unknown API paths', async () => {
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-123.js' });

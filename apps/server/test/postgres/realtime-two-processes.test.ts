@@ -15,7 +15,12 @@ beforeAll(async () => {
   ctx = await createTestContext();
   secondDb = openPostgres(ctx.url!, 5);
   second = await buildApp({
-    db: secondDb.db, dbKind: 'postgres', config: ctx.config, clock: ctx.clock, logger: false, listen: secondDb.listen,
+    db: secondDb.db,
+    dbKind: 'postgres',
+    config: ctx.config,
+    clock: ctx.clock,
+    logger: false,
+    listen: secondDb.listen,
   });
   await second.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -35,7 +40,9 @@ describe('realtime across server processes (LISTEN/NOTIFY)', () => {
     const socket = openSocket(`http://127.0.0.1:${port}`, ALL_CHANNELS, client.cookie);
     await socket.waitFor(isConnected);
     await admin.post(`/v1/admin/transactions/${deposit.body.id}/approve`);
-    const event = await socket.waitFor((m) => m.type === 'event' && m.data.payload.id === deposit.body.id);
+    const event = await socket.waitFor(
+      (m) => m.type === 'event' && m.data.payload.id === deposit.body.id,
+    );
     expect(event.data.payload.event).toBe('update');
     socket.socket.close();
   });

@@ -92,8 +92,14 @@ export function adminClient(ctx: TestContext) {
 }
 
 /** An active user (activated directly in the database), ready to move money. */
-export async function registerActiveUser(ctx: TestContext, overrides: Record<string, unknown> = {}) {
+export async function registerActiveUser(
+  ctx: TestContext,
+  overrides: Record<string, unknown> = {},
+) {
   const registered = await registerUser(ctx, overrides);
-  await ctx.database.db.update(users).set({ isActive: true }).where(eq(users.id, registered.user.id));
+  await ctx.database.db
+    .update(users)
+    .set({ isActive: true })
+    .where(eq(users.id, registered.user.id));
   return registered;
 }

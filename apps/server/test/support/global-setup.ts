@@ -36,7 +36,10 @@ export default async function setup(project: TestProject) {
   await database.migrate();
   const dump = await database.pglite!.dumpDataDir('gzip');
   await database.close();
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'copyvest-test-')), 'migrated.tar.gz');
+  const file = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), 'copyvest-test-')),
+    'migrated.tar.gz',
+  );
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteDump', file);
   project.provide('pgTemplate', '');

@@ -8,7 +8,12 @@ export interface TestSocket {
   waitFor(predicate: (message: any) => boolean, ms?: number): Promise<any>;
 }
 
-export function openSocket(baseUrl: string, query: string, cookie?: string, origin?: string): TestSocket {
+export function openSocket(
+  baseUrl: string,
+  query: string,
+  cookie?: string,
+  origin?: string,
+): TestSocket {
   const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/v1/realtime?${query}`, {
     headers: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) },
   });
@@ -42,5 +47,6 @@ export function openSocket(baseUrl: string, query: string, cookie?: string, orig
   };
 }
 
-export const ALL_CHANNELS = 'project=copyvest&channels[]=users&channels[]=transactions&channels[]=paymentmethods';
+export const ALL_CHANNELS =
+  'project=copyvest&channels[]=users&channels[]=transactions&channels[]=paymentmethods';
 export const isConnected = (m: any) => m.type === 'connected';

@@ -3,19 +3,39 @@ import { newId } from '../../src/lib/ids.ts';
 import type { TestContext } from './test-app.ts';
 import type { TestClient } from './client.ts';
 
-export async function seedPlan(ctx: TestContext, overrides: Partial<typeof plans.$inferInsert> = {}) {
+export async function seedPlan(
+  ctx: TestContext,
+  overrides: Partial<typeof plans.$inferInsert> = {},
+) {
   const [plan] = await ctx.database.db
     .insert(plans)
-    .values({ id: newId(), title: 'Basic Plan', min: 100_00, max: 1_000_00, roiBps: 1000, days: 10, ...overrides })
+    .values({
+      id: newId(),
+      title: 'Basic Plan',
+      min: 100_00,
+      max: 1_000_00,
+      roiBps: 1000,
+      days: 10,
+      ...overrides,
+    })
     .returning();
   return plan!;
 }
 
-export async function seedPaymentMethod(ctx: TestContext, overrides: Partial<typeof paymentMethods.$inferInsert> = {}) {
+export async function seedPaymentMethod(
+  ctx: TestContext,
+  overrides: Partial<typeof paymentMethods.$inferInsert> = {},
+) {
   const code = overrides.code ?? `btc${Math.random().toString(36).slice(2, 6)}`;
   const [method] = await ctx.database.db
     .insert(paymentMethods)
-    .values({ id: newId(), code, name: 'Bitcoin', address: 'bc1qexampleaddress0000000000000000', ...overrides })
+    .values({
+      id: newId(),
+      code,
+      name: 'Bitcoin',
+      address: 'bc1qexampleaddress0000000000000000',
+      ...overrides,
+    })
     .returning();
   return method!;
 }

@@ -28,7 +28,11 @@ export interface TestContext {
 /** Every context opened by a test file; per-file-setup checks the books and closes them. */
 export const openContexts: TestContext[] = [];
 
-async function openTestDatabase(): Promise<{ database: Database; url?: string; drop?: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop?: () => Promise<void>;
+}> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `copyvest_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;

@@ -32,7 +32,9 @@ export type TFigure = z.infer<typeof ZFigure>;
 export const ZAdjustment = z.object({
   figure: ZFigure,
   amount: z
-    .number({ error: (issue) => (issue.input === undefined ? v.enterAmountFirst : v.amountInvalid) })
+    .number({
+      error: (issue) => (issue.input === undefined ? v.enterAmountFirst : v.amountInvalid),
+    })
     .int(v.amountInvalid)
     .refine((n) => n !== 0, v.enterAmountFirst)
     .refine((n) => Math.abs(n) <= MAX_AMOUNT_CENTS, v.amountTooLarge),
@@ -52,7 +54,11 @@ export const ZPlanInput = z
     min: z.number().int().min(100, v.minRequired).max(MAX_AMOUNT_CENTS, v.amountTooLarge),
     max: z.number().int().min(100, v.maxRequired).max(MAX_AMOUNT_CENTS, v.amountTooLarge),
     roi: planNumber(v.roiRequired).refine((n) => n <= 1000, 'ROI must be at most 1000'),
-    days: z.number().int(v.durationRequired).min(1, v.durationRequired).max(3650, 'Duration must be at most 3650 days'),
+    days: z
+      .number()
+      .int(v.durationRequired)
+      .min(1, v.durationRequired)
+      .max(3650, 'Duration must be at most 3650 days'),
     isRecommended: z.boolean().optional(),
   })
   .refine((plan) => plan.min <= plan.max, { message: v.minAboveMax, path: ['max'] });
@@ -65,7 +71,10 @@ export const ZPlanForm = z
     min: planNumber(v.minRequired),
     max: planNumber(v.maxRequired),
     roi: planNumber(v.roiRequired),
-    duration: planNumber(v.durationRequired).refine(Number.isInteger, 'Duration must be whole days'),
+    duration: planNumber(v.durationRequired).refine(
+      Number.isInteger,
+      'Duration must be whole days',
+    ),
   })
   .refine((plan) => plan.min <= plan.max, { message: v.minAboveMax, path: ['max'] });
 export type TPlanForm = z.input<typeof ZPlanForm>;
@@ -109,7 +118,10 @@ export const ZAuditQuery = z.object({
   limit: ZPageQuery.shape.limit,
   cursor: z.string().max(200).optional(),
 });
-export const ZAuditList = z.object({ entries: z.array(ZAuditEntry), nextCursor: z.string().nullable() });
+export const ZAuditList = z.object({
+  entries: z.array(ZAuditEntry),
+  nextCursor: z.string().nullable(),
+});
 export type TAuditList = z.infer<typeof ZAuditList>;
 
 export const ZAdminUserDetail = z.object({

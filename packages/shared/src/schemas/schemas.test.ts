@@ -3,44 +3,80 @@ import { ZLoginInput, ZRegisterInput } from './account.ts';
 import { planFormToInput, ZPlanForm, ZPlanInput } from './admin.ts';
 import { ZDepositForm, ZWithdrawalForm } from './money.ts';
 
-const first = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const first = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('login and register', () => {
   it('gives the spec messages in order', () => {
     expect(first(ZLoginInput.safeParse({ email: '', password: 'x' }))).toBe('Email is required');
-    expect(first(ZLoginInput.safeParse({ email: 'a@b.co', password: '' }))).toBe('Password is required');
-    expect(first(ZLoginInput.safeParse({ email: 'a@b.co', password: '1234567' }))).toBe('Password must be at least 8 characters');
-    expect(first(ZLoginInput.safeParse({ password: '12345678' }))).toBe('Missing required parameter: "email"');
-    expect(ZLoginInput.parse({ email: ' Ada@Example.COM ', password: '12345678' }).email).toBe('ada@example.com');
+    expect(first(ZLoginInput.safeParse({ email: 'a@b.co', password: '' }))).toBe(
+      'Password is required',
+    );
+    expect(first(ZLoginInput.safeParse({ email: 'a@b.co', password: '1234567' }))).toBe(
+      'Password must be at least 8 characters',
+    );
+    expect(first(ZLoginInput.safeParse({ password: '12345678' }))).toBe(
+      'Missing required parameter: "email"',
+    );
+    expect(ZLoginInput.parse({ email: ' Ada@Example.COM ', password: '12345678' }).email).toBe(
+      'ada@example.com',
+    );
   });
 
   it('makes the referrer optional and blank means none', () => {
-    const base = { name: 'Ada', email: 'ada@example.com', phone: '1', country: 'UK', password: '12345678' };
+    const base = {
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: '1',
+      country: 'UK',
+      password: '12345678',
+    };
     expect(ZRegisterInput.parse({ ...base, referrerId: '' }).referrerId).toBeUndefined();
     expect(first(ZRegisterInput.safeParse({ ...base, name: ' ' }))).toBe('Full name is required');
-    expect(first(ZRegisterInput.safeParse({ ...base, phone: '' }))).toBe('Phone number is required');
+    expect(first(ZRegisterInput.safeParse({ ...base, phone: '' }))).toBe(
+      'Phone number is required',
+    );
     expect(first(ZRegisterInput.safeParse({ ...base, country: '' }))).toBe('Country is required');
   });
 });
 
 describe('deposit and withdrawal forms', () => {
   it('use the spec messages and produce API bodies in cents', () => {
-    expect(first(ZDepositForm.safeParse({ paymentMethodId: '', amount: '10' }))).toBe('Please select a payment method');
-    expect(first(ZDepositForm.safeParse({ paymentMethodId: 'm', amount: '' }))).toBe('Please enter an amount');
-    expect(ZDepositForm.parse({ paymentMethodId: 'm', amount: '1,000' })).toEqual({ paymentMethodId: 'm', amount: 1_000_00 });
-    expect(first(ZWithdrawalForm.safeParse({ paymentMethodId: 'm', amount: '5', walletAddress: '' }))).toBe('Please enter a wallet address');
+    expect(first(ZDepositForm.safeParse({ paymentMethodId: '', amount: '10' }))).toBe(
+      'Please select a payment method',
+    );
+    expect(first(ZDepositForm.safeParse({ paymentMethodId: 'm', amount: '' }))).toBe(
+      'Please enter an amount',
+    );
+    expect(ZDepositForm.parse({ paymentMethodId: 'm', amount: '1,000' })).toEqual({
+      paymentMethodId: 'm',
+      amount: 1_000_00,
+    });
+    expect(
+      first(ZWithdrawalForm.safeParse({ paymentMethodId: 'm', amount: '5', walletAddress: '' })),
+    ).toBe('Please enter a wallet address');
   });
 });
 
 describe('plan form', () => {
   it('reads numbers, each at least 1, and refuses min above max', () => {
     const good = { title: 'Basic Plan', min: 100, max: 1000, roi: 10, duration: 10 };
-    expect(planFormToInput(ZPlanForm.parse(good))).toEqual({ title: 'Basic Plan', min: 100_00, max: 1_000_00, roi: 10, days: 10 });
+    expect(planFormToInput(ZPlanForm.parse(good))).toEqual({
+      title: 'Basic Plan',
+      min: 100_00,
+      max: 1_000_00,
+      roi: 10,
+      days: 10,
+    });
     expect(first(ZPlanForm.safeParse({ ...good, title: '' }))).toBe('Title is required');
     expect(first(ZPlanForm.safeParse({ ...good, min: Number.NaN }))).toBe('Min is required');
     expect(first(ZPlanForm.safeParse({ ...good, roi: 0 }))).toBe('ROI is required');
     expect(first(ZPlanForm.safeParse({ ...good, duration: 0 }))).toBe('Duration is required');
-    expect(first(ZPlanForm.safeParse({ ...good, min: 2000 }))).toBe('Min must not be greater than Max');
-    expect(first(ZPlanInput.safeParse({ title: 'X', min: 100_00, max: 200_00, roi: 5, days: 1.5 }))).toBe('Duration is required');
+    expect(first(ZPlanForm.safeParse({ ...good, min: 2000 }))).toBe(
+      'Min must not be greater than Max',
+    );
+    expect(
+      first(ZPlanInput.safeParse({ title: 'X', min: 100_00, max: 200_00, roi: 5, days: 1.5 })),
+    ).toBe('Duration is required');
   });
 });

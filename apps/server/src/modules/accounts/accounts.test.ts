@@ -38,7 +38,10 @@ describe('POST /v1/account (register)', () => {
 
   it('answers 409 with a clear message for a duplicate e-mail, whatever its case', async () => {
     const { input } = await registerUser(ctx);
-    const again = await new TestClient(ctx.app).post('/v1/account', registration({ email: input.email.toUpperCase() }));
+    const again = await new TestClient(ctx.app).post(
+      '/v1/account',
+      registration({ email: input.email.toUpperCase() }),
+    );
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('An account with this email already exists');
   });
@@ -49,7 +52,9 @@ describe('POST /v1/account (register)', () => {
     const response = await client.post('/v1/account', rest);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Missing required parameter: "email"');
-    const empty = await client.request('POST', '/v1/account', undefined, { 'content-type': 'application/json' });
+    const empty = await client.request('POST', '/v1/account', undefined, {
+      'content-type': 'application/json',
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toMatch(/^Missing required parameter: "/);
   });
@@ -90,7 +95,10 @@ describe('POST /v1/account/sessions/email (login)', () => {
   it('signs in with the right password and rotates the session token', async () => {
     const { client, input } = await registerUser(ctx);
     const firstCookie = client.cookie;
-    const login = await client.post('/v1/account/sessions/email', { email: input.email, password: input.password });
+    const login = await client.post('/v1/account/sessions/email', {
+      email: input.email,
+      password: input.password,
+    });
     expect(login.status).toBe(201);
     expect(login.body.current).toBe(true);
     expect(client.cookie).not.toBe(firstCookie);
@@ -118,18 +126,20 @@ describe('POST /v1/account/sessions/email (login)', () => {
 
   it('shows the validation messages of the login form', async () => {
     const client = new TestClient(ctx.app);
-    expect((await client.post('/v1/account/sessions/email', { email: '', password: 'x' })).body.message).toBe(
-      'Email is required',
-    );
     expect(
-      (await client.post('/v1/account/sessions/email', { email: 'a@b.test', password: '' })).body.message,
+      (await client.post('/v1/account/sessions/email', { email: '', password: 'x' })).body.message,
+    ).toBe('Email is required');
+    expect(
+      (await client.post('/v1/account/sessions/email', { email: 'a@b.test', password: '' })).body
+        .message,
     ).toBe('Password is required');
     expect(
-      (await client.post('/v1/account/sessions/email', { email: 'a@b.test', password: 'short' })).body.message,
+      (await client.post('/v1/account/sessions/email', { email: 'a@b.test', password: 'short' }))
+        .body.message,
     ).toBe('Password must be at least 8 characters');
-    expect((await client.post('/v1/account/sessions/email', { password: 'long-enough' })).body.message).toBe(
-      'Missing required parameter: "email"',
-    );
+    expect(
+      (await client.post('/v1/account/sessions/email', { password: 'long-enough' })).body.message,
+    ).toBe('Missing required parameter: "email"');
   });
 
   it('limits failed attempts per e-mail with a 429, even with the right password afterwards', async () => {
@@ -146,7 +156,9 @@ describe('POST /v1/account/sessions/email (login)', () => {
       password: input.password,
     });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe('Too many login attempts. Please wait a few minutes and try again.');
+    expect(blocked.body.message).toBe(
+      'Too many login attempts. Please wait a few minutes and try again.',
+    );
     ctx.clock.advance(16 * 60_000);
     const later = await new TestClient(ctx.app).post('/v1/account/sessions/email', {
       email: input.email,
@@ -166,7 +178,10 @@ describe('login rate limit per IP', () => {
         password: 'wrong-password',
       });
       statuses.push(r.status);
-      if (r.status === 429) expect(r.body.message).toBe('Too many login attempts. Please wait a few minutes and try again.');
+      if (r.status === 429)
+        expect(r.body.message).toBe(
+          'Too many login attempts. Please wait a few minutes and try again.',
+        );
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
@@ -267,7 +282,10 @@ describe('GET /v1/users (admin only)', () => {
     const first = await admin.get('/v1/users?search=zed&limit=2');
     expect(first.status).toBe(200);
     expect(first.body.total).toBe(3);
-    expect(first.body.users.map((u: { name: string }) => u.name)).toEqual(['Zed Gamma', 'Zed Beta']);
+    expect(first.body.users.map((u: { name: string }) => u.name)).toEqual([
+      'Zed Gamma',
+      'Zed Beta',
+    ]);
     const second = await admin.get(`/v1/users?search=zed&limit=2&cursor=${first.body.nextCursor}`);
     expect(second.body.users.map((u: { name: string }) => u.name)).toEqual(['Zed Alpha']);
     expect(second.body.nextCursor).toBeNull();
@@ -290,7 +308,9 @@ describe('health, ping, countries, headers', () => {
     const response = await new TestClient(ctx.app).get('/v3.1/all');
     expect(response.status).toBe(200);
     expect(response.body.length).toBeGreaterThan(200);
-    expect(response.body.some((c: { name: { common: string } }) => c.name.common === 'Germany')).toBe(true);
+    expect(
+      response.body.some((c: { name: { common: string } }) => c.name.common === 'Germany'),
+    ).toBe(true);
   });
 
   it('sends security headers and a JSON 404 for unknown API paths', async () => {

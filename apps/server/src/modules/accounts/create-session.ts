@@ -1,4 +1,5 @@
-import { accounts, sessions } from '../../db/schema.ts';
+import type { accounts } from '../../db/schema.ts';
+import { sessions } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';

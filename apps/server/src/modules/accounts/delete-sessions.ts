@@ -10,7 +10,11 @@ export async function deleteAllSessions(deps: AppDeps, accountId: string): Promi
 }
 
 /** Deletes one of the account's own sessions; another account's session id is not found. */
-export async function deleteSession(deps: AppDeps, accountId: string, sessionId: string): Promise<void> {
+export async function deleteSession(
+  deps: AppDeps,
+  accountId: string,
+  sessionId: string,
+): Promise<void> {
   const deleted = await deps.db
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.accountId, accountId)))

@@ -3,7 +3,11 @@ import type { TSessionList } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { sessions } from '../../db/schema.ts';
 
-export async function listSessions(deps: AppDeps, accountId: string, currentId: string): Promise<TSessionList> {
+export async function listSessions(
+  deps: AppDeps,
+  accountId: string,
+  currentId: string,
+): Promise<TSessionList> {
   const rows = await deps.db
     .select()
     .from(sessions)

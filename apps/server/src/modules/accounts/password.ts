@@ -10,7 +10,10 @@ export function hashPassword(password: string): Promise<string> {
 // Verifying against this when the e-mail is unknown keeps both answers equally slow.
 const dummyHash = hash('not-a-real-password', OPTIONS);
 
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
   try {
     return await verify(passwordHash ?? (await dummyHash), password);
   } catch {

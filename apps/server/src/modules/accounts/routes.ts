@@ -46,7 +46,9 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     '/v1/account',
     {
       schema: { body: ZRegisterInput, response: { 201: ZAccount } },
-      config: { rateLimit: { max: deps.config.LOGIN_MAX_PER_IP_PER_MINUTE, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: { max: deps.config.LOGIN_MAX_PER_IP_PER_MINUTE, timeWindow: '1 minute' },
+      },
     },
     async (request, reply) => {
       const { user, token, session } = await registerAccount({
@@ -57,7 +59,12 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       });
       setSessionCookie(reply, deps.config, token);
       return reply.status(201).send(
-        accountDto({ accountId: user.id, email: user.email, accountCreatedAt: session.createdAt, user }),
+        accountDto({
+          accountId: user.id,
+          email: user.email,
+          accountCreatedAt: session.createdAt,
+          user,
+        }),
       );
     },
   );
@@ -116,11 +123,15 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  r.delete('/v1/account/sessions', { onRequest: app.guards.requireUser }, async (request, reply) => {
-    await deleteAllSessions(deps, authOf(request).accountId);
-    clearSessionCookie(reply, deps.config);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/v1/account/sessions',
+    { onRequest: app.guards.requireUser },
+    async (request, reply) => {
+      await deleteAllSessions(deps, authOf(request).accountId);
+      clearSessionCookie(reply, deps.config);
+      return reply.status(204).send();
+    },
+  );
 
   r.delete(
     '/v1/account/sessions/:sessionId',
@@ -131,8 +142,13 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const auth = authOf(request);
       const current = request.params.sessionId === 'current';
-      await deleteSession(deps, auth.accountId, current ? auth.sessionId : request.params.sessionId);
-      if (current || request.params.sessionId === auth.sessionId) clearSessionCookie(reply, deps.config);
+      await deleteSession(
+        deps,
+        auth.accountId,
+        current ? auth.sessionId : request.params.sessionId,
+      );
+      if (current || request.params.sessionId === auth.sessionId)
+        clearSessionCookie(reply, deps.config);
       return reply.status(204).send();
     },
   );

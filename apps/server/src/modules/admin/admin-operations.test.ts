@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_ADMIN, type TestContext } from '../../../test/support/test-app.ts';
-import { adminClient, loginAs, registerActiveUser, registerUser, TestClient } from '../../../test/support/client.ts';
+import {
+  adminClient,
+  loginAs,
+  registerActiveUser,
+  registerUser,
+  TestClient,
+} from '../../../test/support/client.ts';
 import { fund, seedPaymentMethod, seedPlan } from '../../../test/support/seed.ts';
 
 let ctx: TestContext;
@@ -22,12 +28,17 @@ describe('users', () => {
     const activated = await admin.post(`/v1/users/${user.id}/activate`);
     expect(activated.body.isActive).toBe(true);
     expect(await lastAudit(user.id)).toMatchObject({
-      actorId: adminId, action: 'user.activate', before: { isActive: false }, after: { isActive: true },
+      actorId: adminId,
+      action: 'user.activate',
+      before: { isActive: false },
+      after: { isActive: true },
     });
     expect((await client.get('/v1/account')).body.user.isActive).toBe(true);
     await admin.post(`/v1/users/${user.id}/deactivate`);
     expect((await lastAudit(user.id)).action).toBe('user.deactivate');
-    expect((await client.post('/v1/deposits', { paymentMethodId: 'x', amount: 1 })).status).toBe(403);
+    expect((await client.post('/v1/deposits', { paymentMethodId: 'x', amount: 1 })).status).toBe(
+      403,
+    );
   });
 
   it('makes a user admin, who can then reach admin endpoints', async () => {
@@ -40,12 +51,25 @@ describe('users', () => {
 
   it('updates phone and country, refusing blanks and unchanged values', async () => {
     const { user, input } = await registerUser(ctx);
-    expect((await admin.patch(`/v1/users/${user.id}`, { phone: '', country: 'Peru' })).body.message).toBe('Phone number is required');
-    expect((await admin.patch(`/v1/users/${user.id}`, { phone: input.phone, country: input.country })).body.message).toBe('No changes made');
-    const updated = await admin.patch(`/v1/users/${user.id}`, { phone: '+51 1 000', country: 'Peru' });
+    expect(
+      (await admin.patch(`/v1/users/${user.id}`, { phone: '', country: 'Peru' })).body.message,
+    ).toBe('Phone number is required');
+    expect(
+      (await admin.patch(`/v1/users/${user.id}`, { phone: input.phone, country: input.country }))
+        .body.message,
+    ).toBe('No changes made');
+    const updated = await admin.patch(`/v1/users/${user.id}`, {
+      phone: '+51 1 000',
+      country: 'Peru',
+    });
     expect(updated.body).toMatchObject({ phone: '+51 1 000', country: 'Peru' });
-    expect(await lastAudit(user.id)).toMatchObject({ action: 'user.update', after: { country: 'Peru' } });
-    expect((await admin.patch('/v1/users/unknown', { phone: '1', country: 'Peru' })).status).toBe(404);
+    expect(await lastAudit(user.id)).toMatchObject({
+      action: 'user.update',
+      after: { country: 'Peru' },
+    });
+    expect((await admin.patch('/v1/users/unknown', { phone: '1', country: 'Peru' })).status).toBe(
+      404,
+    );
   });
 
   it('deleting a user ends their sessions and logins but keeps their money records', async () => {
@@ -54,42 +78,77 @@ describe('users', () => {
     await fund(client, admin, method.id, 50_00);
     expect((await admin.delete(`/v1/users/${user.id}`)).status).toBe(204);
     expect((await client.get('/v1/account')).status).toBe(401);
-    const login = await new TestClient(ctx.app).post('/v1/account/sessions/email', { email: input.email, password: input.password });
+    const login = await new TestClient(ctx.app).post('/v1/account/sessions/email', {
+      email: input.email,
+      password: input.password,
+    });
     expect(login.status).toBe(401);
     expect((await admin.get(`/v1/users/${user.id}`)).status).toBe(404);
     const transactions = await admin.get(`/v1/admin/transactions?userId=${user.id}`);
     expect(transactions.body.total).toBe(1);
     expect((await lastAudit(user.id)).action).toBe('user.delete');
-    expect((await admin.get('/v1/users?search=' + encodeURIComponent(user.name))).body.users.some((u: { id: string }) => u.id === user.id)).toBe(false);
+    expect(
+      (await admin.get('/v1/users?search=' + encodeURIComponent(user.name))).body.users.some(
+        (u: { id: string }) => u.id === user.id,
+      ),
+    ).toBe(false);
   });
 
   it('an admin cannot delete or deactivate themselves', async () => {
-    expect((await admin.delete(`/v1/users/${adminId}`)).body.message).toBe('You cannot delete your own account');
-    expect((await admin.post(`/v1/users/${adminId}/deactivate`)).body.message).toBe('You cannot deactivate your own account');
-    expect((await loginAs(ctx, TEST_ADMIN.email, TEST_ADMIN.password).then((c) => c.get('/v1/users'))).status).toBe(200);
+    expect((await admin.delete(`/v1/users/${adminId}`)).body.message).toBe(
+      'You cannot delete your own account',
+    );
+    expect((await admin.post(`/v1/users/${adminId}/deactivate`)).body.message).toBe(
+      'You cannot deactivate your own account',
+    );
+    expect(
+      (await loginAs(ctx, TEST_ADMIN.email, TEST_ADMIN.password).then((c) => c.get('/v1/users')))
+        .status,
+    ).toBe(200);
   });
 });
 
 describe('adjustments', () => {
   it('adds and subtracts with a ledger entry, a visible transaction and an audit entry; never below zero', async () => {
     const { user, client } = await registerActiveUser(ctx);
-    const added = await admin.post(`/v1/users/${user.id}/adjustments`, { figure: 'balance', amount: 120_50 });
+    const added = await admin.post(`/v1/users/${user.id}/adjustments`, {
+      figure: 'balance',
+      amount: 120_50,
+    });
     expect(added.status).toBe(200);
     expect(added.body.balance).toBe(120_50);
-    const sub = await admin.post(`/v1/users/${user.id}/adjustments`, { figure: 'balance', amount: -20_50 });
+    const sub = await admin.post(`/v1/users/${user.id}/adjustments`, {
+      figure: 'balance',
+      amount: -20_50,
+    });
     expect(sub.body.balance).toBe(100_00);
-    const tooMuch = await admin.post(`/v1/users/${user.id}/adjustments`, { figure: 'balance', amount: -100_01 });
+    const tooMuch = await admin.post(`/v1/users/${user.id}/adjustments`, {
+      figure: 'balance',
+      amount: -100_01,
+    });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.message).toBe('Balance cannot go below zero: it is $100.00 available');
-    const profit = await admin.post(`/v1/users/${user.id}/adjustments`, { figure: 'profit', amount: 5_00 });
+    const profit = await admin.post(`/v1/users/${user.id}/adjustments`, {
+      figure: 'profit',
+      amount: 5_00,
+    });
     expect(profit.body.profit).toBe(5_00);
-    expect((await admin.post(`/v1/users/${user.id}/adjustments`, { figure: 'bonus', amount: -1 })).status).toBe(400);
+    expect(
+      (await admin.post(`/v1/users/${user.id}/adjustments`, { figure: 'bonus', amount: -1 }))
+        .status,
+    ).toBe(400);
     const list = (await client.get('/v1/transactions')).body;
     expect(list.total).toBe(3);
     expect(list.transactions.map((t: { description: string }) => t.description)).toEqual([
-      'Profit credited by admin', 'Balance debited by admin', 'Balance credited by admin',
+      'Profit credited by admin',
+      'Balance debited by admin',
+      'Balance credited by admin',
     ]);
-    expect(await lastAudit(user.id)).toMatchObject({ action: 'user.adjust_profit', before: { profit: 0 }, after: { profit: 5_00 } });
+    expect(await lastAudit(user.id)).toMatchObject({
+      action: 'user.adjust_profit',
+      before: { profit: 0 },
+      after: { profit: 5_00 },
+    });
   });
 
   it.each([
@@ -109,8 +168,15 @@ describe('adjustments', () => {
     const method = await seedPaymentMethod(ctx);
     const { user, client } = await registerActiveUser(ctx);
     await fund(client, admin, method.id, 100_00);
-    await client.post('/v1/withdrawals', { paymentMethodId: method.id, amount: 80_00, walletAddress: 'addr-9' });
-    const response = await admin.post(`/v1/users/${user.id}/adjustments`, { figure: 'balance', amount: -30_00 });
+    await client.post('/v1/withdrawals', {
+      paymentMethodId: method.id,
+      amount: 80_00,
+      walletAddress: 'addr-9',
+    });
+    const response = await admin.post(`/v1/users/${user.id}/adjustments`, {
+      figure: 'balance',
+      amount: -30_00,
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain('pending withdrawals');
   });
@@ -118,7 +184,13 @@ describe('adjustments', () => {
 
 describe('plans', () => {
   it('creates, edits and deletes with audit entries; ongoing trades keep their snapshot', async () => {
-    const created = await admin.post('/v1/plans', { title: 'Silver', min: 100_00, max: 500_00, roi: 3.5, days: 14 });
+    const created = await admin.post('/v1/plans', {
+      title: 'Silver',
+      min: 100_00,
+      max: 500_00,
+      roi: 3.5,
+      days: 14,
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ title: 'Silver', roi: 3.5, days: 14 });
     const method = await seedPaymentMethod(ctx);
@@ -126,7 +198,13 @@ describe('plans', () => {
     await fund(client, admin, method.id, 200_00);
     await client.post('/v1/trades', { planId: created.body.id, amount: 200_00 });
 
-    const edited = await admin.patch(`/v1/plans/${created.body.id}`, { title: 'Silver+', min: 100_00, max: 500_00, roi: 9, days: 3 });
+    const edited = await admin.patch(`/v1/plans/${created.body.id}`, {
+      title: 'Silver+',
+      min: 100_00,
+      max: 500_00,
+      roi: 9,
+      days: 3,
+    });
     expect(edited.body.title).toBe('Silver+');
     expect((await lastAudit(created.body.id)).action).toBe('plan.update');
     expect((await admin.delete(`/v1/plans/${created.body.id}`)).status).toBe(204);
@@ -144,33 +222,72 @@ describe('plans', () => {
     [{ min: 600_00, max: 500_00 }, 'Min must not be greater than Max'],
     [{ title: undefined }, 'Missing required parameter: "title"'],
   ])('refuses %j with the spec message', async (override, message) => {
-    const response = await admin.post('/v1/plans', { title: 'Bad', min: 100_00, max: 500_00, roi: 5, days: 7, ...override });
+    const response = await admin.post('/v1/plans', {
+      title: 'Bad',
+      min: 100_00,
+      max: 500_00,
+      roi: 5,
+      days: 7,
+      ...override,
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
   });
 
   it('answers 404 for unknown plans', async () => {
-    expect((await admin.patch('/v1/plans/nope', { title: 'X', min: 100_00, max: 500_00, roi: 5, days: 7 })).status).toBe(404);
+    expect(
+      (
+        await admin.patch('/v1/plans/nope', {
+          title: 'X',
+          min: 100_00,
+          max: 500_00,
+          roi: 5,
+          days: 7,
+        })
+      ).status,
+    ).toBe(404);
     expect((await admin.delete('/v1/plans/nope')).status).toBe(404);
   });
 });
 
 describe('payment methods', () => {
   it('adds, edits and deletes; transactions that used a deleted method stay readable', async () => {
-    const created = await admin.post('/v1/payment-methods', { code: 'LTC', name: 'Litecoin', address: 'ltc1qaddress' });
+    const created = await admin.post('/v1/payment-methods', {
+      code: 'LTC',
+      name: 'Litecoin',
+      address: 'ltc1qaddress',
+    });
     expect(created.status).toBe(201);
     expect(created.body.code).toBe('ltc');
-    const duplicate = await admin.post('/v1/payment-methods', { code: 'ltc', name: 'Other', address: 'x' });
+    const duplicate = await admin.post('/v1/payment-methods', {
+      code: 'ltc',
+      name: 'Other',
+      address: 'x',
+    });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('A payment method with this ID already exists');
-    const edited = await admin.patch(`/v1/payment-methods/${created.body.id}`, { code: 'ltc', name: 'Litecoin', address: 'ltc1qnew' });
+    const edited = await admin.patch(`/v1/payment-methods/${created.body.id}`, {
+      code: 'ltc',
+      name: 'Litecoin',
+      address: 'ltc1qnew',
+    });
     expect(edited.body.address).toBe('ltc1qnew');
     const { client } = await registerActiveUser(ctx);
-    const deposit = await client.post('/v1/deposits', { paymentMethodId: created.body.id, amount: 25_00 });
+    const deposit = await client.post('/v1/deposits', {
+      paymentMethodId: created.body.id,
+      amount: 25_00,
+    });
     expect((await admin.delete(`/v1/payment-methods/${created.body.id}`)).status).toBe(204);
     const list = (await client.get('/v1/transactions')).body.transactions;
-    expect(list[0]).toMatchObject({ id: deposit.body.id, crypto: 'Litecoin', paymentMethodId: null, status: 'pending' });
-    expect((await admin.post(`/v1/admin/transactions/${deposit.body.id}/approve`)).status).toBe(200);
+    expect(list[0]).toMatchObject({
+      id: deposit.body.id,
+      crypto: 'Litecoin',
+      paymentMethodId: null,
+      status: 'pending',
+    });
+    expect((await admin.post(`/v1/admin/transactions/${deposit.body.id}/approve`)).status).toBe(
+      200,
+    );
     expect((await lastAudit(created.body.id)).action).toBe('payment_method.delete');
   });
 
@@ -179,7 +296,12 @@ describe('payment methods', () => {
     [{ name: '' }, 'Name is required'],
     [{ address: '' }, 'Address is required'],
   ])('refuses %j with the spec message', async (override, message) => {
-    const response = await admin.post('/v1/payment-methods', { code: 'xmr', name: 'Monero', address: 'addr', ...override });
+    const response = await admin.post('/v1/payment-methods', {
+      code: 'xmr',
+      name: 'Monero',
+      address: 'addr',
+      ...override,
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
   });
@@ -192,7 +314,10 @@ describe('overview and audit', () => {
     const method = await seedPaymentMethod(local);
     const { client } = await registerActiveUser(local);
     await fund(client, localAdmin, method.id, 30_00);
-    const rejected = await client.post('/v1/deposits', { paymentMethodId: method.id, amount: 99_00 });
+    const rejected = await client.post('/v1/deposits', {
+      paymentMethodId: method.id,
+      amount: 99_00,
+    });
     await localAdmin.post(`/v1/admin/transactions/${rejected.body.id}/reject`);
     await client.post('/v1/deposits', { paymentMethodId: method.id, amount: 11_00 });
     const overview = (await localAdmin.get('/v1/admin/overview')).body;
@@ -204,9 +329,13 @@ describe('overview and audit', () => {
     await admin.post(`/v1/users/${user.id}/activate`);
     const byActor = await admin.get(`/v1/admin/audit?actorId=${adminId}&limit=2`);
     expect(byActor.body.entries).toHaveLength(2);
-    expect(byActor.body.entries.every((e: { actorId: string }) => e.actorId === adminId)).toBe(true);
+    expect(byActor.body.entries.every((e: { actorId: string }) => e.actorId === adminId)).toBe(
+      true,
+    );
     expect(byActor.body.entries[0].actorName).toBe('Administrator');
-    const next = await admin.get(`/v1/admin/audit?actorId=${adminId}&limit=2&cursor=${byActor.body.nextCursor}`);
+    const next = await admin.get(
+      `/v1/admin/audit?actorId=${adminId}&limit=2&cursor=${byActor.body.nextCursor}`,
+    );
     expect(next.body.entries[0].id).toBeLessThan(byActor.body.entries[1].id);
     const plan = await seedPlan(ctx);
     expect((await admin.get(`/v1/admin/audit?targetId=${plan.id}`)).body.entries).toEqual([]);

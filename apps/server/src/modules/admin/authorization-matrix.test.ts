@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
-import { adminClient, registerActiveUser, registerUser, TestClient } from '../../../test/support/client.ts';
+import {
+  adminClient,
+  registerActiveUser,
+  registerUser,
+  TestClient,
+} from '../../../test/support/client.ts';
 import { seedPaymentMethod, seedPlan } from '../../../test/support/seed.ts';
 
 let ctx: TestContext;
@@ -17,26 +22,62 @@ beforeAll(async () => {
   target = victim.user.id;
   methodId = (await seedPaymentMethod(ctx)).id;
   planId = (await seedPlan(ctx)).id;
-  txId = (await victim.client.post('/v1/deposits', { paymentMethodId: methodId, amount: 10_00 })).body.id;
+  txId = (await victim.client.post('/v1/deposits', { paymentMethodId: methodId, amount: 10_00 }))
+    .body.id;
 });
 
 /** Every admin endpoint, with a body that an admin call would accept. */
-function endpoints(): { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: unknown; ok: number }[] {
+function endpoints(): {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  body?: unknown;
+  ok: number;
+}[] {
   return [
     { method: 'GET', url: '/v1/users', ok: 200 },
     { method: 'GET', url: `/v1/users/${target}`, ok: 200 },
     { method: 'GET', url: '/v1/admin/overview', ok: 200 },
     { method: 'GET', url: '/v1/admin/transactions', ok: 200 },
     { method: 'GET', url: '/v1/admin/audit', ok: 200 },
-    { method: 'PATCH', url: `/v1/users/${target}`, body: { phone: '+1 555 0199', country: 'Chile' }, ok: 200 },
+    {
+      method: 'PATCH',
+      url: `/v1/users/${target}`,
+      body: { phone: '+1 555 0199', country: 'Chile' },
+      ok: 200,
+    },
     { method: 'POST', url: `/v1/users/${target}/activate`, ok: 200 },
-    { method: 'POST', url: `/v1/users/${target}/adjustments`, body: { figure: 'bonus', amount: 1_00 }, ok: 200 },
+    {
+      method: 'POST',
+      url: `/v1/users/${target}/adjustments`,
+      body: { figure: 'bonus', amount: 1_00 },
+      ok: 200,
+    },
     { method: 'POST', url: `/v1/users/${target}/make-admin`, ok: 200 },
     { method: 'POST', url: `/v1/admin/transactions/${txId}/approve`, ok: 200 },
-    { method: 'POST', url: '/v1/plans', body: { title: 'Matrix', min: 100_00, max: 200_00, roi: 5, days: 7 }, ok: 201 },
-    { method: 'PATCH', url: `/v1/plans/${planId}`, body: { title: 'Matrix 2', min: 100_00, max: 200_00, roi: 5, days: 7 }, ok: 200 },
-    { method: 'POST', url: '/v1/payment-methods', body: { code: 'mtx', name: 'Matrix', address: 'addr' }, ok: 201 },
-    { method: 'PATCH', url: `/v1/payment-methods/${methodId}`, body: { code: 'mtx2', name: 'Matrix', address: 'addr' }, ok: 200 },
+    {
+      method: 'POST',
+      url: '/v1/plans',
+      body: { title: 'Matrix', min: 100_00, max: 200_00, roi: 5, days: 7 },
+      ok: 201,
+    },
+    {
+      method: 'PATCH',
+      url: `/v1/plans/${planId}`,
+      body: { title: 'Matrix 2', min: 100_00, max: 200_00, roi: 5, days: 7 },
+      ok: 200,
+    },
+    {
+      method: 'POST',
+      url: '/v1/payment-methods',
+      body: { code: 'mtx', name: 'Matrix', address: 'addr' },
+      ok: 201,
+    },
+    {
+      method: 'PATCH',
+      url: `/v1/payment-methods/${methodId}`,
+      body: { code: 'mtx2', name: 'Matrix', address: 'addr' },
+      ok: 200,
+    },
     { method: 'DELETE', url: `/v1/plans/${planId}`, ok: 204 },
     { method: 'DELETE', url: `/v1/payment-methods/${methodId}`, ok: 204 },
     { method: 'POST', url: `/v1/users/${target}/deactivate`, ok: 200 },
@@ -67,7 +108,10 @@ describe('authorization matrix: every admin endpoint', () => {
   it('answers 2xx to an admin for each', async () => {
     for (const endpoint of endpoints()) {
       const response = await admin.request(endpoint.method, endpoint.url, endpoint.body);
-      expect(response.status, `${endpoint.method} ${endpoint.url}: ${JSON.stringify(response.body)}`).toBe(endpoint.ok);
+      expect(
+        response.status,
+        `${endpoint.method} ${endpoint.url}: ${JSON.stringify(response.body)}`,
+      ).toBe(endpoint.ok);
     }
   });
 });

@@ -25,14 +25,19 @@ import { getOverview } from './get-overview.ts';
 import { listAudit } from './list-audit.ts';
 
 const ZUserParams = z.object({ id: z.string().min(1).max(64) });
-const ZFlag = z.object({ id: z.string().min(1).max(64), action: z.enum(['activate', 'deactivate', 'make-admin']) });
+const ZFlag = z.object({
+  id: z.string().min(1).max(64),
+  action: z.enum(['activate', 'deactivate', 'make-admin']),
+});
 
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = app.guards.requireAdmin;
 
-  r.get('/v1/admin/overview', { onRequest: admin, schema: { response: { 200: ZOverview } } }, async () =>
-    getOverview(deps.db),
+  r.get(
+    '/v1/admin/overview',
+    { onRequest: admin, schema: { response: { 200: ZOverview } } },
+    async () => getOverview(deps.db),
   );
 
   r.get(
@@ -41,7 +46,11 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const user = await findUser(deps.db, request.params.id);
       const trade = await findOngoingTrade(deps.db, user.id);
-      return { user: toUserDto(user), trade: trade ? toTradeDto(trade) : null, heldBalance: user.held };
+      return {
+        user: toUserDto(user),
+        trade: trade ? toTradeDto(trade) : null,
+        heldBalance: user.held,
+      };
     },
   );
 
@@ -56,19 +65,31 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.patch(
     '/v1/users/:id',
-    { onRequest: admin, schema: { params: ZUserParams, body: ZAdminUserUpdate, response: { 200: ZUser } } },
+    {
+      onRequest: admin,
+      schema: { params: ZUserParams, body: ZAdminUserUpdate, response: { 200: ZUser } },
+    },
     async (request) =>
-      toUserDto(await updateUserContact(deps, authOf(request).user.id, request.params.id, request.body)),
+      toUserDto(
+        await updateUserContact(deps, authOf(request).user.id, request.params.id, request.body),
+      ),
   );
 
-  r.delete('/v1/users/:id', { onRequest: admin, schema: { params: ZUserParams } }, async (request, reply) => {
-    await deleteUser(deps, authOf(request).user.id, request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/v1/users/:id',
+    { onRequest: admin, schema: { params: ZUserParams } },
+    async (request, reply) => {
+      await deleteUser(deps, authOf(request).user.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   r.post(
     '/v1/users/:id/adjustments',
-    { onRequest: admin, schema: { params: ZUserParams, body: ZAdjustment, response: { 200: ZUser } } },
+    {
+      onRequest: admin,
+      schema: { params: ZUserParams, body: ZAdjustment, response: { 200: ZUser } },
+    },
     async (request, reply) => {
       const actorId = authOf(request).user.id;
       return withIdempotency(deps, request, reply, actorId, async () => ({

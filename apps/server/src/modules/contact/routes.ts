@@ -12,6 +12,7 @@ export async function contactRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { body: ZContactInput, response: { 201: z.object({ id: z.string() }) } },
       config: { rateLimit: { max: deps.config.CONTACT_MAX_PER_IP_PER_HOUR, timeWindow: '1 hour' } },
     },
-    async (request, reply) => reply.status(201).send(await submitContactMessage(deps, request.body, request.ip)),
+    async (request, reply) =>
+      reply.status(201).send(await submitContactMessage(deps, request.body, request.ip)),
   );
 }

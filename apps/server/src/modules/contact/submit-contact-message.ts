@@ -5,10 +5,21 @@ import { contactMessages } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 
 /** Stores a message from the public contact form for the team to answer. */
-export async function submitContactMessage(deps: AppDeps, input: z.output<typeof ZContactInput>, ip: string) {
+export async function submitContactMessage(
+  deps: AppDeps,
+  input: z.output<typeof ZContactInput>,
+  ip: string,
+) {
   const [row] = await deps.db
     .insert(contactMessages)
-    .values({ id: newId(), fullName: input.fullName, email: input.email, message: input.message, ip, createdAt: deps.clock.now() })
+    .values({
+      id: newId(),
+      fullName: input.fullName,
+      email: input.email,
+      message: input.message,
+      ip,
+      createdAt: deps.clock.now(),
+    })
     .returning({ id: contactMessages.id });
   return row!;
 }

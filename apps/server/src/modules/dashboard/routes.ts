@@ -6,9 +6,11 @@ import { authOf } from '../../plugins/auth.ts';
 import { getDashboard } from './get-dashboard.ts';
 
 export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/v1/dashboard',
-    { onRequest: app.guards.requireUser, schema: { response: { 200: ZDashboard } } },
-    async (request) => getDashboard(deps.db, authOf(request).user),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/v1/dashboard',
+      { onRequest: app.guards.requireUser, schema: { response: { 200: ZDashboard } } },
+      async (request) => getDashboard(deps.db, authOf(request).user),
+    );
 }

@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
-import { adminClient, registerActiveUser, registerUser, type TestClient } from '../../../test/support/client.ts';
+import {
+  adminClient,
+  registerActiveUser,
+  registerUser,
+  type TestClient,
+} from '../../../test/support/client.ts';
 import { seedPaymentMethod } from '../../../test/support/seed.ts';
 
 let ctx: TestContext;
@@ -19,9 +24,18 @@ async function balanceOf(client: TestClient) {
 describe('deposits', () => {
   it('creates a pending credit that changes nothing until an admin approves it', async () => {
     const { client } = await registerActiveUser(ctx);
-    const deposit = await client.post('/v1/deposits', { paymentMethodId: methodId, amount: 250_00 });
+    const deposit = await client.post('/v1/deposits', {
+      paymentMethodId: methodId,
+      amount: 250_00,
+    });
     expect(deposit.status).toBe(201);
-    expect(deposit.body).toMatchObject({ type: 'credit', status: 'pending', kind: 'deposit', amount: 250_00, crypto: 'Bitcoin' });
+    expect(deposit.body).toMatchObject({
+      type: 'credit',
+      status: 'pending',
+      kind: 'deposit',
+      amount: 250_00,
+      crypto: 'Bitcoin',
+    });
     expect(deposit.body.transactionId).toMatch(/^TNX-\d{6}$/);
     expect(await balanceOf(client)).toBe(0);
 
@@ -49,7 +63,10 @@ describe('deposits', () => {
 
   it('refuses an inactive account with "Account is not active" and creates nothing', async () => {
     const { client } = await registerUser(ctx);
-    const response = await client.post('/v1/deposits', { paymentMethodId: methodId, amount: 100_00 });
+    const response = await client.post('/v1/deposits', {
+      paymentMethodId: methodId,
+      amount: 100_00,
+    });
     expect(response.status).toBe(403);
     expect(response.body.message).toBe('Account is not active');
     expect((await client.get('/v1/transactions')).body.total).toBe(0);
@@ -66,7 +83,11 @@ describe('deposits', () => {
     [{ paymentMethodId: undefined }, 'Missing required parameter: "paymentMethodId"'],
   ])('refuses %j with a clear 400 and changes nothing', async (override, message) => {
     const { client } = await registerActiveUser(ctx);
-    const response = await client.post('/v1/deposits', { paymentMethodId: methodId, amount: 100_00, ...override });
+    const response = await client.post('/v1/deposits', {
+      paymentMethodId: methodId,
+      amount: 100_00,
+      ...override,
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
     expect((await client.get('/v1/transactions')).body.total).toBe(0);
@@ -81,7 +102,10 @@ describe('deposits', () => {
 
   it('lets only admins approve, and never a user their own deposit', async () => {
     const { client } = await registerActiveUser(ctx);
-    const deposit = await client.post('/v1/deposits', { paymentMethodId: methodId, amount: 100_00 });
+    const deposit = await client.post('/v1/deposits', {
+      paymentMethodId: methodId,
+      amount: 100_00,
+    });
     const self = await client.post(`/v1/admin/transactions/${deposit.body.id}/approve`);
     expect(self.status).toBe(403);
     expect(await balanceOf(client)).toBe(0);
@@ -95,7 +119,9 @@ describe('concurrent decisions', () => {
     const deposit = await client.post('/v1/deposits', { paymentMethodId: methodId, amount: 77_00 });
     const admins = await Promise.all(Array.from({ length: 5 }, () => adminClient(ctx)));
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => admins[i % 5]!.post(`/v1/admin/transactions/${deposit.body.id}/approve`)),
+      Array.from({ length: 50 }, (_, i) =>
+        admins[i % 5]!.post(`/v1/admin/transactions/${deposit.body.id}/approve`),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(49);
@@ -105,7 +131,10 @@ describe('concurrent decisions', () => {
   it('concurrent approve and reject: exactly one wins', async () => {
     const { client } = await registerActiveUser(ctx);
     for (let round = 0; round < 5; round++) {
-      const deposit = await client.post('/v1/deposits', { paymentMethodId: methodId, amount: 10_00 });
+      const deposit = await client.post('/v1/deposits', {
+        paymentMethodId: methodId,
+        amount: 10_00,
+      });
       const results = await Promise.all([
         admin.post(`/v1/admin/transactions/${deposit.body.id}/approve`),
         admin.post(`/v1/admin/transactions/${deposit.body.id}/reject`),
@@ -115,7 +144,9 @@ describe('concurrent decisions', () => {
       expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     }
     const list = await client.get('/v1/transactions?limit=100');
-    const approved = list.body.transactions.filter((t: { status: string }) => t.status === 'success').length;
+    const approved = list.body.transactions.filter(
+      (t: { status: string }) => t.status === 'success',
+    ).length;
     expect(await balanceOf(client)).toBe(approved * 10_00);
   });
 });

@@ -12,7 +12,10 @@ describe('GET /v1/openapi.json', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     const deposit = doc.paths['/v1/deposits'].post.requestBody.content['application/json'].schema;
-    expect(deposit.properties.amount).toMatchObject({ type: 'integer', description: expect.stringContaining('integer cents') });
+    expect(deposit.properties.amount).toMatchObject({
+      type: 'integer',
+      description: expect.stringContaining('integer cents'),
+    });
     expect(doc.paths['/v1/account/sessions/email']).toBeDefined();
   });
 });

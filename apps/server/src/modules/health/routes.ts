@@ -7,10 +7,19 @@ export async function healthRoutes(app: FastifyInstance, deps: AppDeps) {
     const started = performance.now();
     try {
       await pingDatabase(deps.db);
-      return { status: 'ok', database: { status: 'ok', kind: deps.dbKind, latencyMs: Math.round(performance.now() - started) } };
+      return {
+        status: 'ok',
+        database: {
+          status: 'ok',
+          kind: deps.dbKind,
+          latencyMs: Math.round(performance.now() - started),
+        },
+      };
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'error', database: { status: 'unreachable', kind: deps.dbKind } });
+      return reply
+        .status(503)
+        .send({ status: 'error', database: { status: 'unreachable', kind: deps.dbKind } });
     }
   });
   // The spec's client checks reachability with GET /ping.

@@ -17,7 +17,9 @@ describe('Idempotency-Key', () => {
     const { client } = await registerActiveUser(ctx);
     const body = { paymentMethodId: methodId, amount: 100_00 };
     const headers = { 'idempotency-key': 'deposit-key-0001' };
-    const results = await Promise.all([1, 2, 3].map(() => client.post('/v1/deposits', body, headers)));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => client.post('/v1/deposits', body, headers)),
+    );
     const created = results.filter((r) => r.status === 201);
     expect(created.length).toBeGreaterThanOrEqual(1);
     expect(new Set(created.map((r) => r.body.id)).size).toBe(1);
@@ -31,10 +33,19 @@ describe('Idempotency-Key', () => {
   it('refuses the same key with another body', async () => {
     const { client } = await registerActiveUser(ctx);
     const headers = { 'idempotency-key': 'deposit-key-0002' };
-    expect((await client.post('/v1/deposits', { paymentMethodId: methodId, amount: 100_00 }, headers)).status).toBe(201);
-    const other = await client.post('/v1/deposits', { paymentMethodId: methodId, amount: 200_00 }, headers);
+    expect(
+      (await client.post('/v1/deposits', { paymentMethodId: methodId, amount: 100_00 }, headers))
+        .status,
+    ).toBe(201);
+    const other = await client.post(
+      '/v1/deposits',
+      { paymentMethodId: methodId, amount: 200_00 },
+      headers,
+    );
     expect(other.status).toBe(422);
-    expect(other.body.message).toBe('This Idempotency-Key was already used for a different request');
+    expect(other.body.message).toBe(
+      'This Idempotency-Key was already used for a different request',
+    );
     expect((await client.get('/v1/transactions')).body.total).toBe(1);
   });
 
@@ -49,8 +60,19 @@ describe('Idempotency-Key', () => {
     const replayed = await a.client.post('/v1/withdrawals', body, headers);
     expect(replayed.status).toBe(400);
     expect(replayed.body.message).toBe('Insufficient balance');
-    expect((await b.client.post('/v1/deposits', { paymentMethodId: methodId, amount: 1_00 }, headers)).status).toBe(201);
-    expect((await a.client.post('/v1/deposits', { paymentMethodId: methodId, amount: 1_00 }, { 'idempotency-key': 'x' })).status).toBe(400);
+    expect(
+      (await b.client.post('/v1/deposits', { paymentMethodId: methodId, amount: 1_00 }, headers))
+        .status,
+    ).toBe(201);
+    expect(
+      (
+        await a.client.post(
+          '/v1/deposits',
+          { paymentMethodId: methodId, amount: 1_00 },
+          { 'idempotency-key': 'x' },
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('a double click on claim with one key pays once', async () => {

@@ -49,7 +49,10 @@ export async function withIdempotency(
       throw new AppError('UNPROCESSABLE', messages.errors.idempotencyMismatch);
     }
     if (existing.statusCode === null) throw conflict(messages.errors.idempotencyInFlight);
-    return reply.status(existing.statusCode).header('idempotent-replayed', 'true').send(existing.responseBody);
+    return reply
+      .status(existing.statusCode)
+      .header('idempotent-replayed', 'true')
+      .send(existing.responseBody);
   }
 
   let result: { status: number; body: unknown };
@@ -58,7 +61,10 @@ export async function withIdempotency(
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500) {
       const body = { statusCode: error.statusCode, code: error.code, message: error.message };
-      await deps.db.update(idempotencyKeys).set({ statusCode: error.statusCode, responseBody: body }).where(where);
+      await deps.db
+        .update(idempotencyKeys)
+        .set({ statusCode: error.statusCode, responseBody: body })
+        .where(where);
     } else {
       // Nothing was done (the operation's transaction rolled back): the key may be used again.
       await deps.db.delete(idempotencyKeys).where(where);

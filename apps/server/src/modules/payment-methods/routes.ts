@@ -5,7 +5,11 @@ import { ZPaymentMethod, ZPaymentMethodInput, ZPaymentMethodList } from '@copyve
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { listPaymentMethods } from './list-payment-methods.ts';
-import { createPaymentMethod, deletePaymentMethod, updatePaymentMethod } from './save-payment-method.ts';
+import {
+  createPaymentMethod,
+  deletePaymentMethod,
+  updatePaymentMethod,
+} from './save-payment-method.ts';
 
 const ZParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -20,15 +24,26 @@ export async function paymentMethodRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/v1/payment-methods',
     { onRequest: admin, schema: { body: ZPaymentMethodInput, response: { 201: ZPaymentMethod } } },
-    async (request, reply) => reply.status(201).send(await createPaymentMethod(deps, authOf(request).user.id, request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createPaymentMethod(deps, authOf(request).user.id, request.body)),
   );
   r.patch(
     '/v1/payment-methods/:id',
-    { onRequest: admin, schema: { params: ZParams, body: ZPaymentMethodInput, response: { 200: ZPaymentMethod } } },
-    async (request) => updatePaymentMethod(deps, authOf(request).user.id, request.params.id, request.body),
+    {
+      onRequest: admin,
+      schema: { params: ZParams, body: ZPaymentMethodInput, response: { 200: ZPaymentMethod } },
+    },
+    async (request) =>
+      updatePaymentMethod(deps, authOf(request).user.id, request.params.id, request.body),
   );
-  r.delete('/v1/payment-methods/:id', { onRequest: admin, schema: { params: ZParams } }, async (request, reply) => {
-    await deletePaymentMethod(deps, authOf(request).user.id, request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/v1/payment-methods/:id',
+    { onRequest: admin, schema: { params: ZParams } },
+    async (request, reply) => {
+      await deletePaymentMethod(deps, authOf(request).user.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

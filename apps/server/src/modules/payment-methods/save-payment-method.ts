@@ -33,7 +33,12 @@ export function createPaymentMethod(deps: AppDeps, actorId: string, input: TPaym
         .returning();
       const method = toPaymentMethodDto(row!);
       await writeAudit(tx, {
-        actorId, action: 'payment_method.create', targetType: 'payment_method', targetId: method.id, after: method, at,
+        actorId,
+        action: 'payment_method.create',
+        targetType: 'payment_method',
+        targetId: method.id,
+        after: method,
+        at,
       });
       return method;
     }),
@@ -41,11 +46,20 @@ export function createPaymentMethod(deps: AppDeps, actorId: string, input: TPaym
 }
 
 /** Edits a payment method (audited). */
-export function updatePaymentMethod(deps: AppDeps, actorId: string, id: string, input: TPaymentMethodInput) {
+export function updatePaymentMethod(
+  deps: AppDeps,
+  actorId: string,
+  id: string,
+  input: TPaymentMethodInput,
+) {
   const at = deps.clock.now();
   return uniqueCode(() =>
     deps.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, id)).limit(1);
+      const [before] = await tx
+        .select()
+        .from(paymentMethods)
+        .where(eq(paymentMethods.id, id))
+        .limit(1);
       if (!before) throw notFound('Payment method not found');
       const [row] = await tx
         .update(paymentMethods)
@@ -54,8 +68,13 @@ export function updatePaymentMethod(deps: AppDeps, actorId: string, id: string, 
         .returning();
       const method = toPaymentMethodDto(row!);
       await writeAudit(tx, {
-        actorId, action: 'payment_method.update', targetType: 'payment_method', targetId: id,
-        before: toPaymentMethodDto(before), after: method, at,
+        actorId,
+        action: 'payment_method.update',
+        targetType: 'payment_method',
+        targetId: id,
+        before: toPaymentMethodDto(before),
+        after: method,
+        at,
       });
       return method;
     }),
@@ -72,8 +91,12 @@ export async function deletePaymentMethod(deps: AppDeps, actorId: string, id: st
     const [row] = await tx.delete(paymentMethods).where(eq(paymentMethods.id, id)).returning();
     if (!row) throw notFound('Payment method not found');
     await writeAudit(tx, {
-      actorId, action: 'payment_method.delete', targetType: 'payment_method', targetId: id,
-      before: toPaymentMethodDto(row), at,
+      actorId,
+      action: 'payment_method.delete',
+      targetType: 'payment_method',
+      targetId: id,
+      before: toPaymentMethodDto(row),
+      at,
     });
   });
 }

@@ -11,6 +11,13 @@ export async function deletePlan(deps: AppDeps, actorId: string, id: string) {
   await deps.db.transaction(async (tx) => {
     const [row] = await tx.delete(plans).where(eq(plans.id, id)).returning();
     if (!row) throw notFound('Plan not found');
-    await writeAudit(tx, { actorId, action: 'plan.delete', targetType: 'plan', targetId: id, before: toPlanDto(row), at });
+    await writeAudit(tx, {
+      actorId,
+      action: 'plan.delete',
+      targetType: 'plan',
+      targetId: id,
+      before: toPlanDto(row),
+      at,
+    });
   });
 }

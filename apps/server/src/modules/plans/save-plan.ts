@@ -25,7 +25,14 @@ export async function createPlan(deps: AppDeps, actorId: string, input: TPlanInp
       .values({ id: newId(), ...columns(input), createdAt: at, updatedAt: at })
       .returning();
     const plan = toPlanDto(row!);
-    await writeAudit(tx, { actorId, action: 'plan.create', targetType: 'plan', targetId: plan.id, after: plan, at });
+    await writeAudit(tx, {
+      actorId,
+      action: 'plan.create',
+      targetType: 'plan',
+      targetId: plan.id,
+      after: plan,
+      at,
+    });
     return plan;
   });
 }
@@ -43,7 +50,13 @@ export async function updatePlan(deps: AppDeps, actorId: string, id: string, inp
       .returning();
     const plan = toPlanDto(row!);
     await writeAudit(tx, {
-      actorId, action: 'plan.update', targetType: 'plan', targetId: id, before: toPlanDto(before), after: plan, at,
+      actorId,
+      action: 'plan.update',
+      targetType: 'plan',
+      targetId: id,
+      before: toPlanDto(before),
+      after: plan,
+      at,
     });
     return plan;
   });

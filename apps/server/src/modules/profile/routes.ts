@@ -9,7 +9,10 @@ import { updateProfile } from './update-profile.ts';
 export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().patch(
     '/v1/account/profile',
-    { onRequest: app.guards.requireUser, schema: { body: ZProfileUpdate, response: { 200: ZUser } } },
+    {
+      onRequest: app.guards.requireUser,
+      schema: { body: ZProfileUpdate, response: { 200: ZUser } },
+    },
     async (request) =>
       toUserDto(await updateProfile(deps.db, authOf(request).user, request.body, deps.clock.now())),
   );

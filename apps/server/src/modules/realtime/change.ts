@@ -10,7 +10,11 @@ export const ZChange = z.object({
 export type Change = z.infer<typeof ZChange>;
 
 /** The spec's collection names, which are also the channel names clients subscribe to. */
-export const COLLECTION = { users: 'users', transactions: 'transactions', payment_methods: 'paymentmethods' } as const;
+export const COLLECTION = {
+  users: 'users',
+  transactions: 'transactions',
+  payment_methods: 'paymentmethods',
+} as const;
 export const CHANNELS = new Set<string>(Object.values(COLLECTION));
 export const EVENT = { insert: 'create', update: 'update', delete: 'delete' } as const;
 
@@ -38,7 +42,11 @@ export function toClientMessage(change: Change, at: Date) {
   return JSON.stringify({
     type: 'event',
     data: {
-      events: [`${collection}.${change.id}.${event}`, `${collection}.*.${event}`, `${collection}.*`],
+      events: [
+        `${collection}.${change.id}.${event}`,
+        `${collection}.*.${event}`,
+        `${collection}.*`,
+      ],
       channels: [collection],
       timestamp: at.toISOString(),
       payload: { collection, event, id: change.id, userId: change.u },

@@ -41,7 +41,11 @@ export class RealtimeHub {
       if (change.c === 'users' && change.id === connection.userId && change.e !== 'insert') {
         void this.refresh(connection);
       }
-      if (!canReceive(change, connection) || connection.socket.readyState !== connection.socket.OPEN) continue;
+      if (
+        !canReceive(change, connection) ||
+        connection.socket.readyState !== connection.socket.OPEN
+      )
+        continue;
       message ??= toClientMessage(change, this.deps.clock.now());
       connection.socket.send(message);
       this.delivered += 1;
@@ -81,7 +85,8 @@ export class RealtimeHub {
   }
 
   closeAll(): void {
-    for (const connection of this.connections) connection.socket.close(1001, 'Server shutting down');
+    for (const connection of this.connections)
+      connection.socket.close(1001, 'Server shutting down');
     this.connections.clear();
   }
 

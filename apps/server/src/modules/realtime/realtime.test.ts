@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => undefined);
 
-const txEvent = (id: string) => (m: any) => m.type === 'event' && m.data.payload.collection === 'transactions' && m.data.payload.id === id;
+const txEvent = (id: string) => (m: any) =>
+  m.type === 'event' && m.data.payload.collection === 'transactions' && m.data.payload.id === id;
 
 describe('realtime authorization', () => {
   it("a user's socket gets their own events and never another user's; an admin's gets all", async () => {
@@ -28,18 +29,36 @@ describe('realtime authorization', () => {
     await aliceSocket.waitFor(isConnected);
     await adminSocket.waitFor(isConnected);
 
-    const bobDeposit = await bob.client.post('/v1/deposits', { paymentMethodId: methodId, amount: 10_00 });
-    const aliceDeposit = await alice.client.post('/v1/deposits', { paymentMethodId: methodId, amount: 20_00 });
+    const bobDeposit = await bob.client.post('/v1/deposits', {
+      paymentMethodId: methodId,
+      amount: 10_00,
+    });
+    const aliceDeposit = await alice.client.post('/v1/deposits', {
+      paymentMethodId: methodId,
+      amount: 20_00,
+    });
     const own = await aliceSocket.waitFor(txEvent(aliceDeposit.body.id));
     expect(own.data.payload).toMatchObject({ event: 'create', userId: alice.user.id });
     await adminSocket.waitFor(txEvent(bobDeposit.body.id));
     await adminSocket.waitFor(txEvent(aliceDeposit.body.id));
 
     await admin.post(`/v1/admin/transactions/${aliceDeposit.body.id}/approve`);
-    await aliceSocket.waitFor((m) => m.type === 'event' && m.data.payload.event === 'update' && m.data.payload.id === aliceDeposit.body.id);
-    await aliceSocket.waitFor((m) => m.type === 'event' && m.data.payload.collection === 'users' && m.data.payload.id === alice.user.id);
+    await aliceSocket.waitFor(
+      (m) =>
+        m.type === 'event' &&
+        m.data.payload.event === 'update' &&
+        m.data.payload.id === aliceDeposit.body.id,
+    );
+    await aliceSocket.waitFor(
+      (m) =>
+        m.type === 'event' &&
+        m.data.payload.collection === 'users' &&
+        m.data.payload.id === alice.user.id,
+    );
 
-    expect(aliceSocket.messages.some((m) => m.type === 'event' && m.data.payload.userId === bob.user.id)).toBe(false);
+    expect(
+      aliceSocket.messages.some((m) => m.type === 'event' && m.data.payload.userId === bob.user.id),
+    ).toBe(false);
     aliceSocket.socket.close();
     adminSocket.socket.close();
   });
@@ -48,8 +67,14 @@ describe('realtime authorization', () => {
     const user = await registerActiveUser(ctx);
     const socket = openSocket(baseUrl, 'project=p&channels[]=paymentmethods', user.client.cookie);
     await socket.waitFor(isConnected);
-    const created = await admin.post('/v1/payment-methods', { code: 'dog', name: 'Dogecoin', address: 'D123' });
-    const event = await socket.waitFor((m) => m.type === 'event' && m.data.payload.id === created.body.id);
+    const created = await admin.post('/v1/payment-methods', {
+      code: 'dog',
+      name: 'Dogecoin',
+      address: 'D123',
+    });
+    const event = await socket.waitFor(
+      (m) => m.type === 'event' && m.data.payload.id === created.body.id,
+    );
     expect(event.data.channels).toEqual(['paymentmethods']);
     socket.socket.close();
   });
@@ -58,7 +83,11 @@ describe('realtime authorization', () => {
     const user = await registerActiveUser(ctx);
     const socket = openSocket(baseUrl, ALL_CHANNELS, user.client.cookie);
     await socket.waitFor(isConnected);
-    const refused = await user.client.post('/v1/withdrawals', { paymentMethodId: methodId, amount: 5_00, walletAddress: 'a-1' });
+    const refused = await user.client.post('/v1/withdrawals', {
+      paymentMethodId: methodId,
+      amount: 5_00,
+      walletAddress: 'a-1',
+    });
     expect(refused.status).toBe(400);
     await new Promise((r) => setTimeout(r, 200));
     expect(socket.messages.filter((m) => m.type === 'event')).toEqual([]);
@@ -106,14 +135,22 @@ describe('realtime 1008 cases', () => {
 });
 
 describe('canReceive', () => {
-  const user = { userId: 'u1', isAdmin: false, channels: new Set(['users', 'transactions', 'paymentmethods']) };
+  const user = {
+    userId: 'u1',
+    isAdmin: false,
+    channels: new Set(['users', 'transactions', 'paymentmethods']),
+  };
   it.each([
     [{ c: 'transactions', e: 'insert', id: 't', u: 'u1' }, user, true],
     [{ c: 'transactions', e: 'insert', id: 't', u: 'u2' }, user, false],
     [{ c: 'users', e: 'update', id: 'u2', u: 'u2' }, user, false],
     [{ c: 'payment_methods', e: 'delete', id: 'p', u: null }, user, true],
     [{ c: 'users', e: 'update', id: 'u2', u: 'u2' }, { ...user, isAdmin: true }, true],
-    [{ c: 'transactions', e: 'insert', id: 't', u: 'u1' }, { ...user, channels: new Set(['users']) }, false],
+    [
+      { c: 'transactions', e: 'insert', id: 't', u: 'u1' },
+      { ...user, channels: new Set(['users']) },
+      false,
+    ],
   ] as const)('%j for %j → %s', (change, subscriber, expected) => {
     expect(canReceive(change, subscriber)).toBe(expected);
   });

@@ -22,9 +22,13 @@ export async function realtimeRoutes(
   const hub = new RealtimeHub(deps);
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
-  const unlisten = listen ? await listen('copyvest_changes', (payload) => hub.dispatch(payload)) : undefined;
+  const unlisten = listen
+    ? await listen('copyvest_changes', (payload) => hub.dispatch(payload))
+    : undefined;
   const timer = setInterval(() => {
-    hub.revalidate().catch((error: unknown) => app.log.error({ err: error }, 'realtime revalidation failed'));
+    hub
+      .revalidate()
+      .catch((error: unknown) => app.log.error({ err: error }, 'realtime revalidation failed'));
   }, REVALIDATE_MS);
   timer.unref();
   app.addHook('onClose', async () => {
@@ -35,9 +39,12 @@ export async function realtimeRoutes(
 
   app.get('/v1/realtime', { websocket: true }, async (socket, request) => {
     const query = request.query as Record<string, string | string[] | undefined>;
-    const requested = [query['channels[]'], query.channels].flat().filter((c): c is string => typeof c === 'string');
+    const requested = [query['channels[]'], query.channels]
+      .flat()
+      .filter((c): c is string => typeof c === 'string');
     const channels = new Set(requested.filter((c) => CHANNELS.has(c)));
-    if (!isSameOriginRequest(request, deps.config.appUrl)) return socket.close(REALTIME_CLOSE_POLICY, 'Invalid Origin');
+    if (!isSameOriginRequest(request, deps.config.appUrl))
+      return socket.close(REALTIME_CLOSE_POLICY, 'Invalid Origin');
     if (channels.size === 0) return socket.close(REALTIME_CLOSE_POLICY, 'Missing channels');
     const auth = await app.authenticate(request);
     if (!auth) return socket.close(REALTIME_CLOSE_POLICY, 'Unauthorized');
@@ -53,7 +60,12 @@ export async function realtimeRoutes(
       const text = raw.toString();
       if (text.includes('"ping"')) socket.send(JSON.stringify({ type: 'pong' }));
     });
-    socket.send(JSON.stringify({ type: 'connected', data: { channels: [...channels], userId: auth.user.id } }));
+    socket.send(
+      JSON.stringify({
+        type: 'connected',
+        data: { channels: [...channels], userId: auth.user.id },
+      }),
+    );
   });
   return hub;
 }

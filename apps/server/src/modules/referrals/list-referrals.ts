@@ -6,7 +6,11 @@ import { cursorCondition, pageOf } from '../../lib/keyset-cursor.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 /** The people who signed up with this referral id: newest first, searchable by name. */
-export async function listReferrals(db: DbOrTx, referralId: string, query: TPageQuery): Promise<TReferralList> {
+export async function listReferrals(
+  db: DbOrTx,
+  referralId: string,
+  query: TPageQuery,
+): Promise<TReferralList> {
   const filter = and(
     eq(users.referrerId, referralId),
     isNull(users.deletedAt),
@@ -14,12 +18,20 @@ export async function listReferrals(db: DbOrTx, referralId: string, query: TPage
   );
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
-      .select({ id: users.id, name: users.name, isActive: users.isActive, createdAt: users.createdAt })
+      .select({
+        id: users.id,
+        name: users.name,
+        isActive: users.isActive,
+        createdAt: users.createdAt,
+      })
       .from(users)
       .where(and(filter, cursorCondition(query.cursor, users.createdAt, users.id)))
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.limit + 1),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(filter),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(filter),
   ]);
   const { page, nextCursor } = pageOf(rows, query.limit);
   return {

@@ -10,12 +10,20 @@ beforeAll(async () => {
 describe('referral bonus', () => {
   it('pays the referrer 100 to balance and bonus with a visible success credit', async () => {
     const referrer = await registerUser(ctx, { name: 'Rita Referrer' });
-    const friend = await registerUser(ctx, { name: 'Fred Friend', referrerId: referrer.user.referralId });
+    const friend = await registerUser(ctx, {
+      name: 'Fred Friend',
+      referrerId: referrer.user.referralId,
+    });
     expect(friend.user.referrerId).toBe(referrer.user.referralId);
     const me = (await referrer.client.get('/v1/account')).body.user;
     expect(me).toMatchObject({ balance: 100_00, bonus: 100_00 });
     const list = await referrer.client.get('/v1/transactions');
-    expect(list.body.transactions[0]).toMatchObject({ kind: 'referral_bonus', status: 'success', type: 'credit', amount: 100_00 });
+    expect(list.body.transactions[0]).toMatchObject({
+      kind: 'referral_bonus',
+      status: 'success',
+      type: 'credit',
+      amount: 100_00,
+    });
     expect(list.body.transactions[0].description).toContain('Fred Friend');
   });
 
@@ -39,6 +47,9 @@ describe('referral bonus', () => {
     const local = await createTestContext({ REFERRAL_BONUS_CENTS: '2500' });
     const referrer = await registerUser(local);
     await registerUser(local, { referrerId: referrer.user.referralId });
-    expect((await referrer.client.get('/v1/account')).body.user).toMatchObject({ balance: 25_00, bonus: 25_00 });
+    expect((await referrer.client.get('/v1/account')).body.user).toMatchObject({
+      balance: 25_00,
+      bonus: 25_00,
+    });
   });
 });

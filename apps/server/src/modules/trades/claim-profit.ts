@@ -18,15 +18,30 @@ export async function claimProfit(deps: AppDeps, userId: string) {
   return deps.db.transaction(async (tx) => {
     const trade = await findOngoingTrade(tx, userId);
     if (trade && deps.config.ACCRUAL_MODE === 'timer') await accrueTrade(tx, trade, at);
-    const [user] = await tx.select({ profit: users.profit }).from(users).where(eq(users.id, userId));
+    const [user] = await tx
+      .select({ profit: users.profit })
+      .from(users)
+      .where(eq(users.id, userId));
     const profit = user?.profit ?? 0;
     if (profit <= 0) throw badRequest(messages.validation.noProfitToClaim);
     const reference = trade?.id ?? 'profit';
     const moved = await applyLedgerEntry(tx, {
-      userId, figure: 'profit', amount: -profit, reason: 'profit_claim', reference, at,
+      userId,
+      figure: 'profit',
+      amount: -profit,
+      reason: 'profit_claim',
+      reference,
+      at,
     });
     if (!moved) throw badRequest(messages.validation.noProfitToClaim);
-    await applyLedgerEntry(tx, { userId, figure: 'balance', amount: profit, reason: 'profit_claim', reference, at });
+    await applyLedgerEntry(tx, {
+      userId,
+      figure: 'balance',
+      amount: profit,
+      reason: 'profit_claim',
+      reference,
+      at,
+    });
     await insertTransaction(tx, {
       userId,
       amount: profit,
@@ -47,7 +62,12 @@ export async function claimProfit(deps: AppDeps, userId: string) {
       if (closed) {
         capitalReturned = closed.amount;
         await applyLedgerEntry(tx, {
-          userId, figure: 'balance', amount: closed.amount, reason: 'trade_close', reference: closed.id, at,
+          userId,
+          figure: 'balance',
+          amount: closed.amount,
+          reason: 'trade_close',
+          reference: closed.id,
+          at,
         });
         await insertTransaction(tx, {
           userId,

@@ -29,7 +29,12 @@ export async function createTrade(deps: AppDeps, userId: string, input: TTradeRe
     const error = investAmountError(input.amount, plan, funds?.available ?? 0);
     if (error) throw badRequest(error);
     const debited = await applyLedgerEntry(tx, {
-      userId, figure: 'balance', amount: -input.amount, reason: 'investment', reference: plan.id, at,
+      userId,
+      figure: 'balance',
+      amount: -input.amount,
+      reason: 'investment',
+      reference: plan.id,
+      at,
     });
     if (!debited) throw badRequest(messages.validation.insufficientBalance);
 
@@ -37,7 +42,14 @@ export async function createTrade(deps: AppDeps, userId: string, input: TTradeRe
     const trade = existing
       ? await upgradeTrade(tx, deps, existing, plan, input.amount, at)
       : ((await openTrade(tx, userId, plan, input.amount, at)) ??
-        (await upgradeTrade(tx, deps, (await findOngoingTrade(tx, userId))!, plan, input.amount, at)));
+        (await upgradeTrade(
+          tx,
+          deps,
+          (await findOngoingTrade(tx, userId))!,
+          plan,
+          input.amount,
+          at,
+        )));
     await insertTransaction(tx, {
       userId,
       amount: input.amount,

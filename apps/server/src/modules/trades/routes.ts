@@ -28,7 +28,11 @@ export async function tradeRoutes(app: FastifyInstance, deps: AppDeps) {
     '/v1/trades/claim',
     {
       onRequest: app.guards.requireActiveUser,
-      schema: { response: { 200: z.object({ profit: z.number().int(), capitalReturned: z.number().int() }) } },
+      schema: {
+        response: {
+          200: z.object({ profit: z.number().int(), capitalReturned: z.number().int() }),
+        },
+      },
     },
     async (request, reply) => {
       const { user } = authOf(request);

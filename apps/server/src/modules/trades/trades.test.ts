@@ -15,8 +15,20 @@ beforeAll(async () => {
   ctx = await createTestContext({ ACCRUAL_MODE: 'timer' });
   admin = await adminClient(ctx);
   methodId = (await seedPaymentMethod(ctx)).id;
-  basic = await seedPlan(ctx, { title: 'Basic Plan', min: 100_00, max: 1_000_00, roiBps: 1000, days: 5 });
-  gold = await seedPlan(ctx, { title: 'Gold Plan', min: 500_00, max: 10_000_00, roiBps: 250, days: 30 });
+  basic = await seedPlan(ctx, {
+    title: 'Basic Plan',
+    min: 100_00,
+    max: 1_000_00,
+    roiBps: 1000,
+    days: 5,
+  });
+  gold = await seedPlan(ctx, {
+    title: 'Gold Plan',
+    min: 500_00,
+    max: 10_000_00,
+    roiBps: 250,
+    days: 30,
+  });
 });
 
 async function investor(amount: number) {
@@ -31,7 +43,11 @@ describe('plans', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/v1/plans' });
     expect(response.statusCode).toBe(200);
     const plans = response.json().plans;
-    expect(plans.find((p: { title: string }) => p.title === 'Gold Plan')).toMatchObject({ roi: 2.5, min: 500_00, days: 30 });
+    expect(plans.find((p: { title: string }) => p.title === 'Gold Plan')).toMatchObject({
+      roi: 2.5,
+      min: 500_00,
+      days: 30,
+    });
   });
 });
 
@@ -40,7 +56,12 @@ describe('create trade', () => {
     const { client } = await investor(300_00);
     const trade = await client.post('/v1/trades', { planId: basic.id, amount: 200_00 });
     expect(trade.status).toBe(201);
-    expect(trade.body).toMatchObject({ planTitle: 'Basic Plan', roi: 10, amount: 200_00, status: 'ongoing' });
+    expect(trade.body).toMatchObject({
+      planTitle: 'Basic Plan',
+      roi: 10,
+      amount: 200_00,
+      status: 'ongoing',
+    });
     const dashboard = await dashboardOf(client);
     expect(dashboard.user.balance).toBe(100_00);
     expect(dashboard.trade.id).toBe(trade.body.id);
@@ -54,7 +75,11 @@ describe('create trade', () => {
     [{ amount: -1 }, 'Enter a valid amount in dollars and cents'],
   ])('refuses %j with the invest message and changes nothing', async (override, message) => {
     const { client } = await investor(500_00);
-    const response = await client.post('/v1/trades', { planId: basic.id, amount: 150_00, ...(override as Record<string, unknown>) });
+    const response = await client.post('/v1/trades', {
+      planId: basic.id,
+      amount: 150_00,
+      ...(override as Record<string, unknown>),
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
     const dashboard = await dashboardOf(client);
@@ -70,7 +95,11 @@ describe('create trade', () => {
 
   it('cannot invest money held by a pending withdrawal', async () => {
     const { client } = await investor(300_00);
-    await client.post('/v1/withdrawals', { paymentMethodId: methodId, amount: 150_00, walletAddress: 'addr-123' });
+    await client.post('/v1/withdrawals', {
+      paymentMethodId: methodId,
+      amount: 150_00,
+      walletAddress: 'addr-123',
+    });
     const response = await client.post('/v1/trades', { planId: basic.id, amount: 200_00 });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Insufficient balance');
@@ -82,7 +111,13 @@ describe('create trade', () => {
     ctx.clock.advance(2 * DAY + 1000);
     const upgraded = await client.post('/v1/trades', { planId: gold.id, amount: 500_00 });
     expect(upgraded.status).toBe(201);
-    expect(upgraded.body).toMatchObject({ planTitle: 'Gold Plan', roi: 2.5, amount: 1_500_00, daysPaid: 0, days: 30 });
+    expect(upgraded.body).toMatchObject({
+      planTitle: 'Gold Plan',
+      roi: 2.5,
+      amount: 1_500_00,
+      daysPaid: 0,
+      days: 30,
+    });
     const dashboard = await dashboardOf(client);
     expect(dashboard.user.balance).toBe(500_00);
     expect(dashboard.user.profit).toBe(2 * 100_00); // two days at 10 % of 1,000 under the old terms
@@ -114,7 +149,11 @@ describe('profit accrual', () => {
     const { client } = await investor(200_00);
     await client.post('/v1/trades', { planId: basic.id, amount: 200_00 });
     ctx.clock.advance(3 * DAY + 1000);
-    await Promise.all([accrueAllTrades(ctx.deps), accrueAllTrades(ctx.deps), accrueAllTrades(ctx.deps)]);
+    await Promise.all([
+      accrueAllTrades(ctx.deps),
+      accrueAllTrades(ctx.deps),
+      accrueAllTrades(ctx.deps),
+    ]);
     expect((await dashboardOf(client)).user.profit).toBe(3 * 20_00);
   });
 });
@@ -130,7 +169,9 @@ describe('claim profit', () => {
     const dashboard = await dashboardOf(client);
     expect(dashboard.user).toMatchObject({ balance: 120_00, profit: 0 });
     expect(dashboard.trade).toBeNull();
-    const kinds = dashboard.recentTransactions.map((t: { kind: string; status: string }) => `${t.kind}:${t.status}`);
+    const kinds = dashboard.recentTransactions.map(
+      (t: { kind: string; status: string }) => `${t.kind}:${t.status}`,
+    );
     expect(kinds).toEqual(expect.arrayContaining(['profit_claim:success', 'trade_close:success']));
     const again = await client.post('/v1/trades/claim');
     expect(again.status).toBe(400);
@@ -150,7 +191,9 @@ describe('claim profit', () => {
     const { client } = await investor(100_00);
     await client.post('/v1/trades', { planId: basic.id, amount: 100_00 });
     ctx.clock.advance(DAY + 1000);
-    const results = await Promise.all(Array.from({ length: 10 }, () => client.post('/v1/trades/claim')));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => client.post('/v1/trades/claim')),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect((await dashboardOf(client)).user.balance).toBe(110_00);
   });

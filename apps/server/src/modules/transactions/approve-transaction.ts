@@ -17,12 +17,24 @@ export async function approveTransaction(deps: AppDeps, actorId: string, id: str
     const reference = row.transactionId;
     if (row.type === 'credit') {
       await applyLedgerEntry(tx, {
-        userId: row.userId, figure: 'balance', amount: row.amount, reason: row.kind, reference, actorId, at,
+        userId: row.userId,
+        figure: 'balance',
+        amount: row.amount,
+        reason: row.kind,
+        reference,
+        actorId,
+        at,
       });
     } else {
       await releaseHold(tx, row.userId, row.amount, at);
       const debited = await applyLedgerEntry(tx, {
-        userId: row.userId, figure: 'balance', amount: -row.amount, reason: row.kind, reference, actorId, at,
+        userId: row.userId,
+        figure: 'balance',
+        amount: -row.amount,
+        reason: row.kind,
+        reference,
+        actorId,
+        at,
       });
       if (!debited) throw new Error(`withdrawal ${reference} exceeded the balance it held`);
     }

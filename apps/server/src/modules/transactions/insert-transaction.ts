@@ -6,7 +6,10 @@ export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = Omit<typeof transactions.$inferInsert, 'id' | 'transactionId'>;
 
 /** Inserts a transaction with a fresh unique `TNX-` id (retrying on the rare collision). */
-export async function insertTransaction(tx: DbOrTx, values: NewTransaction): Promise<TransactionRow> {
+export async function insertTransaction(
+  tx: DbOrTx,
+  values: NewTransaction,
+): Promise<TransactionRow> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const [row] = await tx
       .insert(transactions)

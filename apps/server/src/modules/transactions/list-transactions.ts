@@ -38,7 +38,10 @@ export async function listTransactions(
       .where(and(filter, cursorCondition(query.cursor, transactions.createdAt, transactions.id)))
       .orderBy(desc(transactions.createdAt), desc(transactions.id))
       .limit(query.limit + 1),
-    db.select({ total: sql<number>`count(*)::int` }).from(transactions).where(filter),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(transactions)
+      .where(filter),
   ]);
   const { page, nextCursor } = pageOf(rows, query.limit);
   return { total, transactions: page.map(toTransactionDto), nextCursor };

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAdminTransactionQuery, ZTransaction, ZTransactionList, ZTransactionQuery } from '@copyvest/shared';
+import {
+  ZAdminTransactionQuery,
+  ZTransaction,
+  ZTransactionList,
+  ZTransactionQuery,
+} from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { approveTransaction } from './approve-transaction.ts';
@@ -30,12 +35,18 @@ export async function transactionRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.post(
     '/v1/admin/transactions/:id/approve',
-    { onRequest: app.guards.requireAdmin, schema: { params: ZIdParams, response: { 200: ZTransaction } } },
+    {
+      onRequest: app.guards.requireAdmin,
+      schema: { params: ZIdParams, response: { 200: ZTransaction } },
+    },
     async (request) => approveTransaction(deps, authOf(request).user.id, request.params.id),
   );
   r.post(
     '/v1/admin/transactions/:id/reject',
-    { onRequest: app.guards.requireAdmin, schema: { params: ZIdParams, response: { 200: ZTransaction } } },
+    {
+      onRequest: app.guards.requireAdmin,
+      schema: { params: ZIdParams, response: { 200: ZTransaction } },
+    },
     async (request) => rejectTransaction(deps, authOf(request).user.id, request.params.id),
   );
 }

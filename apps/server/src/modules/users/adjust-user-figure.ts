@@ -13,7 +13,12 @@ const LABEL = { balance: 'Balance', profit: 'Profit', bonus: 'Bonus' } as const;
  * below zero, and a balance never below what pending withdrawals hold). A ledger entry, a visible
  * success transaction on the user's list and an audit entry, in one database transaction.
  */
-export async function adjustUserFigure(deps: AppDeps, actorId: string, userId: string, input: TAdjustment) {
+export async function adjustUserFigure(
+  deps: AppDeps,
+  actorId: string,
+  userId: string,
+  input: TAdjustment,
+) {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const before = await findUser(tx, userId);
@@ -27,7 +32,10 @@ export async function adjustUserFigure(deps: AppDeps, actorId: string, userId: s
       at,
     });
     if (!applied) {
-      const floor = input.figure === 'balance' && before.held > 0 ? ' (or below what pending withdrawals hold)' : '';
+      const floor =
+        input.figure === 'balance' && before.held > 0
+          ? ' (or below what pending withdrawals hold)'
+          : '';
       throw badRequest(
         `${LABEL[input.figure]} cannot go below zero${floor}: it is ${formatMoney(before[input.figure] - (input.figure === 'balance' ? before.held : 0))} available`,
       );

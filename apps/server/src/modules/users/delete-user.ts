@@ -14,7 +14,10 @@ export async function deleteUser(deps: AppDeps, actorId: string, userId: string)
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const before = await findUser(tx, userId);
-    await tx.update(users).set({ deletedAt: at, isActive: false, updatedAt: at }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ deletedAt: at, isActive: false, updatedAt: at })
+      .where(eq(users.id, userId));
     await tx.update(accounts).set({ disabledAt: at }).where(eq(accounts.id, userId));
     await tx.delete(sessions).where(eq(sessions.accountId, userId));
     await writeAudit(tx, {
@@ -22,7 +25,12 @@ export async function deleteUser(deps: AppDeps, actorId: string, userId: string)
       action: 'user.delete',
       targetType: 'user',
       targetId: userId,
-      before: { name: before.name, email: before.email, isActive: before.isActive, isAdmin: before.isAdmin },
+      before: {
+        name: before.name,
+        email: before.email,
+        isActive: before.isActive,
+        isAdmin: before.isAdmin,
+      },
       after: { deleted: true },
       at,
     });

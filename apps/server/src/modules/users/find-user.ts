@@ -6,7 +6,11 @@ import { notFound } from '../../lib/errors.ts';
 
 /** A user that exists and is not deleted, else 404 "User not found". */
 export async function findUser(db: DbOrTx, id: string) {
-  const [user] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
   if (!user) throw notFound(messages.errors.userNotFound);
   return user;
 }

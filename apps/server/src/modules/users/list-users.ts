@@ -19,7 +19,10 @@ export async function listUsers(deps: AppDeps, query: TPageQuery): Promise<TUser
       .where(and(filter, cursorCondition(query.cursor, users.createdAt, users.id)))
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.limit + 1),
-    deps.db.select({ total: sql<number>`count(*)::int` }).from(users).where(filter),
+    deps.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(filter),
   ]);
   const { page, nextCursor } = pageOf(rows, query.limit);
   return { total, users: page.map(toUserDto), nextCursor };

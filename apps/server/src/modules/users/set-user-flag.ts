@@ -17,8 +17,14 @@ const CHANGE = {
  * Activates, deactivates or promotes a user (audited). An admin cannot deactivate themselves;
  * there is no demotion.
  */
-export async function setUserFlag(deps: AppDeps, actorId: string, userId: string, change: UserFlagChange) {
-  if (change === 'deactivate' && userId === actorId) throw badRequest('You cannot deactivate your own account');
+export async function setUserFlag(
+  deps: AppDeps,
+  actorId: string,
+  userId: string,
+  change: UserFlagChange,
+) {
+  if (change === 'deactivate' && userId === actorId)
+    throw badRequest('You cannot deactivate your own account');
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const before = await findUser(tx, userId);

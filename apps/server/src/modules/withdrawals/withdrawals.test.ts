@@ -12,7 +12,11 @@ beforeAll(async () => {
   methodId = (await seedPaymentMethod(ctx, { name: 'Tether', code: 'usdt' })).id;
 });
 
-const withdrawal = (amount: number) => ({ paymentMethodId: methodId, amount, walletAddress: 'TXYZwalletAddress123' });
+const withdrawal = (amount: number) => ({
+  paymentMethodId: methodId,
+  amount,
+  walletAddress: 'TXYZwalletAddress123',
+});
 
 async function funded(amount: number) {
   const user = await registerActiveUser(ctx);
@@ -25,7 +29,13 @@ describe('withdrawals', () => {
     const { client } = await funded(100_00);
     const request = await client.post('/v1/withdrawals', withdrawal(60_00));
     expect(request.status).toBe(201);
-    expect(request.body).toMatchObject({ type: 'withdraw', status: 'pending', amount: 60_00, fee: 6_00, walletAddress: 'TXYZwalletAddress123' });
+    expect(request.body).toMatchObject({
+      type: 'withdraw',
+      status: 'pending',
+      amount: 60_00,
+      fee: 6_00,
+      walletAddress: 'TXYZwalletAddress123',
+    });
     let dashboard = (await client.get('/v1/dashboard')).body;
     expect(dashboard.user.balance).toBe(100_00);
     expect(dashboard.availableBalance).toBe(40_00);
@@ -35,7 +45,9 @@ describe('withdrawals', () => {
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.message).toBe('Insufficient balance');
 
-    expect((await admin.post(`/v1/admin/transactions/${request.body.id}/approve`)).status).toBe(200);
+    expect((await admin.post(`/v1/admin/transactions/${request.body.id}/approve`)).status).toBe(
+      200,
+    );
     dashboard = (await client.get('/v1/dashboard')).body;
     expect(dashboard.user.balance).toBe(40_00);
     expect(dashboard.availableBalance).toBe(40_00);
@@ -59,7 +71,11 @@ describe('withdrawals', () => {
       [{ ...withdrawal(5_00), walletAddress: '' }, 400, 'Please enter a wallet address'],
       [{ ...withdrawal(5_00), amount: -5 }, 400, 'Enter a valid amount in dollars and cents'],
       [{ ...withdrawal(5_00), amount: 0.5 }, 400, 'Enter a valid amount in dollars and cents'],
-      [{ ...withdrawal(5_00), paymentMethodId: 'missing' }, 404, 'Payment method not found. Please choose another one.'],
+      [
+        { ...withdrawal(5_00), paymentMethodId: 'missing' },
+        404,
+        'Payment method not found. Please choose another one.',
+      ],
     ];
     for (const [body, status, message] of cases) {
       const response = await client.post('/v1/withdrawals', body);
@@ -73,9 +89,15 @@ describe('withdrawals', () => {
 
   it('20 concurrent withdrawals that together exceed the balance: exactly the ones that fit', async () => {
     const { client } = await funded(100_00);
-    const results = await Promise.all(Array.from({ length: 20 }, () => client.post('/v1/withdrawals', withdrawal(15_00))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => client.post('/v1/withdrawals', withdrawal(15_00))),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(6);
-    expect(results.filter((r) => r.status === 400).every((r) => r.body.message === 'Insufficient balance')).toBe(true);
+    expect(
+      results
+        .filter((r) => r.status === 400)
+        .every((r) => r.body.message === 'Insufficient balance'),
+    ).toBe(true);
     const dashboard = (await client.get('/v1/dashboard')).body;
     expect(dashboard.availableBalance).toBe(10_00);
     expect(dashboard.pendingWithdrawals).toBe(6);
@@ -85,7 +107,9 @@ describe('withdrawals', () => {
     const owner = await funded(50_00);
     const other = await registerActiveUser(ctx);
     const request = await owner.client.post('/v1/withdrawals', withdrawal(20_00));
-    expect((await other.client.post(`/v1/admin/transactions/${request.body.id}/reject`)).status).toBe(403);
+    expect(
+      (await other.client.post(`/v1/admin/transactions/${request.body.id}/reject`)).status,
+    ).toBe(403);
     expect((await owner.client.get('/v1/dashboard')).body.availableBalance).toBe(30_00);
   });
 });
