@@ -143,8 +143,9 @@ test.describe('landing page', () => {
     await openLanding(page);
     const carousel = page.getByRole('region', { name: 'Investor testimonials' });
     await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toBeInViewport();
     const slide = (n: number) => carousel.getByRole('group', { name: `Testimonial ${n} of 5` });
-    await expect(slide(1)).toBeVisible();
+    await expect(slide(1)).toBeVisible({ timeout: 10_000 });
 
     await carousel.getByRole('button', { name: 'Next testimonial' }).click();
     await expect(slide(2)).toBeInViewport();
