@@ -1,0 +1,169 @@
+import { formatMoney, messages } from '@copyvest/shared';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { registerThroughForm } from './support/accounts';
+import {
+  activateUser,
+  advanceDays,
+  approvePending,
+  createPaymentMethod,
+  logInAdmin,
+  signedInUserId,
+} from './support/admin-api';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** A finance card (dt/dd pair) by its label. */
+function financeCard(page: Page, label: string): Locator {
+  return page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+}
+
+function transactionItem(page: Page, description: string | RegExp): Locator {
+  return page.getByRole('main').getByRole('listitem').filter({ hasText: description });
+}
+
+async function openNav(page: Page, label: string) {
+  await page
+    .getByRole('navigation', { name: messages.nav.app })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+}
+
+test('register, get activated, deposit, invest, claim profit and withdraw', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await logInAdmin(request);
+
+  // A new user waits for activation.
+  await registerThroughForm(page);
+  await expect(page.getByRole('heading', { name: messages.ui.inactiveHeading })).toBeVisible();
+  const userId = await signedInUserId(page);
+
+  // The admin activates the account and adds a payment method.
+  await activateUser(request, userId);
+  const method = await createPaymentMethod(request);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: messages.nav.dashboard, level: 1 })).toBeVisible();
+  await expect(financeCard(page, messages.money.totalBalance)).toContainText('$0.00');
+  await expect(page.getByText(messages.empty.noTrade)).toBeVisible();
+
+  // Deposit $500 through the payment page.
+  await page.getByRole('link', { name: messages.money.deposit, exact: true }).click();
+  await expect(page).toHaveURL('/deposits');
+  await page.getByLabel(messages.money.methodLabel).selectOption(method.id);
+  await page.getByLabel(messages.money.amountLabel).fill('500');
+  await page.getByRole('button', { name: messages.deposit.continue }).click();
+  await expect(page.getByRole('button', { name: messages.deposit.continuing })).toBeDisabled();
+  await expect(page).toHaveURL('/deposits/payment');
+  await expect(
+    page.getByRole('img', { name: messages.deposit.qrLabel(method.name) }),
+  ).toBeVisible();
+  await expect(page.getByTestId('wallet-address')).toHaveText(method.address);
+  await page.getByRole('button', { name: messages.deposit.copyAddress }).click();
+  await expect(page.getByRole('button', { name: messages.ui.copied })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(method.address);
+  await expect(page.getByRole('button', { name: messages.deposit.copyAddress })).toBeVisible({
+    timeout: 5_000,
+  });
+  await page.getByRole('button', { name: messages.ui.madePayment }).click();
+  await expect(page.getByText(messages.toast.depositSuccessful)).toBeVisible();
+  await expect(page).toHaveURL('/transactions');
+  const deposit = transactionItem(page, `Deposit via ${method.name}`);
+  await expect(deposit).toContainText('Pending');
+  await expect(deposit).toContainText('+$500.00');
+
+  // The admin approves it; the balance follows.
+  await approvePending(request, userId, 'deposit');
+  await expect(deposit).toContainText('Success');
+  await openNav(page, messages.nav.dashboard);
+  await expect(financeCard(page, messages.money.totalBalance)).toContainText('$500.00');
+
+  // Subscribe to the Basic Plan with $200.
+  await openNav(page, messages.nav.plans);
+  const basic = page.getByRole('article', { name: 'Basic Plan' });
+  await basic.getByRole('textbox').fill('50');
+  await basic.getByRole('button', { name: messages.invest.subscribe }).click();
+  await expect(basic.getByText(messages.validation.amountMin('100'))).toBeVisible();
+  await basic.getByRole('textbox').fill('200');
+  await basic.getByRole('button', { name: messages.invest.subscribe }).click();
+  await expect(page.getByText(messages.toast.tradeCreated)).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+  const trade = page.getByRole('region', { name: messages.trade.ongoingTrade });
+  await expect(trade).toContainText('Basic Plan');
+  await expect(trade).toContainText('$200.00');
+  await expect(financeCard(page, messages.money.totalBalance)).toContainText('$300.00');
+
+  // Three days pass: 2 % a day of $200 is $12.
+  await advanceDays(request, 3);
+  await expect(financeCard(page, messages.money.totalProfit)).toContainText('$12.00', {
+    timeout: 15_000,
+  });
+
+  // Claim the profit: the trade closes and its capital returns.
+  await trade.getByRole('button', { name: messages.trade.claimProfit }).click();
+  const confirm = page.getByRole('dialog', { name: messages.trade.claimTitle });
+  await expect(confirm).toContainText(messages.trade.claimText(formatMoney(12_00)));
+  await confirm.getByRole('button', { name: messages.trade.claimProfit }).click();
+  await expect(page.getByText(messages.toast.profitClaimed)).toBeVisible();
+  await expect(page.getByText(messages.empty.noTrade)).toBeVisible();
+  await expect(financeCard(page, messages.money.totalBalance)).toContainText('$512.00');
+  await expect(financeCard(page, messages.money.totalProfit)).toContainText('$0.00');
+
+  // Withdraw $100 through the fee page.
+  await page.getByRole('link', { name: messages.money.withdraw, exact: true }).click();
+  await expect(page).toHaveURL('/withdrawals');
+  await page.getByLabel(messages.money.methodLabel).selectOption(method.id);
+  await page.getByLabel(messages.money.amountLabel).fill('600');
+  await page.getByLabel(messages.withdrawal.walletLabel).fill('bc1qmyownwallet0000');
+  await page.getByRole('button', { name: messages.withdrawal.submit }).click();
+  await expect(page.getByText(messages.validation.insufficientBalance)).toBeVisible();
+  await page.getByLabel(messages.money.amountLabel).fill('100');
+  await page.getByRole('button', { name: messages.withdrawal.submit }).click();
+  await expect(page).toHaveURL('/withdrawals/fee');
+  await expect(page.getByText(messages.pages.feeText(10))).toBeVisible();
+  await expect(page.locator('dl > div').filter({ hasText: 'Processing fee (10%)' })).toContainText(
+    '$10.00',
+  );
+  await expect(
+    page.locator('dl > div').filter({ hasText: messages.withdrawal.amountSent }),
+  ).toContainText('$90.00');
+  await page.getByRole('button', { name: messages.withdrawal.confirm }).click();
+  await expect(page.getByText(messages.toast.withdrawalSent)).toBeVisible();
+  await expect(page).toHaveURL('/withdrawals?isSuccess=true&amount=10000');
+  const overlay = page.getByRole('dialog', { name: messages.ui.transactionSuccessful });
+  await expect(overlay).toContainText('$100.00');
+  await overlay.getByRole('button', { name: messages.ui.viewTransactions }).click();
+
+  // Every step is in the list.
+  await expect(page).toHaveURL('/transactions');
+  await expect(transactionItem(page, `Deposit via ${method.name}`)).toContainText('Success');
+  await expect(transactionItem(page, 'Investment in Basic Plan')).toContainText('\u2212$200.00');
+  await expect(transactionItem(page, 'Profit claim: Basic Plan')).toContainText('+$12.00');
+  await expect(
+    transactionItem(page, 'Trade closed: capital returned from Basic Plan'),
+  ).toContainText('+$200.00');
+  const withdrawal = transactionItem(page, `Withdrawal to ${method.name} wallet`);
+  await expect(withdrawal).toContainText('Pending');
+  await expect(withdrawal).toContainText('\u2212$100.00');
+  await expect(withdrawal).toContainText('Fee $10.00');
+
+  // Search and the status filter work on the server.
+  await page.getByRole('searchbox', { name: messages.transactionList.searchLabel }).fill('profit');
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
+  await expect(transactionItem(page, 'Profit claim: Basic Plan')).toBeVisible();
+  await page.getByRole('searchbox', { name: messages.transactionList.searchLabel }).fill('');
+  await page
+    .getByLabel(messages.transactionList.statusFilter, { exact: true })
+    .selectOption('pending');
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
+  await expect(withdrawal).toBeVisible();
+
+  // The dashboard and the profile count the pending withdrawal and its hold.
+  await openNav(page, messages.nav.dashboard);
+  await expect(financeCard(page, messages.money.totalBalance)).toContainText(
+    messages.money.availableBalance('$412.00'),
+  );
+  await openNav(page, messages.nav.profile);
+  await expect(financeCard(page, messages.profile.pendingWithdrawals)).toContainText('1');
+});

@@ -1,0 +1,64 @@
+import { messages } from '@copyvest/shared';
+import { expect, test, type Page } from '@playwright/test';
+import { registerThroughForm } from './support/accounts';
+import {
+  activateUser,
+  approvePending,
+  createPaymentMethod,
+  logInAdmin,
+  signedInUserId,
+} from './support/admin-api';
+
+function financeCard(page: Page, label: string) {
+  return page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+}
+
+test('an approved deposit updates the open dashboard without a reload', async ({
+  page,
+  request,
+}) => {
+  await logInAdmin(request);
+  await registerThroughForm(page);
+  await expect(page.getByRole('heading', { name: messages.ui.inactiveHeading })).toBeVisible();
+  const userId = await signedInUserId(page);
+  await activateUser(request, userId);
+  const method = await createPaymentMethod(request);
+
+  // The user asks for a $750 deposit (through the API with the browser's session).
+  const deposit = await page.request.post('/v1/deposits', {
+    data: { paymentMethodId: method.id, amount: 750_00 },
+    headers: { 'Idempotency-Key': `e2e-${Date.now()}-realtime` },
+  });
+  expect(deposit.status(), await deposit.text()).toBe(201);
+
+  // The dashboard is open, with its live connection established.
+  const connected = page.waitForEvent('websocket').then((socket) =>
+    socket.waitForEvent('framereceived', {
+      predicate: (frame) => String(frame.payload).includes('"connected"'),
+    }),
+  );
+  await page.goto('/dashboard');
+  await connected;
+  const balance = financeCard(page, messages.money.totalBalance);
+  await expect(balance).toContainText('$0.00');
+  const recent = page.getByRole('region', { name: messages.trade.recentTransactions });
+  await expect(recent.getByRole('listitem').filter({ hasText: 'Deposit via' })).toContainText(
+    'Pending',
+  );
+  await page.evaluate(() => {
+    (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
+  });
+
+  // The admin approves it elsewhere.
+  await approvePending(request, userId, 'deposit');
+
+  await expect(balance).toContainText('$750.00');
+  await expect(recent.getByRole('listitem').filter({ hasText: 'Deposit via' })).toContainText(
+    'Success',
+  );
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage,
+    ),
+  ).toBe(true);
+});

@@ -1,0 +1,69 @@
+import type { TPaymentMethod, TTransaction, TTransactionKind } from '@copyvest/shared';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+
+/**
+ * The admin's side of a test, through the API: `request` (Playwright's request context, which
+ * keeps its own cookies) signs in as the e2e admin.
+ */
+export async function logInAdmin(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/v1/account/sessions/email', { data: E2E_ADMIN });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** The id of the user signed in in `page` (its browser context's session). */
+export async function signedInUserId(page: Page): Promise<string> {
+  const response = await page.request.get('/v1/account');
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { user: { id: string } }).user.id;
+}
+
+export async function activateUser(request: APIRequestContext, userId: string): Promise<void> {
+  const response = await request.post(`/v1/users/${userId}/activate`);
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A payment method with a unique code and name, so tests never collide. */
+export async function createPaymentMethod(request: APIRequestContext): Promise<TPaymentMethod> {
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const response = await request.post('/v1/payment-methods', {
+    data: {
+      code: `btc${suffix}`,
+      name: `Bitcoin ${suffix}`,
+      address: `bc1qe2e${suffix}w508d6qejxtdg4y5r3zarvary0c5xw7k`,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as TPaymentMethod;
+}
+
+/** The user's transactions as the admin sees them. */
+export async function transactionsOf(
+  request: APIRequestContext,
+  userId: string,
+): Promise<TTransaction[]> {
+  const response = await request.get(`/v1/admin/transactions?userId=${userId}&limit=100`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { transactions: TTransaction[] }).transactions;
+}
+
+/** Approves the user's one pending transaction of `kind`. */
+export async function approvePending(
+  request: APIRequestContext,
+  userId: string,
+  kind: TTransactionKind,
+): Promise<TTransaction> {
+  const pending = (await transactionsOf(request, userId)).filter(
+    (transaction) => transaction.kind === kind && transaction.status === 'pending',
+  );
+  expect(pending).toHaveLength(1);
+  const response = await request.post(`/v1/admin/transactions/${pending[0]!.id}/approve`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as TTransaction;
+}
+
+/** Moves the server's test clock forward; the trade accrual runs at once. */
+export async function advanceDays(request: APIRequestContext, days: number): Promise<void> {
+  const response = await request.post('/v1/test/clock', { data: { advanceDays: days } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
