@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import { messages, type TPlan } from '@copyvest/shared';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { registerThroughForm } from './support/accounts';
+import {
+  activateUser,
+  approvePending,
+  createPaymentMethod,
+  logInAdmin,
+  signedInUserId,
+} from './support/admin-api';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    // The third-party market widget is not ours to fix.
+    .exclude('iframe')
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''} ${n.html}`).join(' | ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** Nothing wider than the viewport (a 375 px phone scrolls only vertically). */
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the money screens are accessible and fit a phone (${scheme})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await logInAdmin(request);
+    await registerThroughForm(page);
+    await expect(page.getByRole('heading', { name: messages.ui.inactiveHeading })).toBeVisible();
+    const userId = await signedInUserId(page);
+    await activateUser(request, userId);
+    const method = await createPaymentMethod(request);
+
+    // Some history: an approved deposit, an open trade, a pending deposit.
+    for (const amount of [1000_00, 25_00]) {
+      const deposit = await page.request.post('/v1/deposits', {
+        data: { paymentMethodId: method.id, amount },
+      });
+      expect(deposit.status()).toBe(201);
+      if (amount === 1000_00) await approvePending(request, userId, 'deposit');
+    }
+    const { plans } = (await (await page.request.get('/v1/plans')).json()) as { plans: TPlan[] };
+    const trade = await page.request.post('/v1/trades', {
+      data: { planId: plans[0]!.id, amount: plans[0]!.min },
+    });
+    expect(trade.status(), await trade.text()).toBe(201);
+
+    const main = page.getByRole('main');
+    const pages: [string, Locator][] = [
+      ['/dashboard', main.getByRole('region', { name: messages.trade.ongoingTrade })],
+      ['/plans', main.getByRole('article', { name: plans[0]!.title })],
+      ['/deposits', main.getByRole('button', { name: messages.deposit.continue })],
+      ['/withdrawals', main.getByRole('button', { name: messages.withdrawal.submit, exact: true })],
+      ['/transactions', main.getByText('Investment in').first()],
+      ['/referrals', main.getByText(messages.referral.totalReferrals)],
+      ['/profile', main.getByRole('heading', { name: messages.profile.contactDetails })],
+    ];
+    for (const [path, ready] of pages) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      await expectNoViolations(page);
+      await expectNoHorizontalScroll(page);
+    }
+
+    // Validation messages, the payment page and the fee page.
+    await page.goto('/plans');
+    const card = page.getByRole('article', { name: plans[0]!.title });
+    await card.getByRole('button', { name: messages.invest.upgrade }).click();
+    await expect(card.getByText(messages.validation.amountRequired)).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.goto('/deposits');
+    await page.getByLabel(messages.money.methodLabel).selectOption(method.id);
+    await page.getByLabel(messages.money.amountLabel).fill('100');
+    await page.getByRole('button', { name: messages.deposit.continue }).click();
+    await expect(page.getByTestId('wallet-address')).toBeVisible();
+    await expectNoViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    await page.goto('/withdrawals');
+    await page.getByLabel(messages.money.methodLabel).selectOption(method.id);
+    await page.getByLabel(messages.money.amountLabel).fill('50');
+    await page.getByLabel(messages.withdrawal.walletLabel).fill('bc1qwallet');
+    await page.getByRole('button', { name: messages.withdrawal.submit }).click();
+    await expect(page.getByText(messages.withdrawal.amountSent)).toBeVisible();
+    await expectNoViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    await page.goto('/withdrawals?isSuccess=true&amount=5000');
+    await expect(
+      page.getByRole('dialog', { name: messages.ui.transactionSuccessful }),
+    ).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
