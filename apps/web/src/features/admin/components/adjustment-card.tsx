@@ -55,7 +55,11 @@ export function AdjustmentCard({ user, heldBalance }: { user: TUser; heldBalance
       return;
     }
     setError(undefined);
-    adjust.mutate(input.data, { onSuccess: () => setAmount('') });
+    // Cleared once applied, unless the admin has typed another amount meanwhile.
+    const sent = amount;
+    adjust.mutate(input.data, {
+      onSuccess: () => setAmount((current) => (current === sent ? '' : current)),
+    });
   }
 
   return (

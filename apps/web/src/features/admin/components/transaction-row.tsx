@@ -19,10 +19,14 @@ const t = messages.admin;
 export function TransactionRow({
   transaction,
   showUser = true,
+  headingLevel = 2,
 }: {
   transaction: TTransaction;
   showUser?: boolean;
+  /** 2 when the list sits under the page's h1, 3 inside a titled section. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const decide = useDecideTransaction();
   const [confirmReject, setConfirmReject] = useState(false);
   const credit = transaction.type === 'credit';
@@ -54,12 +58,12 @@ export function TransactionRow({
             )}
           </span>
           <div className="min-w-0">
-            <h3
+            <Heading
               id={idId}
               className="font-mono text-sm font-semibold break-all text-slate-900 dark:text-white"
             >
               {transaction.transactionId}
-            </h3>
+            </Heading>
             <p className="mt-0.5 text-sm break-words text-slate-600 dark:text-slate-400">
               {transaction.description}
             </p>

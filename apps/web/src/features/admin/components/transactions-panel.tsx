@@ -86,7 +86,11 @@ export function TransactionsPanel({
           <ul className={cn('space-y-3', list.isPlaceholderData && 'opacity-60')}>
             {transactions.map((transaction) => (
               <li key={transaction.id}>
-                <TransactionRow transaction={transaction} showUser={!userId} />
+                <TransactionRow
+                  transaction={transaction}
+                  showUser={!userId}
+                  headingLevel={userId ? 3 : 2}
+                />
               </li>
             ))}
           </ul>
