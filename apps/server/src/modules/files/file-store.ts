@@ -43,8 +43,11 @@ export class DiskFileStore implements FileStore {
     const tmpDir = path.join(this.root, '.tmp');
     await fs.promises.mkdir(tmpDir, { recursive: true });
     const tmp = path.join(tmpDir, randomBytes(12).toString('hex'));
+    // The file is created before any byte is read, so a refused upload can always remove it
+    // (a stream that opens lazily could create it after the clean-up ran).
+    const handle = await fs.promises.open(tmp, 'wx');
     try {
-      await pipeline(source, fs.createWriteStream(tmp, { flags: 'wx' }));
+      await pipeline(source, handle.createWriteStream());
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       await fs.promises.rename(tmp, target);
     } catch (error) {
