@@ -1,3 +1,4 @@
+/** @jsxImportSource react */
 import type { ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
 import { formatMoney } from '@copyvest/shared';

@@ -1,3 +1,4 @@
+/** @jsxImportSource react */
 import type { ReactNode } from 'react';
 import { Body } from '@react-email/body';
 import { Container } from '@react-email/container';

@@ -1,3 +1,4 @@
+/** @jsxImportSource react */
 import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Section } from '@react-email/section';

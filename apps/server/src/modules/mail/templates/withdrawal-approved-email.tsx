@@ -1,3 +1,4 @@
+/** @jsxImportSource react */
 import { Heading } from '@react-email/heading';
 import { Text } from '@react-email/text';
 import { MailLayout, mailStyles as s } from './mail-layout.tsx';

@@ -1,3 +1,4 @@
+/** @jsxImportSource react */
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { mailStyles as s } from './mail-layout.tsx';
