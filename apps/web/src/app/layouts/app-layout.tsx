@@ -10,7 +10,7 @@ import { MobileDrawer } from '@/components/layout/mobile-drawer';
 import { SkipLink } from '@/components/layout/skip-link';
 import { LiveIndicator } from '@/lib/realtime/live-indicator';
 import { useRealtime } from '@/lib/realtime/use-realtime';
-import { useAccount } from '@/lib/session/use-account';
+import { useSession } from '@/lib/session/session-query';
 
 /** The signed-in area: sign-in guard, sidebar (drawer on small screens), header, page. */
 export function AppLayout() {
@@ -22,12 +22,13 @@ export function AppLayout() {
 }
 
 function AppShell() {
-  const account = useAccount();
+  // While signing out the session empties before the guard redirects: render nothing meanwhile.
+  const { data: account } = useSession();
   const { pathname, key } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [seenKey, setSeenKey] = useState(key);
   const homeTo = isAdminPath(pathname) ? '/admin' : '/dashboard';
-  const liveStatus = useRealtime(true);
+  const liveStatus = useRealtime(Boolean(account));
 
   // Any navigation closes the drawer.
   if (seenKey !== key) {
@@ -35,6 +36,7 @@ function AppShell() {
     setDrawerOpen(false);
   }
 
+  if (!account) return null;
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
       <SkipLink label={messages.nav.skipToContent} />
