@@ -1,10 +1,20 @@
 import { messages } from '@copyvest/shared';
 import { useState } from 'react';
-import { initialsOf } from '@/components/layout/user-avatar';
 import { cn } from '@/lib/cn';
+
+/** Up to two initials from a name: "Ada Lovelace" → "AL". */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters
+    .map((word) => word?.[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
 
 const sizes = {
   sm: 'size-8 text-xs',
+  nav: 'size-9 text-sm',
   md: 'size-10 text-sm',
   lg: 'size-16 text-lg',
   xl: 'size-24 text-2xl',
@@ -47,7 +57,7 @@ export function Avatar({ name, avatar, size = 'md', decorative = false, classNam
       aria-hidden={decorative || undefined}
       className={cn(
         base,
-        'flex items-center justify-center bg-emerald-600 font-semibold text-white',
+        'flex items-center justify-center bg-emerald-700 font-semibold text-white',
       )}
     >
       {initialsOf(name)}

@@ -3,7 +3,7 @@ import { ChevronDown, LayoutDashboard, ShieldCheck, TrendingUp, UserRound } from
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isAdminPath } from '@/components/layout/app-nav-items';
-import { UserAvatar } from '@/components/layout/user-avatar';
+import { Avatar } from '@/components/avatar/avatar';
 
 /** The header's account menu: profile, admin/user switch (admins only) and Upgrade Plan. */
 export function AvatarMenu({ account }: { account: TAccount }) {
@@ -105,7 +105,7 @@ export function AvatarMenu({ account }: { account: TAccount }) {
         onKeyDown={onButtonKeyDown}
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-slate-100 dark:hover:bg-slate-800"
       >
-        <UserAvatar name={user.name} avatar={user.avatar} />
+        <Avatar name={user.name} avatar={user.avatar} size="nav" decorative />
         <span className="hidden max-w-40 truncate text-sm font-medium sm:block">{user.name}</span>
         <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
       </button>

@@ -1,6 +1,6 @@
 import { formatDate, messages, type TReferralList } from '@copyvest/shared';
 import { Link } from 'react-router';
-import { UserAvatar } from '@/components/layout/user-avatar';
+import { Avatar } from '@/components/avatar/avatar';
 import { cn } from '@/lib/cn';
 
 type Referral = TReferralList['referrals'][number];
@@ -20,7 +20,7 @@ export function ReferralList({
           key={referral.id}
           className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
         >
-          <UserAvatar name={referral.name} avatar={null} />
+          <Avatar name={referral.name} avatar={null} size="nav" decorative />
           <div className="min-w-0 flex-1">
             {linkToAdmin ? (
               <Link
