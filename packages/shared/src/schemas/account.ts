@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { optionalText, requiredText, ZTimestamp } from './common.ts';
+import { optionalText, requiredText, ZPageQuery, ZTimestamp } from './common.ts';
 
 const v = messages.validation;
 
@@ -81,3 +81,7 @@ export const ZUserList = z.object({
   nextCursor: z.string().nullable(),
 });
 export type TUserList = z.infer<typeof ZUserList>;
+
+/** The admin user list: search by name, newest first; `role=admin` keeps only admins. */
+export const ZUserQuery = ZPageQuery.extend({ role: z.enum(['admin']).optional() });
+export type TUserQuery = z.output<typeof ZUserQuery>;

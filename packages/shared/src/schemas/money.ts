@@ -37,6 +37,8 @@ export const ZTransaction = z.object({
   walletAddress: z.string().nullable(),
   createdAt: ZTimestamp,
   decidedAt: ZTimestamp.nullable(),
+  /** The owner's name and e-mail: only in the admin list. */
+  owner: z.object({ name: z.string(), email: z.string() }).optional(),
 });
 export type TTransaction = z.infer<typeof ZTransaction>;
 

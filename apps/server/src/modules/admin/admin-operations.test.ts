@@ -47,6 +47,9 @@ describe('users', () => {
     expect((await admin.post(`/v1/users/${user.id}/make-admin`)).body.isAdmin).toBe(true);
     expect((await client.get('/v1/users')).status).toBe(200);
     expect((await lastAudit(user.id)).action).toBe('user.make_admin');
+    const admins = (await admin.get('/v1/users?role=admin&limit=100')).body.users;
+    expect(admins.every((u: { isAdmin: boolean }) => u.isAdmin)).toBe(true);
+    expect(admins.some((u: { id: string }) => u.id === user.id)).toBe(true);
   });
 
   it('updates phone and country, refusing blanks and unchanged values', async () => {
@@ -86,6 +89,7 @@ describe('users', () => {
     expect((await admin.get(`/v1/users/${user.id}`)).status).toBe(404);
     const transactions = await admin.get(`/v1/admin/transactions?userId=${user.id}`);
     expect(transactions.body.total).toBe(1);
+    expect(transactions.body.transactions[0].owner).toEqual({ name: user.name, email: user.email });
     expect((await lastAudit(user.id)).action).toBe('user.delete');
     expect(
       (await admin.get('/v1/users?search=' + encodeURIComponent(user.name))).body.users.some(

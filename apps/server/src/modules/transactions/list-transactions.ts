@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TTransactionList, ZTransactionQuery } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { transactions } from '../../db/schema.ts';
+import { transactions, users } from '../../db/schema.ts';
 import { cursorCondition, pageOf } from '../../lib/keyset-cursor.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { toTransactionDto } from './to-transaction-dto.ts';
@@ -15,6 +15,7 @@ export async function listTransactions(
   db: DbOrTx,
   query: z.output<typeof ZTransactionQuery>,
   userId?: string,
+  options: { withOwner?: boolean } = {},
 ): Promise<TTransactionList> {
   const conditions: (SQL | undefined)[] = [
     userId ? eq(transactions.userId, userId) : undefined,
@@ -33,8 +34,9 @@ export async function listTransactions(
   const filter = and(...conditions);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
-      .select()
+      .select({ row: transactions, ownerName: users.name, ownerEmail: users.email })
       .from(transactions)
+      .innerJoin(users, eq(users.id, transactions.userId))
       .where(and(filter, cursorCondition(query.cursor, transactions.createdAt, transactions.id)))
       .orderBy(desc(transactions.createdAt), desc(transactions.id))
       .limit(query.limit + 1),
@@ -43,6 +45,16 @@ export async function listTransactions(
       .from(transactions)
       .where(filter),
   ]);
-  const { page, nextCursor } = pageOf(rows, query.limit);
-  return { total, transactions: page.map(toTransactionDto), nextCursor };
+  const { page, nextCursor } = pageOf(
+    rows.map((r) => ({ ...r, id: r.row.id, createdAt: r.row.createdAt })),
+    query.limit,
+  );
+  return {
+    total,
+    transactions: page.map(({ row, ownerName, ownerEmail }) => ({
+      ...toTransactionDto(row),
+      ...(options.withOwner ? { owner: { name: ownerName, email: ownerEmail } } : {}),
+    })),
+    nextCursor,
+  };
 }

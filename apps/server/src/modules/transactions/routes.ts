@@ -31,7 +31,8 @@ export async function transactionRoutes(app: FastifyInstance, deps: AppDeps) {
       onRequest: app.guards.requireAdmin,
       schema: { querystring: ZAdminTransactionQuery, response: { 200: ZTransactionList } },
     },
-    async (request) => listTransactions(deps.db, request.query, request.query.userId),
+    async (request) =>
+      listTransactions(deps.db, request.query, request.query.userId, { withOwner: true }),
   );
   r.post(
     '/v1/admin/transactions/:id/approve',

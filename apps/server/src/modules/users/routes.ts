@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZPageQuery, ZUserList } from '@copyvest/shared';
+import { ZUserQuery, ZUserList } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { listUsers } from './list-users.ts';
 
@@ -10,7 +10,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
     '/v1/users',
     {
       onRequest: app.guards.requireAdmin,
-      schema: { querystring: ZPageQuery, response: { 200: ZUserList } },
+      schema: { querystring: ZUserQuery, response: { 200: ZUserList } },
     },
     async (request) => listUsers(deps, request.query),
   );
