@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -70,6 +72,13 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonBody(app);
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Fast settings: responses are compressed as they are sent.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

@@ -37,4 +37,16 @@ describe('the built web app on the same port', () => {
     expect(api.json().message).toBe('Not found');
     expect((await ctx.app.inject({ method: 'POST', url: '/somewhere' })).statusCode).toBe(404);
   });
+
+  it('compresses what it serves when the browser accepts it', async () => {
+    fs.writeFileSync(path.join(dist, 'assets', 'big-456.js'), 'const x = 1;\n'.repeat(1000));
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/big-456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload.length).toBeLessThan(1000);
+  });
 });

@@ -33,17 +33,13 @@ function account(user: Partial<TAccount['user']> = {}): TAccount {
   };
 }
 
-/** The API: GET /v1/account answers `session` (401 when null); DELETE sessions answers 204. */
+/** The API: GET /v1/session answers `{ account: session }`; DELETE sessions answers 204. */
 function stubApi(session: TAccount | null) {
   const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
     if (path === '/v1/account/sessions' && init?.method === 'DELETE') {
       return new Response(null, { status: 204 });
     }
-    if (path === '/v1/account') {
-      return session
-        ? jsonResponse(200, session)
-        : jsonResponse(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Sign in' });
-    }
+    if (path === '/v1/session') return jsonResponse(200, { account: session });
     return jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
   });
   vi.stubGlobal('fetch', fetchMock);

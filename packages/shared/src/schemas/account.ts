@@ -62,6 +62,10 @@ export const ZAccount = z.object({
 });
 export type TAccount = z.infer<typeof ZAccount>;
 
+/** GET /v1/session: who is signed in, if anyone (200 either way, unlike GET /v1/account). */
+export const ZSessionState = z.object({ account: ZAccount.nullable() });
+export type TSessionState = z.infer<typeof ZSessionState>;
+
 export const ZSession = z.object({
   id: z.string(),
   createdAt: ZTimestamp,

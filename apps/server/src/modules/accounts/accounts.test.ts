@@ -188,6 +188,14 @@ describe('login rate limit per IP', () => {
 });
 
 describe('sessions', () => {
+  it('GET /v1/session answers 200 with the account, or null when signed out', async () => {
+    expect((await new TestClient(ctx.app).get('/v1/session')).body).toEqual({ account: null });
+    const { client, user } = await registerUser(ctx);
+    const signedIn = await client.get('/v1/session');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.account.user.id).toBe(user.id);
+  });
+
   it('answers 401 when signed out', async () => {
     const response = await new TestClient(ctx.app).get('/v1/account');
     expect(response.status).toBe(401);

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAccount, ZLoginInput, ZRegisterInput, ZSession, ZSessionList } from '@copyvest/shared';
+import {
+  ZAccount,
+  ZLoginInput,
+  ZRegisterInput,
+  ZSession,
+  ZSessionList,
+  ZSessionState,
+} from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf, type AuthContext } from '../../plugins/auth.ts';
 import { toUserDto } from '../users/to-user-dto.ts';
@@ -113,6 +120,12 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     { onRequest: app.guards.requireUser, schema: { response: { 200: ZAccount } } },
     async (request) => accountDto(authOf(request)),
   );
+
+  // The app asks this on every page: a signed-out visitor is an answer, not an error.
+  r.get('/v1/session', { schema: { response: { 200: ZSessionState } } }, async (request) => {
+    const auth = await app.authenticate(request);
+    return { account: auth ? accountDto(auth) : null };
+  });
 
   r.get(
     '/v1/account/sessions',

@@ -1,17 +1,13 @@
-import type { TAccount } from '@copyvest/shared';
+import type { TAccount, TSessionState } from '@copyvest/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
 
-/** The signed-in account, or null when there is no session (401 is an answer, not an error). */
+/** The signed-in account, or null when there is no session. */
 export async function fetchSession(signal?: AbortSignal): Promise<TAccount | null> {
-  try {
-    return await api.get<TAccount>('/v1/account', signal);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const { account } = await api.get<TSessionState>('/v1/session', signal);
+  return account;
 }
 
 export const sessionQueryOptions = queryOptions({
