@@ -94,7 +94,7 @@ export function TransactionRow({
               to={`/admin/users/${encodeURIComponent(transaction.userId)}`}
               className="font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400"
             >
-              {t.userLink(transaction.userId.slice(0, 8))}
+              {transaction.owner?.name ?? t.userLink(transaction.userId.slice(0, 8))}
             </Link>
           </Detail>
         )}
