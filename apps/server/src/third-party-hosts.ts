@@ -1,4 +1,4 @@
-import { THIRD_PARTY_CSP } from '../../web/src/content/third-party.ts';
+import { THIRD_PARTY_CSP } from '@copyvest/shared';
 
 /** Third-party hosts the web app loads widgets from; the CSP allows exactly these. */
 export const THIRD_PARTY_HOSTS = {

@@ -9,3 +9,4 @@ export * from './rules.ts';
 export * from './schemas/money.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/files.ts';
+export * from './third-party.ts';

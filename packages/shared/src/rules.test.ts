@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dailyProfit, investAmountError, plainDollars, withdrawalFee } from './rules.ts';
+import {
+  dailyProfit,
+  investAmountError,
+  plainDollars,
+  withdrawalAmountError,
+  withdrawalFee,
+} from './rules.ts';
 
 const plan = { min: 100_00, max: 1_000_00 };
 
@@ -23,6 +29,10 @@ describe('investAmountError', () => {
 });
 
 describe('fees and profit', () => {
+  it('refuses a withdrawal above the available balance', () => {
+    expect(withdrawalAmountError(100_01, 100_00)).toBe('Insufficient balance');
+    expect(withdrawalAmountError(100_00, 100_00)).toBeNull();
+  });
   it('charges 10 % on withdrawals, rounded down', () => {
     expect(withdrawalFee(100_00)).toBe(10_00);
     expect(withdrawalFee(1_05)).toBe(10);

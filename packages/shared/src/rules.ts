@@ -21,6 +21,11 @@ export function investAmountError(
   return null;
 }
 
+/** Why a withdrawal amount is refused before asking the server, or null. */
+export function withdrawalAmountError(amount: Cents, available: Cents): string | null {
+  return amount > available ? messages.validation.insufficientBalance : null;
+}
+
 /** The 10 % withdrawal processing fee, rounded down to the cent; amount sent = amount - fee. */
 export function withdrawalFee(amount: Cents): Cents {
   return shareOfCents(amount, percentToBasisPoints(WITHDRAWAL_FEE_PERCENT));

@@ -4,6 +4,7 @@ import {
   type TPaymentMethod,
   type TWithdrawalFormInput,
   type TWithdrawalRequest,
+  withdrawalAmountError,
 } from '@copyvest/shared';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -45,12 +46,10 @@ export function WithdrawalForm({ methods, available, initial, onSubmit }: Withdr
   });
 
   function submit(values: TWithdrawalRequest) {
-    if (available !== undefined && values.amount > available) {
-      setError(
-        'amount',
-        { message: messages.validation.insufficientBalance },
-        { shouldFocus: true },
-      );
+    const refused =
+      available === undefined ? null : withdrawalAmountError(values.amount, available);
+    if (refused) {
+      setError('amount', { message: refused }, { shouldFocus: true });
       return;
     }
     onSubmit(values);
