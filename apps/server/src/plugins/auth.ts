@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@copyvest/shared';
 import type { AppDeps } from '../app-deps.ts';
@@ -36,24 +36,36 @@ export interface Guards {
   requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
-/** Looks up the session behind the cookie: one query joining session, account and profile. */
-async function loadAuth(deps: AppDeps, request: FastifyRequest): Promise<AuthContext | null> {
-  const token = request.cookies[SESSION_COOKIE];
-  if (!token || token.length > 100) return null;
-  const [row] = await deps.db
+/**
+ * The session behind a cookie: one query joining session, account and profile, prepared once
+ * (the database keeps its plan; this runs on every signed-in request).
+ */
+function prepareSessionLookup(deps: AppDeps) {
+  return deps.db
     .select({ session: sessions, account: accounts, user: users })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .innerJoin(users, eq(users.id, accounts.id))
     .where(
       and(
-        eq(sessions.tokenHash, hashSessionToken(token)),
-        gt(sessions.expiresAt, deps.clock.now()),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         isNull(accounts.disabledAt),
         isNull(users.deletedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+async function loadAuth(
+  deps: AppDeps,
+  lookup: ReturnType<typeof prepareSessionLookup>,
+  request: FastifyRequest,
+): Promise<AuthContext | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || token.length > 100) return null;
+  const [row] = await lookup.execute({ tokenHash: hashSessionToken(token), now: deps.clock.now() });
   if (!row) return null;
   return {
     sessionId: row.session.id,
@@ -66,15 +78,16 @@ async function loadAuth(deps: AppDeps, request: FastifyRequest): Promise<AuthCon
 
 export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('auth', null);
+  const lookup = prepareSessionLookup(deps);
 
   const authenticate = async (request: FastifyRequest): Promise<AuthContext> => {
-    request.auth ??= await loadAuth(deps, request);
+    request.auth ??= await loadAuth(deps, lookup, request);
     if (!request.auth) throw unauthorized();
     return request.auth;
   };
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    request.auth ??= await loadAuth(deps, request);
+    request.auth ??= await loadAuth(deps, lookup, request);
     return request.auth;
   });
 
