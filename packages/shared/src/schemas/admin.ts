@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { dollarsToCents, MAX_AMOUNT_CENTS, percentToBasisPoints } from '../money.ts';
 import { requiredText, ZPageQuery, ZTimestamp } from './common.ts';
-import { ZTrade, ZTransactionStatus } from './money.ts';
+import { ZProfileUpdate, ZTrade, ZTransactionStatus } from './money.ts';
 import { ZUser } from './account.ts';
 
 const v = messages.validation;
@@ -20,10 +20,8 @@ export const ZAdminTransactionQuery = ZPageQuery.extend({
   userId: z.string().max(64).optional(),
 });
 
-export const ZAdminUserUpdate = z.object({
-  phone: requiredText('phone', v.phoneRequired, 30),
-  country: requiredText('country', v.countryRequired, 100),
-});
+/** An admin's update of a user's phone and country: the same fields and rules as the profile. */
+export const ZAdminUserUpdate = ZProfileUpdate;
 
 export const ZFigure = z.enum(['balance', 'profit', 'bonus']);
 export type TFigure = z.infer<typeof ZFigure>;

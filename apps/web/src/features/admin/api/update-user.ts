@@ -1,4 +1,4 @@
-import { messages, type TUser } from '@copyvest/shared';
+import { messages, type TProfileUpdate, type TUser } from '@copyvest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -6,17 +6,15 @@ import { applyUserChange } from '@/features/admin/api/user-cache';
 import { serverMessageOr } from '@/features/admin/utils/server-message';
 import { segment } from '@/features/admin/utils/query-string';
 
-export type UserContactInput = { phone: string; country: string };
-
 /** `PATCH /v1/users/{id}` with phone and country; 400 "No changes made" when both are unchanged. */
-export function updateUser(id: string, input: UserContactInput): Promise<TUser> {
+export function updateUser(id: string, input: TProfileUpdate): Promise<TUser> {
   return api.patch<TUser>(`/v1/users/${segment(id)}`, input);
 }
 
 export function useUpdateUser(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UserContactInput) => updateUser(id, input),
+    mutationFn: (input: TProfileUpdate) => updateUser(id, input),
     onSuccess: (user) => {
       toast.success(messages.toast.userUpdated);
       return applyUserChange(queryClient, user);

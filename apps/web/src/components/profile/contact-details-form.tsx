@@ -1,0 +1,86 @@
+import { messages, type TProfileUpdate } from '@copyvest/shared';
+import { Controller, useForm } from 'react-hook-form';
+import { CountryPicker } from '@/components/country-picker/country-picker';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { toast } from '@/lib/toast';
+
+const validation = lazyResolver<TProfileUpdate>(() =>
+  import('@/components/profile/validation/profile-resolver').then(
+    (module) => module.profileResolver,
+  ),
+);
+
+type ContactDetailsFormProps = {
+  /** The saved phone and country. Render with `key` set to them, so a saved change resets. */
+  saved: TProfileUpdate;
+  busy: boolean;
+  submitLabel: string;
+  /** `tel` for the user's own number; `off` when an admin edits someone else's. */
+  phoneAutoComplete: 'tel' | 'off';
+  onSubmit: (values: TProfileUpdate) => void;
+};
+
+/**
+ * Phone and country (`ZProfileUpdate`), for the user's profile and the admin's user page.
+ * Unchanged values say "No changes made" and send nothing.
+ */
+export function ContactDetailsForm({
+  saved,
+  busy,
+  submitLabel,
+  phoneAutoComplete,
+  onSubmit,
+}: ContactDetailsFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TProfileUpdate>({ resolver: validation.resolver, defaultValues: saved });
+
+  function submit(values: TProfileUpdate) {
+    if (busy) return;
+    if (values.phone === saved.phone && values.country === saved.country) {
+      toast.info(messages.validation.noChanges);
+      return;
+    }
+    onSubmit(values);
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      onFocus={validation.preload}
+      className="space-y-4"
+    >
+      <TextField
+        label={messages.auth.phone}
+        type="tel"
+        autoComplete={phoneAutoComplete}
+        placeholder={messages.auth.phonePlaceholder}
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <Controller
+        control={control}
+        name="country"
+        render={({ field, fieldState }) => (
+          <CountryPicker
+            label={messages.auth.country}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Button type="submit" busy={busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
