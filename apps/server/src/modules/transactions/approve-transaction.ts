@@ -1,8 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { writeAudit } from '../audit/write-audit.ts';
 import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
 import { enqueueWithdrawalMail } from '../mail/enqueue-withdrawal-mail.ts';
-import { releaseHold, settlePending } from './settle-pending.ts';
+import { auditDecision, releaseHold, settlePending } from './settle-pending.ts';
 import { toTransactionDto } from './to-transaction-dto.ts';
 
 /**
@@ -39,15 +38,7 @@ export async function approveTransaction(deps: AppDeps, actorId: string, id: str
       if (!debited) throw new Error(`withdrawal ${reference} exceeded the balance it held`);
     }
     if (row.type === 'withdraw') await enqueueWithdrawalMail(tx, 'withdrawal-approved', row, at);
-    await writeAudit(tx, {
-      actorId,
-      action: 'transaction.approve',
-      targetType: 'transaction',
-      targetId: row.id,
-      before: { status: 'pending' },
-      after: { status: row.status, amount: row.amount, type: row.type, userId: row.userId },
-      at,
-    });
+    await auditDecision(tx, actorId, row, at);
     return toTransactionDto(row);
   });
 }

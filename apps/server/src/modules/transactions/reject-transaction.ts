@@ -1,6 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { writeAudit } from '../audit/write-audit.ts';
-import { releaseHold, settlePending } from './settle-pending.ts';
+import { auditDecision, releaseHold, settlePending } from './settle-pending.ts';
 import { toTransactionDto } from './to-transaction-dto.ts';
 
 /** Admin rejection: pending → failed; a withdrawal's hold is released; nothing else changes. */
@@ -9,15 +8,7 @@ export async function rejectTransaction(deps: AppDeps, actorId: string, id: stri
   return deps.db.transaction(async (tx) => {
     const row = await settlePending(tx, { id, status: 'failed', actorId, at });
     if (row.type === 'withdraw') await releaseHold(tx, row.userId, row.amount, at);
-    await writeAudit(tx, {
-      actorId,
-      action: 'transaction.reject',
-      targetType: 'transaction',
-      targetId: row.id,
-      before: { status: 'pending' },
-      after: { status: row.status, amount: row.amount, type: row.type, userId: row.userId },
-      at,
-    });
+    await auditDecision(tx, actorId, row, at);
     return toTransactionDto(row);
   });
 }

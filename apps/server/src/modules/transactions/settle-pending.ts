@@ -3,6 +3,8 @@ import { messages } from '@copyvest/shared';
 import type { Tx } from '../../db/client.ts';
 import { transactions, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import type { TransactionRow } from './insert-transaction.ts';
 
 /**
  * Moves a transaction out of pending, conditionally on it still being pending, so that exactly
@@ -35,4 +37,17 @@ export async function releaseHold(tx: Tx, userId: string, amount: number, at: Da
     .where(and(eq(users.id, userId), sql`${users.held} >= ${amount}`))
     .returning({ id: users.id });
   if (released.length !== 1) throw new Error(`hold of ${userId} is smaller than ${amount}`);
+}
+
+/** The audit entry of an admin's decision on a pending transaction. */
+export function auditDecision(tx: Tx, actorId: string, row: TransactionRow, at: Date) {
+  return writeAudit(tx, {
+    actorId,
+    action: row.status === 'success' ? 'transaction.approve' : 'transaction.reject',
+    targetType: 'transaction',
+    targetId: row.id,
+    before: { status: 'pending' },
+    after: { status: row.status, amount: row.amount, type: row.type, userId: row.userId },
+    at,
+  });
 }
