@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZRegisterInput } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { users } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { payReferralBonus } from '../referrals/pay-referral-bonus.ts';
+import { findReferrer, payReferralBonus } from '../referrals/pay-referral-bonus.ts';
 import { createSession } from './create-session.ts';
 import { insertUser } from './insert-user.ts';
 import { hashPassword } from './password.ts';
@@ -24,24 +22,25 @@ export async function registerAccount({ deps, input, ip, userAgent }: RegisterAc
   const passwordHash = await hashPassword(input.password);
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
+    // An unknown referral id is ignored: the sign-up goes on without a referrer.
+    const referrer = input.referrerId ? await findReferrer(tx, input.referrerId) : null;
     const user = await insertUser(tx, {
       name: input.name,
       email: input.email,
       passwordHash,
       phone: input.phone,
       country: input.country,
+      referrerId: referrer?.referralId ?? null,
       at,
     });
-    let referrerId: string | null = null;
-    if (input.referrerId) {
-      referrerId = await payReferralBonus(tx, {
-        referralId: input.referrerId,
+    if (referrer) {
+      await payReferralBonus(tx, {
+        referrerUserId: referrer.id,
         newUserId: user.id,
         newUserName: user.name,
         bonusCents: deps.config.REFERRAL_BONUS_CENTS,
         at,
       });
-      if (referrerId) await tx.update(users).set({ referrerId }).where(eq(users.id, user.id));
     }
     await enqueueMail(tx, { to: user, template: 'welcome', data: { name: user.name }, at });
     const { token, session } = await createSession({
@@ -52,6 +51,6 @@ export async function registerAccount({ deps, input, ip, userAgent }: RegisterAc
       ip,
       userAgent,
     });
-    return { user: { ...user, referrerId }, token, session };
+    return { user, token, session };
   });
 }

@@ -18,10 +18,8 @@ import { login } from './login.ts';
 import { LoginFailureLimiter } from './login-failures.ts';
 import { registerAccount } from './register-account.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
-import { SESSION_COOKIE, hashSessionToken } from './session-token.ts';
 import { messages } from '@copyvest/shared';
-import { eq } from 'drizzle-orm';
-import { sessions } from '../../db/schema.ts';
+import type { sessions } from '../../db/schema.ts';
 
 function accountDto(auth: Pick<AuthContext, 'accountId' | 'email' | 'accountCreatedAt' | 'user'>) {
   return {
@@ -93,20 +91,14 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const previousToken = request.cookies[SESSION_COOKIE];
-      const previous = previousToken
-        ? await deps.db
-            .select({ id: sessions.id })
-            .from(sessions)
-            .where(eq(sessions.tokenHash, hashSessionToken(previousToken)))
-            .limit(1)
-        : [];
+      // The session this browser still holds is replaced by the new one (rotation).
+      const previous = await app.authenticate(request);
       const { token, session } = await login({
         deps,
         limiter,
         email: request.body.email,
         password: request.body.password,
-        previousSessionId: previous[0]?.id,
+        previousSessionId: previous?.sessionId,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
