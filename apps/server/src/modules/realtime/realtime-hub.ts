@@ -36,11 +36,13 @@ export class RealtimeHub {
     const parsed = ZChange.safeParse(safeJson(payload));
     if (!parsed.success) return;
     const change = parsed.data;
+    // A change to someone's own record may be a role change: re-read it once for their sockets.
+    if (change.c === 'users' && change.e === 'update') {
+      // On failure the role is picked up by the next revalidation.
+      this.refreshRole(change.id).catch(() => undefined);
+    }
     let message: string | undefined;
     for (const connection of this.connections) {
-      if (change.c === 'users' && change.id === connection.userId && change.e !== 'insert') {
-        void this.refresh(connection);
-      }
       if (
         !canReceive(change, connection) ||
         connection.socket.readyState !== connection.socket.OPEN
@@ -90,12 +92,14 @@ export class RealtimeHub {
     this.connections.clear();
   }
 
-  private async refresh(connection: Connection): Promise<void> {
+  private async refreshRole(userId: string): Promise<void> {
+    const mine = [...this.connections].filter((connection) => connection.userId === userId);
+    if (mine.length === 0) return;
     const [row] = await this.deps.db
       .select({ isAdmin: users.isAdmin, isActive: users.isActive })
       .from(users)
-      .where(eq(users.id, connection.userId));
-    if (row) connection.isAdmin = row.isAdmin && row.isActive;
+      .where(eq(users.id, userId));
+    for (const connection of mine) connection.isAdmin = Boolean(row?.isAdmin && row.isActive);
   }
 }
 

@@ -38,25 +38,18 @@ export async function createTrade(deps: AppDeps, userId: string, input: TTradeRe
     });
     if (!debited) throw badRequest(messages.validation.insufficientBalance);
 
-    const existing = await findOngoingTrade(tx, userId);
-    const trade = existing
-      ? await upgradeTrade(tx, deps, existing, plan, input.amount, at)
-      : ((await openTrade(tx, userId, plan, input.amount, at)) ??
-        (await upgradeTrade(
-          tx,
-          deps,
-          (await findOngoingTrade(tx, userId))!,
-          plan,
-          input.amount,
-          at,
-        )));
+    // Open a trade; when one is already open (or another request opened it meanwhile), upgrade it.
+    const opened = await openTrade(tx, userId, plan, input.amount, at);
+    const trade =
+      opened ??
+      (await upgradeTrade(tx, deps, (await findOngoingTrade(tx, userId))!, plan, input.amount, at));
     await insertTransaction(tx, {
       userId,
       amount: input.amount,
       type: 'withdraw',
       status: 'success',
       kind: 'investment',
-      description: existing ? `Plan upgrade: ${plan.title}` : `Investment in ${plan.title}`,
+      description: opened ? `Investment in ${plan.title}` : `Plan upgrade: ${plan.title}`,
       crypto: 'USD',
       createdAt: at,
     });
