@@ -3,35 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/router';
+import { testAccount as account } from '@/test/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
-
-function account(user: Partial<TAccount['user']> = {}): TAccount {
-  const now = new Date().toISOString();
-  return {
-    id: 'u1',
-    email: 'ada@example.test',
-    name: 'Ada Lovelace',
-    createdAt: now,
-    user: {
-      id: 'u1',
-      name: 'Ada Lovelace',
-      email: 'ada@example.test',
-      phone: '+44 20 0000 0000',
-      country: 'United Kingdom',
-      avatar: null,
-      isAdmin: false,
-      isActive: true,
-      balance: 0,
-      profit: 0,
-      bonus: 0,
-      referralId: 'ada-lovelace-1a2b',
-      referrerId: null,
-      createdAt: now,
-      updatedAt: now,
-      ...user,
-    },
-  };
-}
 
 /** The API: GET /v1/session answers `{ account: session }`; DELETE sessions answers 204. */
 function stubApi(session: TAccount | null) {

@@ -1,11 +1,10 @@
 import { formatMoney, messages, type TPlan } from '@copyvest/shared';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, Inbox, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CalendarDays, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
+import { PlanCardFrame, PlanFactRow } from '@/components/plans/plan-card-frame';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { plansSection } from '@/content/landing';
-import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session/session-query';
 import { publicPlansQueryOptions } from '../api/get-public-plans';
 import { PlansSkeleton } from './plans-skeleton';
@@ -56,26 +55,13 @@ export default function PlansGrid() {
 function PlanCard({ plan, signedIn }: { plan: TPlan; signedIn: boolean }) {
   const titleId = `plan-${plan.id}-title`;
   return (
-    <article
-      aria-labelledby={titleId}
-      className={cn(
-        'relative flex h-full flex-col rounded-3xl border bg-white p-7 shadow-sm dark:bg-slate-900',
-        plan.isRecommended
-          ? 'border-emerald-600 ring-1 ring-emerald-600 dark:border-emerald-500 dark:ring-emerald-500'
-          : 'border-slate-200 dark:border-slate-800',
-      )}
+    <PlanCardFrame
+      plan={plan}
+      titleId={titleId}
+      headingLevel={3}
+      recommendedLabel={plansSection.recommended}
+      className="rounded-3xl p-7"
     >
-      <div className="flex items-start justify-between gap-3">
-        <h3 id={titleId} className="text-xl font-semibold text-slate-900 dark:text-white">
-          {plan.title}
-        </h3>
-        {plan.isRecommended && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-300">
-            <Sparkles className="size-3.5" aria-hidden="true" />
-            {plansSection.recommended}
-          </span>
-        )}
-      </div>
       <p className="mt-6 flex items-baseline gap-2">
         <span className="text-5xl font-bold tracking-tight text-emerald-700 dark:text-emerald-400">
           {plan.roi}%
@@ -85,9 +71,10 @@ function PlanCard({ plan, signedIn }: { plan: TPlan; signedIn: boolean }) {
         </span>
       </p>
       <dl className="mt-6 flex-1 space-y-3 text-sm">
-        <Row label={plansSection.minLabel} value={formatMoney(plan.min)} />
-        <Row label={plansSection.maxLabel} value={formatMoney(plan.max)} />
-        <Row
+        <PlanFactRow className="pb-3" label={plansSection.minLabel} value={formatMoney(plan.min)} />
+        <PlanFactRow className="pb-3" label={plansSection.maxLabel} value={formatMoney(plan.max)} />
+        <PlanFactRow
+          className="pb-3"
           label={plansSection.durationLabel}
           value={plansSection.days(plan.days)}
           icon={<CalendarDays className="size-4" aria-hidden="true" />}
@@ -105,18 +92,6 @@ function PlanCard({ plan, signedIn }: { plan: TPlan; signedIn: boolean }) {
       >
         {signedIn ? plansSection.ctaSignedIn : plansSection.ctaSignedOut}
       </Link>
-    </article>
-  );
-}
-
-function Row({ label, value, icon }: { label: string; value: string; icon?: ReactNode }) {
-  return (
-    <div className="flex items-center justify-between gap-4 border-b border-slate-100 pb-3 last:border-0 dark:border-slate-800">
-      <dt className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
-        {icon}
-        {label}
-      </dt>
-      <dd className="font-semibold text-slate-900 dark:text-white">{value}</dd>
-    </div>
+    </PlanCardFrame>
   );
 }

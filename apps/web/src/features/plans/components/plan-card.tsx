@@ -1,10 +1,9 @@
 import { formatMoney, MAX_AMOUNT_CENTS, messages, type TPlan } from '@copyvest/shared';
-import { CalendarDays, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CalendarDays } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { PlanCardFrame, PlanFactRow } from '@/components/plans/plan-card-frame';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { cn } from '@/lib/cn';
 import { readInvestAmount } from './invest-amount';
 
 const t = messages.invest;
@@ -41,34 +40,22 @@ export function PlanCard({ plan, available, upgrading, busy, locked, onInvest }:
   }
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className={cn(
-        'flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm dark:bg-slate-900',
-        plan.isRecommended
-          ? 'border-emerald-600 ring-1 ring-emerald-600 dark:border-emerald-500 dark:ring-emerald-500'
-          : 'border-slate-200 dark:border-slate-800',
-      )}
+    <PlanCardFrame
+      plan={plan}
+      titleId={titleId}
+      headingLevel={2}
+      recommendedLabel={t.recommended}
+      className="rounded-2xl p-6"
     >
-      <div className="flex items-start justify-between gap-3">
-        <h2 id={titleId} className="text-xl font-semibold text-slate-900 dark:text-white">
-          {plan.title}
-        </h2>
-        {plan.isRecommended && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">
-            <Sparkles className="size-3.5" aria-hidden="true" />
-            {t.recommended}
-          </span>
-        )}
-      </div>
       <p className="mt-4 text-3xl font-bold tracking-tight text-emerald-700 dark:text-emerald-400">
         {messages.money.roiPerDay(plan.roi)}
       </p>
       <dl className="mt-4 space-y-2 text-sm">
-        <Row label={t.minAmount} value={formatMoney(plan.min)} />
-        <Row label={t.maxAmount} value={formatMoney(plan.max)} />
-        <Row label={t.roi} value={messages.money.roiPerDay(plan.roi)} />
-        <Row
+        <PlanFactRow className="pb-2" label={t.minAmount} value={formatMoney(plan.min)} />
+        <PlanFactRow className="pb-2" label={t.maxAmount} value={formatMoney(plan.max)} />
+        <PlanFactRow className="pb-2" label={t.roi} value={messages.money.roiPerDay(plan.roi)} />
+        <PlanFactRow
+          className="pb-2"
           label={t.duration}
           value={messages.money.days(plan.days)}
           icon={<CalendarDays className="size-4" aria-hidden="true" />}
@@ -98,18 +85,6 @@ export function PlanCard({ plan, available, upgrading, busy, locked, onInvest }:
           {busy ? t.subscribing : upgrading ? t.upgrade : t.subscribe}
         </Button>
       </form>
-    </article>
-  );
-}
-
-function Row({ label, value, icon }: { label: string; value: string; icon?: ReactNode }) {
-  return (
-    <div className="flex items-center justify-between gap-4 border-b border-slate-100 pb-2 last:border-0 dark:border-slate-800">
-      <dt className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
-        {icon}
-        {label}
-      </dt>
-      <dd className="font-semibold text-slate-900 dark:text-white">{value}</dd>
-    </div>
+    </PlanCardFrame>
   );
 }
