@@ -1,0 +1,24 @@
+/** Every user-facing string from the product specification, written once, one file per area. */
+export { validation } from './validation.ts';
+export { toast } from './toast.ts';
+export { empty } from './empty.ts';
+export { errors } from './errors.ts';
+export { ui } from './ui.ts';
+export { brand } from './brand.ts';
+export { nav } from './nav.ts';
+export { common } from './common.ts';
+export { theme } from './theme.ts';
+export { auth } from './auth.ts';
+export { countries } from './countries.ts';
+export { layout } from './layout.ts';
+export { pages } from './pages.ts';
+export { files } from './files.ts';
+export { admin } from './admin.ts';
+export { money } from './money.ts';
+export { trade } from './trade.ts';
+export { invest } from './invest.ts';
+export { deposit } from './deposit.ts';
+export { withdrawal } from './withdrawal.ts';
+export { transactionList } from './transaction-list.ts';
+export { referral } from './referral.ts';
+export { profile } from './profile.ts';

@@ -1,0 +1,23 @@
+/** Signed-in money screens: dashboard, plans, deposits, withdrawals, transactions, referrals, profile. */
+export const money = {
+  totalBalance: 'Total Balance',
+  totalProfit: 'Total Profit (Ongoing Trade)',
+  totalBonus: 'Total Bonus',
+  availableBalance: (amount: string) => `Available balance: ${amount}`,
+  heldBalance: (amount: string) => `${amount} held by pending withdrawals`,
+  financesLabel: 'Your finances',
+  deposit: 'Deposit',
+  withdraw: 'Withdraw',
+  loadFailed: 'This could not be loaded.',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more...',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  amountLabel: 'Amount (USD)',
+  amountPlaceholder: 'e.g 500',
+  methodLabel: 'Payment method',
+  methodPlaceholder: 'Select a payment method',
+  noPaymentMethods: 'No payment methods are available yet. Please contact support.',
+  roiPerDay: (roi: number) => `${roi}% per day`,
+  days: (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`,
+  copyFailed: 'Could not copy. Select the text and copy it yourself.',
+} as const;

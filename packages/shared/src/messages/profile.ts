@@ -1,0 +1,15 @@
+export const profile = {
+  active: 'Active',
+  inactive: 'Inactive',
+  contactDetails: 'Contact details',
+  save: 'Update Profile',
+  saving: 'Saving...',
+  balance: 'Balance',
+  profit: 'Profit',
+  bonus: 'Bonus',
+  pendingWithdrawals: 'Pending withdrawals',
+  transactions: 'Transactions',
+  statusFilter: 'Filter transactions by status',
+  switchToAdmin: 'Go to the admin area',
+  switchToUser: 'Go to the user dashboard',
+} as const;

@@ -1,0 +1,17 @@
+export const ui = {
+  inactiveHeading: 'Account is not active',
+  inactiveText:
+    'New accounts are activated by our team within 24 hours. Please check back soon, or contact support if it takes longer.',
+  contactSupport: 'Contact Support',
+  loggingOut: 'Logging out...',
+  logout: 'Logout',
+  searchPlaceholder: 'Search',
+  uploadHint: '.PNG, .JPEG, .JPG - Max 2mb',
+  upload: 'Upload',
+  uploading: 'Uploading...',
+  alreadyApproved: 'Already Approved',
+  transactionSuccessful: 'Transaction Successful',
+  viewTransactions: 'View Transactions',
+  madePayment: 'I have made the payment',
+  copied: 'Copied',
+} as const;

@@ -1,0 +1,15 @@
+export const withdrawal = {
+  walletLabel: 'Wallet address',
+  walletPlaceholder: 'Your wallet address',
+  submit: 'Withdraw',
+  amountRequested: 'Amount to withdraw',
+  fee: (percent: number) => `Processing fee (${percent}%)`,
+  amountSent: 'Amount sent to your wallet',
+  confirm: 'Confirm Withdrawal',
+  confirming: 'Sending request...',
+  cancel: 'Change details',
+  successText: (amount: string) =>
+    `Your withdrawal of ${amount} is being processed. We will e-mail you once it is approved.`,
+  successTextNoAmount:
+    'Your withdrawal is being processed. We will e-mail you once it is approved.',
+} as const;
