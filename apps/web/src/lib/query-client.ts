@@ -1,23 +1,14 @@
 import { QUERY_CACHE } from '@copyvest/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
+import { retryDelay, shouldRetry } from '@/lib/retry-policy';
 
-/** Retry server and network failures, never a refused (4xx) request. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.isClientError) return false;
-  return failureCount < QUERY_CACHE.retries;
-}
-
-/** Exponential back-off: 1 s, 2 s, 4 s … capped at 30 s. */
-export function retryDelay(attempt: number): number {
-  return Math.min(1000 * 2 ** attempt, QUERY_CACHE.maxRetryDelayMs);
-}
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: shouldRetry, retryDelay, gcTime: QUERY_CACHE.gcTimeMs },
-      mutations: { retry: false },
-    },
-  });
-}
+/**
+ * The app's one query client for server collections. Only the screens that read them (the
+ * signed-in area, the landing page's plans) load it; the session lives in lib/session.
+ */
+export const appQueryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: shouldRetry, retryDelay, gcTime: QUERY_CACHE.gcTimeMs },
+    mutations: { retry: false },
+  },
+});

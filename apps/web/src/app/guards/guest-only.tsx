@@ -1,7 +1,7 @@
 import { messages } from '@copyvest/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '@/components/ui/loading-state';
-import { useSession } from '@/lib/session/session-query';
+import { useSession } from '@/lib/session/use-session';
 
 /** Where to go after signing in: the guarded page that sent the user here, else /dashboard. */
 export function returnPathOf(state: unknown): string {
@@ -15,9 +15,9 @@ export function returnPathOf(state: unknown): string {
  * and this guard then does the redirect, so the forms themselves never navigate.
  */
 export function GuestOnly() {
-  const { data, isPending } = useSession();
+  const { account, status } = useSession();
   const location = useLocation();
-  if (isPending) return <LoadingState label={messages.auth.checkingSession} fullPage />;
-  if (data) return <Navigate to={returnPathOf(location.state)} replace />;
+  if (status === 'pending') return <LoadingState label={messages.auth.checkingSession} fullPage />;
+  if (account) return <Navigate to={returnPathOf(location.state)} replace />;
   return <Outlet />;
 }

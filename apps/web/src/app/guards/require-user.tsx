@@ -4,7 +4,8 @@ import { Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { errorMessage } from '@/lib/api-client';
-import { useSession } from '@/lib/session/session-query';
+import { refreshSession } from '@/lib/session/session-store';
+import { useSession } from '@/lib/session/use-session';
 
 /**
  * Renders its children for a signed-in user and sends everyone else to /login. An anonymous
@@ -14,10 +15,11 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   const [hadAccount, setHadAccount] = useState(false);
-  if (session.data && !hadAccount) setHadAccount(true);
+  if (session.account && !hadAccount) setHadAccount(true);
 
-  if (session.isPending) return <LoadingState label={messages.auth.checkingSession} fullPage />;
-  if (session.isError && !session.data) {
+  if (session.status === 'pending')
+    return <LoadingState label={messages.auth.checkingSession} fullPage />;
+  if (session.status === 'error' && !session.account) {
     return (
       <div
         role="alert"
@@ -25,11 +27,11 @@ export function RequireUser({ children }: { children: ReactNode }) {
       >
         <p className="font-medium">{messages.auth.sessionFailed}</p>
         <p className="text-sm text-slate-600 dark:text-slate-400">{errorMessage(session.error)}</p>
-        <Button onClick={() => void session.refetch()}>{messages.common.retry}</Button>
+        <Button onClick={() => void refreshSession()}>{messages.common.retry}</Button>
       </div>
     );
   }
-  if (!session.data) {
+  if (!session.account) {
     const state = hadAccount ? undefined : { from: location.pathname + location.search };
     return <Navigate to="/login" replace state={state} />;
   }

@@ -2,6 +2,7 @@ import { messages } from '@copyvest/shared';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageOutlet } from '@/app/page-outlet';
+import { QueryProvider } from '@/app/query-provider';
 import { RequireUser } from '@/app/guards/require-user';
 import { AppHeader } from '@/components/layout/app-header';
 import { isAdminPath } from '@/components/layout/app-nav-items';
@@ -10,20 +11,22 @@ import { MobileDrawer } from '@/components/layout/mobile-drawer';
 import { SkipLink } from '@/components/layout/skip-link';
 import { LiveIndicator } from '@/lib/realtime/live-indicator';
 import { useRealtime } from '@/lib/realtime/use-realtime';
-import { useSession } from '@/lib/session/session-query';
+import { useSession } from '@/lib/session/use-session';
 
-/** The signed-in area: sign-in guard, sidebar (drawer on small screens), header, page. */
+/** The signed-in area: query client, sign-in guard, sidebar (drawer on small screens), header, page. */
 export function AppLayout() {
   return (
-    <RequireUser>
-      <AppShell />
-    </RequireUser>
+    <QueryProvider>
+      <RequireUser>
+        <AppShell />
+      </RequireUser>
+    </QueryProvider>
   );
 }
 
 function AppShell() {
   // While signing out the session empties before the guard redirects: render nothing meanwhile.
-  const { data: account } = useSession();
+  const { account } = useSession();
   const { pathname, key } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [seenKey, setSeenKey] = useState(key);

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionQueryKey } from '@/lib/session/session-query';
+import { getSessionSnapshot, setSessionAccount } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 import { Avatar } from './avatar';
 import { AvatarUpload } from './avatar-upload';
@@ -53,13 +53,12 @@ function renderUpload() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
-  queryClient.setQueryData(sessionQueryKey, account);
+  setSessionAccount(account);
   render(
     <QueryClientProvider client={queryClient}>
       <AvatarUpload name={user.name} avatar={user.avatar} />
     </QueryClientProvider>,
   );
-  return queryClient;
 }
 
 async function chooseAndUpload() {
@@ -77,9 +76,11 @@ describe('AvatarUpload', () => {
     fetchMock.mockImplementation((url: string) =>
       url === '/v1/account/avatar'
         ? Promise.resolve(json(200, { ...user, avatar: NEW_AVATAR }))
-        : Promise.resolve(json(200, { ...account, user: { ...user, avatar: NEW_AVATAR } })),
+        : Promise.resolve(
+            json(200, { account: { ...account, user: { ...user, avatar: NEW_AVATAR } } }),
+          ),
     );
-    const queryClient = renderUpload();
+    renderUpload();
     const file = await chooseAndUpload();
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Avatar updated successfully'));
@@ -88,7 +89,7 @@ describe('AvatarUpload', () => {
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
     expect((init.body as FormData).get('file')).toEqual(file);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(queryClient.getQueryData<TAccount>(sessionQueryKey)?.user.avatar).toBe(NEW_AVATAR);
+    expect(getSessionSnapshot().account?.user.avatar).toBe(NEW_AVATAR);
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -100,12 +101,12 @@ describe('AvatarUpload', () => {
         message: 'Image size must be less than 2MB',
       }),
     );
-    const queryClient = renderUpload();
+    renderUpload();
     await chooseAndUpload();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update avatar'));
     expect(screen.getByRole('dialog', { name: 'Update avatar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
-    expect(queryClient.getQueryData<TAccount>(sessionQueryKey)?.user.avatar).toBeNull();
+    expect(getSessionSnapshot().account?.user.avatar).toBeNull();
   });
 });
 

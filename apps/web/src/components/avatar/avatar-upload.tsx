@@ -1,5 +1,5 @@
 import { messages } from '@copyvest/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar, type AvatarSize } from '@/components/avatar/avatar';
@@ -19,17 +19,16 @@ type AvatarUploadProps = {
 
 /**
  * The profile avatar: click it to choose a new image in the shared upload form (in a modal).
- * Success and failure are toasted; the session query is refreshed so every avatar updates.
+ * Success and failure are toasted; the session is refreshed so every avatar updates.
  */
 export function AvatarUpload({ name, avatar, size = 'xl', className }: AvatarUploadProps) {
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: uploadAvatar,
     onSuccess: async (user) => {
       toast.success(messages.toast.avatarUpdated);
       setOpen(false);
-      await applyNewAvatar(queryClient, user);
+      await applyNewAvatar(user);
     },
     onError: () => toast.error(messages.toast.avatarFailed),
   });

@@ -1,7 +1,6 @@
-import type { TAccount, TUser } from '@copyvest/shared';
-import type { QueryClient } from '@tanstack/react-query';
+import type { TUser } from '@copyvest/shared';
 import { api } from '@/lib/api-client';
-import { sessionQueryKey } from '@/lib/session/session-query';
+import { refreshSession, updateSessionAccount } from '@/lib/session/session-store';
 
 /** POST /v1/account/avatar (multipart `file`, same-origin cookie); answers the updated user. */
 export function uploadAvatar(file: File): Promise<TUser> {
@@ -10,10 +9,8 @@ export function uploadAvatar(file: File): Promise<TUser> {
   return api.post<TUser>('/v1/account/avatar', body);
 }
 
-/** Shows the new avatar at once, then refetches the session (the shell's `['session']` query). */
-export async function applyNewAvatar(queryClient: QueryClient, user: TUser): Promise<void> {
-  queryClient.setQueryData<TAccount | null>(sessionQueryKey, (account) =>
-    account ? { ...account, user } : account,
-  );
-  await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+/** Shows the new avatar at once, then fetches the session again. */
+export async function applyNewAvatar(user: TUser): Promise<void> {
+  updateSessionAccount((account) => ({ ...account, user }));
+  await refreshSession();
 }

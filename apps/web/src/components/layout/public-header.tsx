@@ -6,7 +6,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { Logo } from '@/components/layout/logo';
 import { publicNavLinks } from '@/components/layout/public-links';
-import { useSession } from '@/lib/session/session-query';
+import { useSession } from '@/lib/session/use-session';
 
 const MOBILE_MENU_ID = 'public-mobile-menu';
 const linkStyles =
@@ -14,7 +14,7 @@ const linkStyles =
 
 /** The public header: logo, landing anchors, theme toggle, Login (or Dashboard), mobile menu. */
 export function PublicHeader() {
-  const { data: account } = useSession();
+  const { account } = useSession();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [seenKey, setSeenKey] = useState(location.key);

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { refreshSession } from '@/lib/session/session-store';
 import type { RealtimeEvent } from './realtime-client';
 
 /**
@@ -6,12 +7,16 @@ import type { RealtimeEvent } from './realtime-client';
  * name their keys with these prefixes so live events reach them.
  */
 export const REALTIME_QUERY_PREFIXES: Record<RealtimeEvent['collection'], string[]> = {
-  users: ['session', 'dashboard', 'users', 'admin', 'referrals', 'profile'],
+  users: ['dashboard', 'users', 'admin', 'referrals', 'profile'],
   transactions: ['transactions', 'dashboard', 'admin', 'profile'],
   paymentmethods: ['payment-methods', 'admin'],
 };
 
+/** A change to a user may be the signed-in account itself (balance, role, avatar). */
+const SESSION_COLLECTIONS: ReadonlySet<RealtimeEvent['collection']> = new Set(['users']);
+
 export function invalidateForEvent(queryClient: QueryClient, event: RealtimeEvent): void {
+  if (SESSION_COLLECTIONS.has(event.collection)) void refreshSession();
   for (const prefix of REALTIME_QUERY_PREFIXES[event.collection]) {
     void queryClient.invalidateQueries({ queryKey: [prefix] });
   }

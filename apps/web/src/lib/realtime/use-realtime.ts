@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { refreshSession } from '@/lib/session/session-store';
 import { invalidateForEvent } from './invalidate-for-event';
 import { RealtimeClient, type RealtimeStatus } from './realtime-client';
 
@@ -19,7 +20,10 @@ export function useRealtime(enabled: boolean): RealtimeStatus {
       url: `${scheme}://${window.location.host}/v1/realtime`,
       channels: CHANNELS,
       onEvent: (event) => invalidateForEvent(queryClient, event),
-      onReconnect: () => void queryClient.invalidateQueries(),
+      onReconnect: () => {
+        void refreshSession();
+        void queryClient.invalidateQueries();
+      },
       onStatus: setStatus,
     });
     client.connect();

@@ -1,9 +1,9 @@
 import type { TAccount } from '@copyvest/shared';
-import { useSession } from '@/lib/session/session-query';
+import { useSession } from '@/lib/session/use-session';
 
 /** The signed-in account; only for screens behind the sign-in guard. */
 export function useAccount(): TAccount {
-  const { data } = useSession();
-  if (!data) throw new Error('useAccount() used outside the signed-in area');
-  return data;
+  const { account } = useSession();
+  if (!account) throw new Error('useAccount() used outside the signed-in area');
+  return account;
 }

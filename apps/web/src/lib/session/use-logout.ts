@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
 import { clearPersistedClientState } from '@/lib/session/clear-client-state';
-import { sessionQueryKey } from '@/lib/session/session-query';
+import { setSessionAccount } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 
 /**
@@ -18,7 +18,7 @@ export function useLogout() {
     onSuccess: () => {
       clearPersistedClientState();
       queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, null);
+      setSessionAccount(null);
       toast.success(messages.toast.loggedOut);
       navigate('/login', { replace: true });
     },

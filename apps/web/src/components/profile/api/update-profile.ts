@@ -1,8 +1,8 @@
-import { messages, type TAccount, type TProfileUpdate, type TUser } from '@copyvest/shared';
+import { messages, type TProfileUpdate, type TUser } from '@copyvest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
-import { sessionQueryKey } from '@/lib/session/session-query';
+import { refreshSession, updateSessionAccount } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 
 /** `PATCH /v1/account/profile`: the signed-in user's phone and country. */
@@ -15,15 +15,14 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: async (user) => {
-      queryClient.setQueryData<TAccount | null>(sessionQueryKey, (account) =>
-        account ? { ...account, user } : account,
-      );
+      updateSessionAccount((account) => ({ ...account, user }));
       toast.success(messages.toast.userUpdated);
-      await Promise.all(
-        ['session', 'dashboard', 'profile'].map((prefix) =>
+      await Promise.all([
+        refreshSession(),
+        ...['dashboard', 'profile'].map((prefix) =>
           queryClient.invalidateQueries({ queryKey: [prefix] }),
         ),
-      );
+      ]);
     },
     onError: (error) => {
       const message = failureMessage(error, messages.toast.userUpdateFailed);

@@ -23,6 +23,19 @@ describe('LoginForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('focuses the first invalid field, then re-checks each change after the first submit', async () => {
+    const { onSubmit, user } = setup();
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(v.emailRequired)).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    await user.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await vi.waitFor(() => expect(screen.queryByText(v.emailInvalid)).not.toBeInTheDocument());
+    expect(screen.queryByText(v.emailRequired)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('asks for at least 8 password characters', async () => {
     const { onSubmit, user } = setup();
     await user.type(screen.getByLabelText('Email'), 'ada@example.test');

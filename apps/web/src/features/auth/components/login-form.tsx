@@ -1,14 +1,12 @@
 import { messages, type TLoginInput } from '@copyvest/shared';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 const t = messages.auth;
-const validation = lazyResolver<TLoginInput>(() =>
-  import('@/features/auth/validation/login-resolver').then((module) => module.loginResolver),
-);
+const loadSchema = () =>
+  import('@/features/auth/validation/auth-schemas').then((module) => module.ZLoginInput);
 
 type LoginFormProps = {
   onSubmit: (values: TLoginInput) => void;
@@ -17,36 +15,26 @@ type LoginFormProps = {
 
 /** Email and password, validated with the shared login schema (`ZLoginInput`). */
 export function LoginForm({ onSubmit, busy }: LoginFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TLoginInput>({
-    resolver: validation.resolver,
+  const form = useSchemaForm({
     defaultValues: { email: '', password: '' },
+    loadSchema,
+    onSubmit,
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={validation.preload}
-      className="space-y-4"
-    >
+    <form {...form.formProps} className="space-y-4">
       <TextField
         label={t.email}
         type="email"
         autoComplete="email"
         placeholder={t.emailPlaceholder}
-        error={errors.email?.message}
-        {...register('email')}
+        {...form.field('email')}
       />
       <PasswordField
         label={t.password}
         autoComplete="current-password"
         placeholder={t.passwordPlaceholder}
-        error={errors.password?.message}
-        {...register('password')}
+        {...form.field('password')}
       />
       <Button type="submit" size="lg" fullWidth busy={busy}>
         {busy ? t.loggingIn : t.loginButton}

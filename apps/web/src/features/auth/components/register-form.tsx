@@ -1,15 +1,13 @@
 import { messages, type TRegisterInput } from '@copyvest/shared';
-import { Controller, useForm } from 'react-hook-form';
 import { CountryPicker } from '@/components/country-picker/country-picker';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 const t = messages.auth;
-const validation = lazyResolver<TRegisterInput>(() =>
-  import('@/features/auth/validation/register-resolver').then((module) => module.registerResolver),
-);
+const loadSchema = () =>
+  import('@/features/auth/validation/auth-schemas').then((module) => module.ZRegisterInput);
 
 type RegisterFormProps = {
   onSubmit: (values: TRegisterInput) => void;
@@ -20,72 +18,52 @@ type RegisterFormProps = {
 
 /** The sign-up form, validated with the shared register schema (`ZRegisterInput`). */
 export function RegisterForm({ onSubmit, busy, referrerId = '' }: RegisterFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TRegisterInput>({
-    resolver: validation.resolver,
+  const form = useSchemaForm({
     defaultValues: { name: '', email: '', phone: '', country: '', referrerId, password: '' },
+    loadSchema,
+    onSubmit,
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={validation.preload}
-      className="space-y-4"
-    >
+    <form {...form.formProps} className="space-y-4">
       <TextField
         label={t.fullName}
         autoComplete="name"
         placeholder={t.fullNamePlaceholder}
-        error={errors.name?.message}
-        {...register('name')}
+        {...form.field('name')}
       />
       <TextField
         label={t.email}
         type="email"
         autoComplete="email"
         placeholder={t.emailPlaceholder}
-        error={errors.email?.message}
-        {...register('email')}
+        {...form.field('email')}
       />
       <TextField
         label={t.phone}
         type="tel"
         autoComplete="tel"
         placeholder={t.phonePlaceholder}
-        error={errors.phone?.message}
-        {...register('phone')}
+        {...form.field('phone')}
       />
-      <Controller
-        control={control}
+      <CountryPicker
+        label={t.country}
         name="country"
-        render={({ field, fieldState }) => (
-          <CountryPicker
-            label={t.country}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        value={form.values.country}
+        onChange={(country) => form.setValue('country', country)}
+        error={form.errors.country}
       />
       <TextField
         label={t.referrerId}
         autoComplete="off"
         placeholder={t.referrerIdPlaceholder}
-        error={errors.referrerId?.message}
-        {...register('referrerId')}
+        {...form.field('referrerId')}
       />
       <PasswordField
         label={t.password}
         autoComplete="new-password"
         placeholder={t.passwordPlaceholder}
-        error={errors.password?.message}
-        {...register('password')}
+        {...form.field('password')}
       />
       <Button type="submit" size="lg" fullWidth busy={busy}>
         {busy ? t.registering : t.registerButton}

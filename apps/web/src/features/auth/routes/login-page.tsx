@@ -1,5 +1,6 @@
 import { messages } from '@copyvest/shared';
-import { useLogin } from '@/features/auth/api/login';
+import { logIn } from '@/features/auth/api/login';
+import { useAuthSubmit } from '@/features/auth/api/use-auth-submit';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthLink } from '@/features/auth/components/auth-link';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -8,7 +9,7 @@ const t = messages.auth;
 
 /** /login. On success the session cache fills and the guest guard moves the user on. */
 export function LoginPage() {
-  const login = useLogin();
+  const login = useAuthSubmit(logIn, messages.toast.loggedIn);
   return (
     <AuthCard
       title={t.loginTitle}
@@ -19,10 +20,7 @@ export function LoginPage() {
         </>
       }
     >
-      <LoginForm
-        onSubmit={(values) => login.mutate(values)}
-        busy={login.isPending || login.isSuccess}
-      />
+      <LoginForm onSubmit={login.submit} busy={login.busy} />
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import { messages } from '@copyvest/shared';
 import { useSearchParams } from 'react-router';
-import { useRegister } from '@/features/auth/api/register';
+import { registerAccount } from '@/features/auth/api/register';
+import { useAuthSubmit } from '@/features/auth/api/use-auth-submit';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthLink } from '@/features/auth/components/auth-link';
 import { RegisterForm } from '@/features/auth/components/register-form';
@@ -9,7 +10,7 @@ const t = messages.auth;
 
 /** /register (?refId= prefills the referrer). The server signs the new user in. */
 export function RegisterPage() {
-  const registration = useRegister();
+  const registration = useAuthSubmit(registerAccount, messages.toast.signedUp);
   const [searchParams] = useSearchParams();
   return (
     <AuthCard
@@ -22,8 +23,8 @@ export function RegisterPage() {
       }
     >
       <RegisterForm
-        onSubmit={(values) => registration.mutate(values)}
-        busy={registration.isPending || registration.isSuccess}
+        onSubmit={registration.submit}
+        busy={registration.busy}
         referrerId={searchParams.get('refId') ?? ''}
       />
     </AuthCard>

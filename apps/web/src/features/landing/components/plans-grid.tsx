@@ -2,17 +2,26 @@ import { formatMoney, messages, type TPlan } from '@copyvest/shared';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
+import { QueryProvider } from '@/app/query-provider';
 import { PlanCardFrame, PlanFactRow } from '@/components/plans/plan-card-frame';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { plansSection } from '@/content/landing';
-import { useSession } from '@/lib/session/session-query';
+import { useSession } from '@/lib/session/use-session';
 import { publicPlansQueryOptions } from '../api/get-public-plans';
 import { PlansSkeleton } from './plans-skeleton';
 
 /** The plan cards from `GET /v1/plans`; each leads to /register, or to /plans when signed in. */
 export default function PlansGrid() {
+  return (
+    <QueryProvider>
+      <PlanCards />
+    </QueryProvider>
+  );
+}
+
+function PlanCards() {
   const plans = useQuery(publicPlansQueryOptions);
-  const { data: account } = useSession();
+  const { account } = useSession();
   const signedIn = Boolean(account);
 
   if (plans.isPending) return <PlansSkeleton />;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { retryDelay, shouldRetry } from '@/lib/query-client';
+import { retryDelay, shouldRetry } from '@/lib/retry-policy';
 
-describe('query client policy', () => {
+describe('retry policy', () => {
   it('retries server and network failures 3 times, never a 4xx', () => {
     const server = new ApiError('down', 503, 'HTTP_ERROR');
     expect([0, 1, 2, 3].map((count) => shouldRetry(count, server))).toEqual([

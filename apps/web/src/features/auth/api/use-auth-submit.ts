@@ -1,0 +1,28 @@
+import { useRef, useState } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+/**
+ * Runs a sign-in or sign-up once at a time: busy until it ends, and still busy after success while
+ * the guest guard moves the user on. Success and failure are toasted.
+ */
+export function useAuthSubmit<TInput>(action: (input: TInput) => Promise<void>, success: string) {
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+
+  async function submit(input: TInput) {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      await action(input);
+      toast.success(success);
+    } catch (error) {
+      running.current = false;
+      setBusy(false);
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return { submit: (input: TInput) => void submit(input), busy };
+}
