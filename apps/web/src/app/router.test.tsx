@@ -19,6 +19,11 @@ function stubApi(session: TAccount | null) {
   return fetchMock;
 }
 
+/** The whole app at `route`, with only the providers the app itself puts in place. */
+function renderApp(route: string) {
+  return renderWithProviders(<AppRoutes />, { route, queryClient: null });
+}
+
 describe('routes and guards', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -27,13 +32,13 @@ describe('routes and guards', () => {
 
   it('sends an anonymous visitor from /dashboard to /login', async () => {
     stubApi(null);
-    renderWithProviders(<AppRoutes />, { route: '/dashboard' });
+    renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
   });
 
   it('shows an inactive account the activation notice with a support link', async () => {
     stubApi(account({ isActive: false }));
-    renderWithProviders(<AppRoutes />, { route: '/dashboard' });
+    renderApp('/dashboard');
     expect(
       await screen.findByRole('heading', { name: 'Account is not active' }),
     ).toBeInTheDocument();
@@ -45,7 +50,7 @@ describe('routes and guards', () => {
 
   it('sends a non-admin from /admin to /dashboard', async () => {
     stubApi(account());
-    renderWithProviders(<AppRoutes />, { route: '/admin/users' });
+    renderApp('/admin/users');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Manage Users' })).not.toBeInTheDocument();
   });
@@ -53,7 +58,7 @@ describe('routes and guards', () => {
   it('shows an admin the admin navigation and the switch to the user dashboard', async () => {
     stubApi(account({ isAdmin: true }));
     const user = userEvent.setup();
-    renderWithProviders(<AppRoutes />, { route: '/admin/users' });
+    renderApp('/admin/users');
     expect(await screen.findByRole('heading', { name: 'Manage Users' })).toBeInTheDocument();
     const nav = screen.getAllByRole('navigation', { name: 'App navigation' })[0]!;
     expect(nav).toHaveTextContent('Overview');
@@ -71,7 +76,7 @@ describe('routes and guards', () => {
 
   it('sends a signed-in user from /login to /dashboard', async () => {
     stubApi(account());
-    renderWithProviders(<AppRoutes />, { route: '/login' });
+    renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
@@ -80,7 +85,7 @@ describe('routes and guards', () => {
     localStorage.setItem('theme', 'dark');
     localStorage.setItem('user', 'cached');
     const user = userEvent.setup();
-    renderWithProviders(<AppRoutes />, { route: '/dashboard' });
+    renderApp('/dashboard');
     const [logout] = await screen.findAllByRole('button', { name: 'Logout' });
     await user.click(logout!);
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
@@ -92,9 +97,18 @@ describe('routes and guards', () => {
     expect(localStorage.getItem('theme')).toBe('dark');
   });
 
+  it('opens the country search on /register for an anonymous visitor', async () => {
+    stubApi(null);
+    const user = userEvent.setup();
+    renderApp('/register');
+    await user.click(await screen.findByRole('button', { name: /^Country/ }));
+    expect(await screen.findByRole('dialog', { name: 'Select your country' })).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  });
+
   it('shows a 404 page for an unknown path', async () => {
     stubApi(null);
-    renderWithProviders(<AppRoutes />, { route: '/no-such-page' });
+    renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

@@ -10,20 +10,26 @@ export function testQueryClient(): QueryClient {
   });
 }
 
-/** Renders with a fresh query client and an in-memory router at `route`. */
+/**
+ * Renders with a fresh query client and an in-memory router at `route`. With `queryClient: null`
+ * there is no outer query client: the app's own providers must supply one where it is needed.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   {
     route = '/',
     queryClient = testQueryClient(),
-  }: { route?: string; queryClient?: QueryClient } = {},
+  }: { route?: string; queryClient?: QueryClient | null } = {},
 ) {
+  const routed = <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>;
   return {
     queryClient,
     ...render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-      </QueryClientProvider>,
+      queryClient ? (
+        <QueryClientProvider client={queryClient}>{routed}</QueryClientProvider>
+      ) : (
+        routed
+      ),
     ),
   };
 }

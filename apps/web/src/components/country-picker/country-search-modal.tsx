@@ -1,4 +1,5 @@
 import { messages } from '@copyvest/shared';
+import { QueryProvider } from '@/app/query-provider';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -18,7 +19,9 @@ type CountrySearchModalProps = {
 export function CountrySearchModal({ open, onClose, onSelect, selected }: CountrySearchModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={messages.countries.modalTitle}>
-      <CountrySearch onSelect={onSelect} selected={selected} />
+      <QueryProvider>
+        <CountrySearch onSelect={onSelect} selected={selected} />
+      </QueryProvider>
     </Modal>
   );
 }
