@@ -4,10 +4,14 @@
  * 4x CPU slowdown) in the system Chromium. Targets: ≥ 95 in every category.
  *
  * Usage: npx tsx bench/lighthouse.ts [baseUrl=http://localhost:3000] [--runs 3] [--paths /,/login]
- * With several runs the median score per category is printed.
+ *   [--save dir]
+ * With several runs the median score per category is printed. `--save` writes each run's full
+ * Lighthouse report (JSON) to `dir`, to look into the audits' details.
  */
+import fs from 'node:fs';
+import nodePath from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGET = 95;
@@ -32,11 +36,32 @@ const positional = process.argv.slice(2).filter((arg, i, all) => {
 const baseUrl = (positional[0] ?? 'http://localhost:3000').replace(/\/$/, '');
 const runs = Math.max(1, Number(option('runs') ?? 1));
 const paths = (option('paths') ?? '/,/login').split(',');
+const saveDir = option('save');
+if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 };
+
+/** Trace recording sometimes fails in headless Chromium; Lighthouse asks to run again. */
+const RETRYABLE = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+async function audit(url: string, attempt = 1): Promise<Result> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) {
+    if (attempt < 3 && RETRYABLE.has(lhr.runtimeError.code)) return audit(url, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
+  return lhr;
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -51,15 +76,11 @@ try {
     const metrics: Record<string, number[]> = {};
     const problems = new Map<string, string>();
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      const lhr = await audit(url);
+      if (saveDir) {
+        const name = `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${run + 1}.json`;
+        fs.writeFileSync(nodePath.join(saveDir, name), JSON.stringify(lhr, null, 1));
+      }
       for (const category of CATEGORIES) {
         (scores[category] ??= []).push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
         for (const ref of lhr.categories[category]?.auditRefs ?? []) {
