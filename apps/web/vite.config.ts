@@ -15,5 +15,19 @@ export default defineConfig({
       '/v3.1': { target: apiTarget },
     },
   },
-  build: { outDir: 'dist', sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically goes into the entry chunk, instead of being
+          // split into small shared chunks (React, jsx-runtime, cn…) that each cost a request
+          // before the first render; lazy pages import what they share with it from the entry.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
 });
