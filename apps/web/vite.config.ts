@@ -2,11 +2,29 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build-plugins/precompress.ts';
+import { routePreloads } from './build-plugins/route-preloads.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * The page module of each public route, as lazily imported in src/app/router.tsx. The server
+ * announces the page's chunks in that route's HTML (decision 010); the build fails when a module
+ * here is no longer a lazy chunk.
+ */
+const ROUTE_PAGES = {
+  '/': 'src/features/landing/routes/landing-page.tsx',
+  '/about': 'src/features/public-pages/routes/about-page.tsx',
+  '/contact': 'src/features/public-pages/routes/contact-page.tsx',
+  '/support': 'src/features/public-pages/routes/support-page.tsx',
+  '/terms': 'src/features/public-pages/routes/terms-page.tsx',
+  '/privacy': 'src/features/public-pages/routes/privacy-page.tsx',
+  '/login': 'src/features/auth/routes/login-page.tsx',
+  '/register': 'src/features/auth/routes/register-page.tsx',
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreloads(ROUTE_PAGES), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
