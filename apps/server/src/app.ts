@@ -36,7 +36,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerWebApp } from './plugins/web-app.ts';
+import { loadWebApp, registerWebApp } from './plugins/web-app.ts';
 import { THIRD_PARTY_HOSTS } from './third-party-hosts.ts';
 
 export interface BuildAppOptions {
@@ -88,7 +88,13 @@ export async function buildApp(
       message: messages.errors.tooManyRequests,
     }),
   });
-  await registerSecurityHeaders(app, THIRD_PARTY_HOSTS, config.appUrl.startsWith('https:'));
+  const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const web = loadWebApp(webDist);
+  await registerSecurityHeaders(app, {
+    thirdParty: THIRD_PARTY_HOSTS,
+    inlineScriptHashes: web?.inlineScriptHashes ?? [],
+    secure: config.appUrl.startsWith('https:'),
+  });
   registerOriginCheck(app, config.appUrl);
   registerAuth(app, deps);
   await registerOpenApi(app, config.APP_NAME);
@@ -115,7 +121,6 @@ export async function buildApp(
     await testClockRoutes(app, deps, deps.clock);
   }
 
-  const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-  await registerWebApp(app, webDist);
+  await registerWebApp(app, web, webDist);
   return { app, deps, realtime };
 }

@@ -4,14 +4,22 @@ import type { FastifyInstance } from 'fastify';
 /** Security headers, with a content security policy that allows only what the app uses. */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  thirdParty: {
-    scripts: readonly string[];
-    styles: readonly string[];
-    frames: readonly string[];
-    connect: readonly string[];
-    images: readonly string[];
+  {
+    thirdParty,
+    inlineScriptHashes,
+    secure,
+  }: {
+    thirdParty: {
+      scripts: readonly string[];
+      styles: readonly string[];
+      frames: readonly string[];
+      connect: readonly string[];
+      images: readonly string[];
+    };
+    /** `'sha256-…'` of the web app's own inline scripts (the theme script in index.html). */
+    inlineScriptHashes: readonly string[];
+    secure: boolean;
   },
-  secure: boolean,
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -22,7 +30,8 @@ export async function registerSecurityHeaders(
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", ...thirdParty.scripts],
+        // No 'unsafe-inline': an inline script runs only if its hash is listed.
+        scriptSrc: ["'self'", ...inlineScriptHashes, ...thirdParty.scripts],
         // Toast and widget libraries set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'", ...thirdParty.styles],
         imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty.images],
