@@ -29,7 +29,7 @@ function applyTheme(theme: Theme): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Applies the preferred theme (public/theme-init.js already did so before the first paint). */
+/** Applies the preferred theme (the inline script in index.html already did so before the first paint). */
 export function initTheme(): void {
   applyTheme(preferredTheme());
   window.matchMedia?.(DARK_QUERY).addEventListener?.('change', () => {
