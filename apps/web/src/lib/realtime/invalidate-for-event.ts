@@ -12,11 +12,9 @@ export const REALTIME_QUERY_PREFIXES: Record<RealtimeEvent['collection'], string
   paymentmethods: ['payment-methods', 'admin'],
 };
 
-/** A change to a user may be the signed-in account itself (balance, role, avatar). */
-const SESSION_COLLECTIONS: ReadonlySet<RealtimeEvent['collection']> = new Set(['users']);
-
 export function invalidateForEvent(queryClient: QueryClient, event: RealtimeEvent): void {
-  if (SESSION_COLLECTIONS.has(event.collection)) void refreshSession();
+  // A changed user may be the signed-in account itself (balance, role, avatar).
+  if (event.collection === 'users') void refreshSession();
   for (const prefix of REALTIME_QUERY_PREFIXES[event.collection]) {
     void queryClient.invalidateQueries({ queryKey: [prefix] });
   }
