@@ -14,7 +14,7 @@ export type SessionSnapshot = {
 };
 
 /** An answer younger than this is not fetched again on mount or focus. */
-export const SESSION_STALE_MS = 30_000;
+const SESSION_STALE_MS = 30_000;
 
 const initial: SessionSnapshot = { account: undefined, status: 'pending', error: undefined };
 let snapshot = initial;
