@@ -8,4 +8,6 @@ export interface AppDeps {
   dbKind: 'pglite' | 'postgres';
   config: Config;
   clock: Clock;
+  /** Signs and verifies account JWTs (HS256). */
+  jwtKey: Uint8Array;
 }

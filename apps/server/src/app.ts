@@ -5,12 +5,16 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { messages } from '@copyvest/shared';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type Clock, OffsetClock, systemClock } from './lib/clock.ts';
+import { appError } from './lib/errors.ts';
+import { loadJwtKey } from './lib/jwt-key.ts';
+import { parseQueryString } from './lib/parse-query-string.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { sessionRoutes } from './modules/accounts/session-routes.ts';
+import { targetRoutes } from './modules/accounts/target-routes.ts';
 import { countryRoutes } from './modules/countries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -31,6 +35,8 @@ import { tradeRoutes } from './modules/trades/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCors } from './plugins/cors.ts';
+import { registerProjectCheck } from './plugins/project-check.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
@@ -59,11 +65,13 @@ export async function buildApp(
     dbKind: options.dbKind,
     config,
     clock: options.clock ?? systemClock,
+    jwtKey: loadJwtKey(config),
   };
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.NODE_ENV === 'production',
     bodyLimit: 1024 * 1024,
+    routerOptions: { querystringParser: parseQueryString },
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
@@ -82,11 +90,7 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => ({
-      statusCode: 429,
-      code: 'TOO_MANY_REQUESTS',
-      message: messages.errors.tooManyRequests,
-    }),
+    errorResponseBuilder: () => appError('general_rate_limit_exceeded'),
   });
   const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const web = loadWebApp(webDist);
@@ -95,13 +99,17 @@ export async function buildApp(
     inlineScriptHashes: web?.inlineScriptHashes ?? [],
     secure: config.appUrl.startsWith('https:'),
   });
-  registerOriginCheck(app, config.appUrl);
+  await registerCors(app, config);
+  registerProjectCheck(app, config);
+  registerOriginCheck(app, config);
   registerAuth(app, deps);
   await registerOpenApi(app, config.APP_NAME);
 
   await healthRoutes(app, deps);
   await countryRoutes(app);
   await accountRoutes(app, deps);
+  await sessionRoutes(app, deps);
+  await targetRoutes(app, deps);
   await userRoutes(app, deps);
   await profileRoutes(app, deps);
   await dashboardRoutes(app, deps);

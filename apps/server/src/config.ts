@@ -17,6 +17,39 @@ const ZConfig = z
     ADMIN_EMAIL: z.email().default('admin@copyvest.local'),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
     WEB_DIST: z.string().min(1).optional(),
+    /** The project id clients send (X-Appwrite-Project, realtime `project`); names the cookie. */
+    PROJECT_ID: z
+      .string()
+      .regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/, 'must be 1-36 letters, digits, ".", "-" or "_"')
+      .default('copyvest'),
+    /** The database id of the data API (spec section 3: one database). */
+    DATABASE_ID: z
+      .string()
+      .regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/, 'must be 1-36 letters, digits, ".", "-" or "_"')
+      .default('copyvest'),
+    /** Other web origins allowed to call the API with credentials (comma list); default: APP_URL's. */
+    CORS_ORIGINS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .url({ protocol: /^https?$/ })
+            .refine(
+              (url) => new URL(url).origin === url.replace(/\/$/, ''),
+              'must be an origin such as https://app.example.com',
+            )
+            .transform((url) => new URL(url).origin),
+        ),
+      )
+      .optional(),
+    /** Signing key of the 15-minute account JWTs (at least 32 characters); default: generated once into DATA_DIR. */
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     CONTACT_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
     LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
@@ -71,7 +104,14 @@ const ZConfig = z
     }
   });
 
-export type Config = z.infer<typeof ZConfig> & { appUrl: string; dataDir: string };
+export type Config = z.infer<typeof ZConfig> & {
+  appUrl: string;
+  dataDir: string;
+  /** The origins allowed to call with credentials: APP_URL's and CORS_ORIGINS. */
+  allowedOrigins: string[];
+  /** The session cookie's name: `a_session_<PROJECT_ID>`, as the SDK expects. */
+  sessionCookie: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -88,9 +128,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = result.data;
+  const appUrl = (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   return {
     ...config,
-    appUrl: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    appUrl,
     dataDir: path.resolve(config.DATA_DIR),
+    allowedOrigins: [...new Set([new URL(appUrl).origin, ...(config.CORS_ORIGINS ?? [])])],
+    sessionCookie: `a_session_${config.PROJECT_ID}`,
   };
 }

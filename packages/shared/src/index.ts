@@ -3,6 +3,8 @@ export * from './format.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './schemas/common.ts';
+export * from './error-types.ts';
+export * from './query.ts';
 export * from './schemas/account.ts';
 export * from './schemas/contact.ts';
 export * from './rules.ts';

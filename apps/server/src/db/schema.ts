@@ -23,7 +23,16 @@ export const accounts = pgTable('accounts', {
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  /** Blocked (the owner closed it, `PATCH /account/status`): no sign-in, no session works. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  phoneVerified: boolean('phone_verified').notNull().default(false),
+  mfa: boolean('mfa').notNull().default(false),
+  /** The account's preferences (Appwrite `prefs`), a JSON object. */
+  prefs: jsonb('prefs').notNull().default({}),
+  accessedAt: timestamp('accessed_at', { withTimezone: true }),
 });
 
 export const users = pgTable(
@@ -71,11 +80,50 @@ export const sessions = pgTable(
     /** SHA-256 of the cookie token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** How it was created: email (password), and later token, magic-url, oauth2, anonymous. */
+    provider: text('provider').notNull().default('email'),
+    providerUid: text('provider_uid').notNull().default(''),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
+/** Security events of an account (`GET /account/logs`). */
+export const accountLogs = pgTable(
+  'account_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** e.g. user.create, session.create, user.update.password */
+    event: text('event').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_logs_account_idx').on(t.accountId, t.createdAt.desc(), t.id.desc())],
+);
+
+/** Push messaging targets of an account (`/account/targets/push`). */
+export const pushTargets = pgTable(
+  'push_targets',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    providerId: text('provider_id'),
+    identifier: text('identifier').notNull(),
+    name: text('name').notNull().default(''),
+    expired: boolean('expired').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('push_targets_account_idx').on(t.accountId)],
 );
 
 export const paymentMethods = pgTable('payment_methods', {
@@ -168,6 +216,7 @@ export const trades = pgTable(
       .notNull()
       .default('ongoing'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('trades_amount_positive', sql`${t.amount} > 0`),

@@ -1,19 +1,23 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '@copyvest/shared';
 import type { AppDeps } from '../app-deps.ts';
 import { accounts, sessions, users } from '../db/schema.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
-import { SESSION_COOKIE, hashSessionToken } from '../modules/accounts/session-token.ts';
+import { appError } from '../lib/errors.ts';
+import { verifyAccountJwt } from '../modules/accounts/account-jwt.ts';
+import { hashSessionToken } from '../modules/accounts/session-token.ts';
 
 export type UserRow = typeof users.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
 
 export interface AuthContext {
   sessionId: string;
   accountId: string;
-  email: string;
-  accountCreatedAt: Date;
+  session: SessionRow;
+  account: AccountRow;
   user: UserRow;
+  /** How the request proved it: the cookie (ambient, so origin rules apply), a header, or a JWT. */
+  via: 'cookie' | 'header' | 'jwt';
 }
 
 declare module 'fastify' {
@@ -22,7 +26,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     guards: Guards;
-    /** The session behind the request's cookie, or null (for handlers that answer anonymously). */
+    /** The session behind the request's credentials, or null (for handlers that answer anonymously). */
     authenticate: (request: FastifyRequest) => Promise<AuthContext | null>;
   }
 }
@@ -36,11 +40,15 @@ export interface Guards {
   requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
+/** Accessed-at is refreshed at most once a day, as Appwrite does. */
+const ACCESS_REFRESH_MS = 86_400_000;
+const MAX_SECRET_LENGTH = 200;
+
 /**
- * The session behind a cookie: one query joining session, account and profile, prepared once
+ * The session behind a credential: one query joining session, account and profile, prepared once
  * (the database keeps its plan; this runs on every signed-in request).
  */
-function prepareSessionLookup(deps: AppDeps) {
+function prepareSessionLookup(deps: AppDeps, by: 'token' | 'id') {
   return deps.db
     .select({ session: sessions, account: accounts, user: users })
     .from(sessions)
@@ -48,67 +56,126 @@ function prepareSessionLookup(deps: AppDeps) {
     .innerJoin(users, eq(users.id, accounts.id))
     .where(
       and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        by === 'token'
+          ? eq(sessions.tokenHash, sql.placeholder('key'))
+          : eq(sessions.id, sql.placeholder('key')),
         gt(sessions.expiresAt, sql.placeholder('now')),
         isNull(accounts.disabledAt),
         isNull(users.deletedAt),
       ),
     )
     .limit(1)
-    .prepare('session_lookup');
+    .prepare(`session_lookup_by_${by}`);
+}
+
+type Lookup = ReturnType<typeof prepareSessionLookup>;
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** The session secret a request carries: the SDK's header, the cookie, or its fallback cookie. */
+export function sessionSecretOf(
+  request: FastifyRequest,
+  cookieName: string,
+): { secret: string; via: 'cookie' | 'header' } | null {
+  const header = headerValue(request, 'x-appwrite-session');
+  if (header) return { secret: header, via: 'header' };
+  const cookie = request.cookies[cookieName];
+  if (cookie) return { secret: cookie, via: 'cookie' };
+  const fallback = headerValue(request, 'x-fallback-cookies');
+  if (fallback) {
+    try {
+      const value = (JSON.parse(fallback) as Record<string, unknown>)[cookieName];
+      if (typeof value === 'string' && value !== '') return { secret: value, via: 'header' };
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }
 
 async function loadAuth(
   deps: AppDeps,
-  lookup: ReturnType<typeof prepareSessionLookup>,
+  lookups: { byToken: Lookup; byId: Lookup },
   request: FastifyRequest,
 ): Promise<AuthContext | null> {
-  const token = request.cookies[SESSION_COOKIE];
-  if (!token || token.length > 100) return null;
-  const [row] = await lookup.execute({ tokenHash: hashSessionToken(token), now: deps.clock.now() });
-  if (!row) return null;
+  const now = deps.clock.now();
+  const jwt = headerValue(request, 'x-appwrite-jwt');
+  let row;
+  let via: AuthContext['via'];
+  if (jwt) {
+    const claims =
+      jwt.length <= 2000 ? await verifyAccountJwt({ key: deps.jwtKey, jwt, now }) : null;
+    if (!claims) throw appError('user_jwt_invalid');
+    [row] = await lookups.byId.execute({ key: claims.sessionId, now });
+    if (!row || row.account.id !== claims.userId) throw appError('user_jwt_invalid');
+    via = 'jwt';
+  } else {
+    const credential = sessionSecretOf(request, deps.config.sessionCookie);
+    if (!credential || credential.secret.length > MAX_SECRET_LENGTH) return null;
+    [row] = await lookups.byToken.execute({ key: hashSessionToken(credential.secret), now });
+    if (!row) return null;
+    via = credential.via;
+  }
+  if (
+    !row.account.accessedAt ||
+    now.getTime() - row.account.accessedAt.getTime() > ACCESS_REFRESH_MS
+  ) {
+    await deps.db.update(accounts).set({ accessedAt: now }).where(eq(accounts.id, row.account.id));
+    row.account.accessedAt = now;
+  }
   return {
     sessionId: row.session.id,
     accountId: row.account.id,
-    email: row.account.email,
-    accountCreatedAt: row.account.createdAt,
+    session: row.session,
+    account: row.account,
     user: row.user,
+    via,
   };
 }
 
 export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('auth', null);
-  const lookup = prepareSessionLookup(deps);
-
-  const authenticate = async (request: FastifyRequest): Promise<AuthContext> => {
-    request.auth ??= await loadAuth(deps, lookup, request);
-    if (!request.auth) throw unauthorized();
-    return request.auth;
+  const lookups = {
+    byToken: prepareSessionLookup(deps, 'token'),
+    byId: prepareSessionLookup(deps, 'id'),
   };
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    request.auth ??= await loadAuth(deps, lookup, request);
+  const authenticate = async (request: FastifyRequest): Promise<AuthContext | null> => {
+    request.auth ??= await loadAuth(deps, lookups, request);
     return request.auth;
-  });
+  };
+  const requireAuth = async (request: FastifyRequest): Promise<AuthContext> => {
+    const auth = await authenticate(request);
+    if (!auth) throw appError('general_unauthorized_scope');
+    return auth;
+  };
 
+  app.decorate('authenticate', authenticate);
   app.decorate('guards', {
     requireUser: async (request) => {
-      await authenticate(request);
+      await requireAuth(request);
     },
     requireActiveUser: async (request) => {
-      const auth = await authenticate(request);
-      if (!auth.user.isActive) throw forbidden(messages.errors.accountNotActive);
+      const auth = await requireAuth(request);
+      if (!auth.user.isActive) throw appError('user_inactive');
     },
     requireAdmin: async (request) => {
-      const auth = await authenticate(request);
-      // A deactivated admin keeps the flag but loses the powers until reactivated.
-      if (!auth.user.isAdmin || !auth.user.isActive) throw forbidden();
+      const auth = await requireAuth(request);
+      if (!isActiveAdmin(auth.user)) throw appError('user_unauthorized');
     },
   } satisfies Guards);
 }
 
+/** A deactivated admin keeps the flag but loses the powers until reactivated. */
+export function isActiveAdmin(user: Pick<UserRow, 'isAdmin' | 'isActive'>): boolean {
+  return user.isAdmin && user.isActive;
+}
+
 /** The signed-in context inside a handler guarded by one of the guards above. */
 export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
+  if (!request.auth) throw appError('general_unauthorized_scope');
   return request.auth;
 }

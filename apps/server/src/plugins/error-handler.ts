@@ -1,41 +1,44 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages } from '@copyvest/shared';
+import { messages, type TErrorType } from '@copyvest/shared';
+import { errorBody } from '../lib/error-body.ts';
 import { AppError, PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../lib/errors.ts';
+
+/** A framework or plugin 4xx by status, in the error table's terms. */
+const TYPE_BY_STATUS: Record<number, TErrorType> = {
+  401: 'general_unauthorized_scope',
+  403: 'user_unauthorized',
+  404: 'general_route_not_found',
+  413: 'general_payload_too_large',
+  415: 'general_unsupported_media_type',
+  429: 'general_rate_limit_exceeded',
+};
+
+export function sendError(reply: FastifyReply, type: TErrorType, message?: string) {
+  const body = errorBody(type, message);
+  return reply.status(body.code).send(body);
+}
 
 /** One error handler: 4xx carry a clear message the UI shows; 5xx never leak internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ statusCode: error.statusCode, code: error.code, message: error.message });
-    }
+    if (error instanceof AppError) return sendError(reply, error.type, error.message);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const message = first?.message ?? 'Invalid request';
-      return reply.status(400).send({ statusCode: 400, code: 'VALIDATION', message });
+      return sendError(reply, 'general_argument_invalid', error.validation[0]?.message);
     }
     const pgCode = pgErrorCode(error);
     if (pgCode === PG_UNIQUE_VIOLATION || pgCode === PG_CHECK_VIOLATION) {
       request.log.warn({ err: error }, 'constraint refused a change');
-      return reply.status(409).send({
-        statusCode: 409,
-        code: 'CONFLICT',
-        message: 'This change conflicts with the current state. Refresh and try again.',
-      });
+      return sendError(reply, 'resource_conflict');
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      const type = TYPE_BY_STATUS[status] ?? 'general_bad_request';
       const message =
-        error.message || (status === 429 ? messages.errors.tooManyRequests : 'Bad request');
-      return reply
-        .status(status)
-        .send({ statusCode: status, code: error.code ?? 'BAD_REQUEST', message });
+        error.message || (status === 429 ? messages.errors.tooManyRequests : undefined);
+      return reply.status(status).send({ ...errorBody(type, message), code: status });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({ statusCode: 500, code: 'INTERNAL', message: messages.errors.internal });
+    return sendError(reply, 'general_server_error');
   });
 }

@@ -56,7 +56,7 @@ describe('the built web app on the same port', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const api = await get('/v1/unknown');
     expect(api.statusCode).toBe(404);
-    expect(api.json().message).toBe('Not found');
+    expect(api.json()).toMatchObject({ code: 404, type: 'general_route_not_found' });
     expect((await ctx.app.inject({ method: 'POST', url: '/somewhere' })).statusCode).toBe(404);
   });
 
@@ -125,7 +125,7 @@ describe("each page announces its route's chunks", () => {
       );
     }
     // The preloaded URL is the session endpoint the web app reads.
-    expect((await get('/v1/session')).json()).toEqual({ account: null });
+    expect((await get('/v1/session')).json()).toEqual({ account: null, user: null });
   });
 
   it('answers 304 to a browser that has the page already', async () => {

@@ -4,10 +4,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { messages } from '@copyvest/shared';
+import { sendError } from './error-handler.ts';
 
 const API_PREFIXES = ['/v1/', '/v3.1/'];
-const notFoundBody = { statusCode: 404, code: 'NOT_FOUND', message: messages.errors.notFound };
 
 /** Written by the web build (apps/web/build-plugins/route-preloads.ts). */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
@@ -89,7 +88,7 @@ export async function registerWebApp(
     if (web && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return sendPage(request, reply, web.pageFor(request.url.split('?')[0]!));
     }
-    return reply.status(404).send(notFoundBody);
+    return sendError(reply, 'general_route_not_found');
   });
 }
 

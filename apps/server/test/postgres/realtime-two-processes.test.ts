@@ -39,9 +39,9 @@ describe('realtime across server processes (LISTEN/NOTIFY)', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
     const socket = openSocket(`http://127.0.0.1:${port}`, ALL_CHANNELS, client.cookie);
     await socket.waitFor(isConnected);
-    await admin.post(`/v1/admin/transactions/${deposit.body.id}/approve`);
+    await admin.post(`/v1/admin/transactions/${deposit.body.$id}/approve`);
     const event = await socket.waitFor(
-      (m) => m.type === 'event' && m.data.payload.id === deposit.body.id,
+      (m) => m.type === 'event' && m.data.payload.id === deposit.body.$id,
     );
     expect(event.data.payload.event).toBe('update');
     socket.socket.close();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { TAccount } from '@copyvest/shared';
+import { listSearchParams, type TAccount, type TUser } from '@copyvest/shared';
 import { users } from '../../src/db/schema.ts';
 import { TEST_ADMIN, type TestContext } from './test-app.ts';
 
@@ -9,6 +9,9 @@ export interface TestResponse<T = any> {
   body: T;
   headers: Record<string, string | string[] | number | undefined>;
 }
+
+/** The session cookie of the test project (PROJECT_ID default). */
+export const SESSION_COOKIE = 'a_session_copyvest';
 
 /** A browser-like client: keeps its session cookie between requests. */
 export class TestClient {
@@ -27,8 +30,9 @@ export class TestClient {
       ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
       headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
     });
-    const setCookie = response.cookies.find((c) => c.name === 'cv_session');
-    if (setCookie) this.cookie = setCookie.value ? `cv_session=${setCookie.value}` : undefined;
+    const setCookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    if (setCookie)
+      this.cookie = setCookie.value ? `${SESSION_COOKIE}=${setCookie.value}` : undefined;
     const text = response.body;
     let body: any = text;
     try {
@@ -63,6 +67,7 @@ export function uniqueEmail(prefix = 'user'): string {
 
 export function registration(overrides: Record<string, unknown> = {}) {
   return {
+    userId: 'unique()',
     name: 'Ada Lovelace',
     email: uniqueEmail(),
     password: 'correct-horse-1',
@@ -72,12 +77,19 @@ export function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Signs up (POST /v1/account) and signs in, as the web app does. */
 export async function registerUser(ctx: TestContext, overrides: Record<string, unknown> = {}) {
   const client = new TestClient(ctx.app);
   const input = registration(overrides);
   const response = await client.post<TAccount>('/v1/account', input);
   if (response.status !== 201) throw new Error(`register failed: ${JSON.stringify(response.body)}`);
-  return { client, account: response.body, user: response.body.user, input };
+  const login = await client.post('/v1/account/sessions/email', {
+    email: input.email,
+    password: input.password,
+  });
+  if (login.status !== 201) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  const session = await client.get<{ user: TUser }>('/v1/session');
+  return { client, account: response.body, user: session.body.user, input };
 }
 
 export async function loginAs(ctx: TestContext, email: string, password: string) {
@@ -100,6 +112,11 @@ export async function registerActiveUser(
   await ctx.database.db
     .update(users)
     .set({ isActive: true })
-    .where(eq(users.id, registered.user.id));
+    .where(eq(users.id, registered.user.$id));
   return registered;
+}
+
+/** `?queries[0]=…` as the SDK sends list queries (build each with `Query` from the shared package). */
+export function q(...queries: string[]): string {
+  return listSearchParams({ queries });
 }

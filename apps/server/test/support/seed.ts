@@ -44,7 +44,7 @@ export async function seedPaymentMethod(
 export async function fund(user: TestClient, admin: TestClient, methodId: string, amount: number) {
   const deposit = await user.post('/v1/deposits', { paymentMethodId: methodId, amount });
   if (deposit.status !== 201) throw new Error(`deposit failed: ${JSON.stringify(deposit.body)}`);
-  const approved = await admin.post(`/v1/admin/transactions/${deposit.body.id}/approve`);
+  const approved = await admin.post(`/v1/admin/transactions/${deposit.body.$id}/approve`);
   if (approved.status !== 200) throw new Error(`approve failed: ${JSON.stringify(approved.body)}`);
   return deposit.body;
 }

@@ -53,9 +53,17 @@ async function openTestDatabase(): Promise<{
   return { database: await openPglite({ loadDataDir: new Blob([dump]) }) };
 }
 
-/** A fresh app on a migrated copy of the database, with the first admin created. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const { database, url, drop } = await openTestDatabase();
+/**
+ * A fresh app on a migrated copy of the database, with the first admin created. With `sharing`,
+ * the app runs on that context's database instead (a second configuration, no new database).
+ */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  sharing?: TestContext,
+): Promise<TestContext> {
+  const { database, url, drop } = sharing
+    ? { database: sharing.database, url: sharing.url, drop: undefined }
+    : await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -64,6 +72,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ACCRUAL_MODE: 'manual',
     LOGIN_MAX_PER_IP_PER_MINUTE: '10000',
     WEB_DIST: '/nonexistent',
+    JWT_SECRET: 'test-jwt-secret-of-at-least-32-characters',
     ...env,
   });
   const clock = new OffsetClock();
@@ -87,6 +96,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     url,
     close: async () => {
       await app.close();
+      if (sharing) return;
       await database.close();
       await drop?.();
     },

@@ -31,5 +31,11 @@ export const validation = {
   minAboveMax: 'Min must not be greater than Max',
   enterAmountFirst: 'Enter amount first!',
   noProfitToClaim: 'You have no profit to claim',
+  idInvalid:
+    'ID must be 1 to 36 letters, digits, periods, hyphens or underscores, and must not start with a special character',
+  phoneInvalid: 'Enter the phone number in international format, e.g. +14155550123',
+  prefsInvalid: 'Preferences must be a JSON object',
+  prefsTooLarge: 'Preferences must be at most 64 KB',
+  identifierRequired: 'Identifier is required',
   missingParameter: (name: string) => `Missing required parameter: "${name}"`,
 } as const;

@@ -1,9 +1,21 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { optionalText, requiredText, ZPageQuery, ZTimestamp } from './common.ts';
+import { optionalText, requiredText, ZRecord, ZTimestamp } from './common.ts';
 
 const v = messages.validation;
+
+/** `unique()` asks the server to choose an id (the SDK's `ID.unique()` sends its own). */
+export const ID_UNIQUE = 'unique()';
+/** A custom id: 1–36 of a-z, A-Z, 0-9, period, hyphen, underscore; not starting with a special one. */
+export const CUSTOM_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
+
+export const ZCustomId = (param: string) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? v.missingParameter(param) : v.idInvalid),
+    })
+    .refine((id) => id === ID_UNIQUE || CUSTOM_ID_PATTERN.test(id), v.idInvalid);
 
 export const ZEmail = requiredText('email', v.emailRequired, 254)
   .toLowerCase()
@@ -16,23 +28,182 @@ export const ZPassword = z
   })
   .min(1, v.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, v.passwordMin)
-  .max(128, 'Password must be at most 128 characters');
+  .max(256, 'Password must be at most 256 characters');
+
+/** A password the caller proves they know (no length rule: old accounts may have short ones). */
+const ZCurrentPassword = (param: string) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? v.missingParameter(param) : v.passwordRequired,
+    })
+    .min(1, v.passwordRequired)
+    .max(256, 'Password must be at most 256 characters');
+
+export const ZName = requiredText('name', v.fullNameRequired, 128);
+export const ZPhone = requiredText('phone', v.phoneRequired, 30);
+export const ZCountry = requiredText('country', v.countryRequired, 100);
 
 export const ZLoginInput = z.object({ email: ZEmail, password: ZPassword });
 export type TLoginInput = z.input<typeof ZLoginInput>;
 
+/** The sign-up form (section 5): every field but the referral is required. */
 export const ZRegisterInput = z.object({
-  name: requiredText('name', v.fullNameRequired, 100),
+  name: ZName,
   email: ZEmail,
-  phone: requiredText('phone', v.phoneRequired, 30),
-  country: requiredText('country', v.countryRequired, 100),
+  phone: ZPhone,
+  country: ZCountry,
   referrerId: optionalText(64),
   password: ZPassword,
 });
 export type TRegisterInput = z.input<typeof ZRegisterInput>;
 
-export const ZUser = z.object({
-  id: z.string(),
+/**
+ * `POST /v1/account`, as the SDK's `account.create` sends it (userId, email, password, optional
+ * name), plus the product's optional phone, country and referrer. It creates the account without
+ * signing in.
+ */
+export const ZAccountCreate = z.object({
+  userId: ZCustomId('userId'),
+  email: ZEmail,
+  password: ZPassword,
+  name: ZName.optional(),
+  phone: ZPhone.optional(),
+  country: ZCountry.optional(),
+  referrerId: optionalText(64),
+});
+export type TAccountCreate = z.input<typeof ZAccountCreate>;
+
+export const ZNameUpdate = z.object({ name: ZName });
+export const ZPasswordUpdate = z.object({
+  password: ZPassword,
+  oldPassword: z.string().max(256).optional(),
+});
+export const ZEmailUpdate = z.object({ email: ZEmail, password: ZCurrentPassword('password') });
+export const ZPhoneUpdate = z.object({
+  phone: ZPhone.refine((phone) => /^\+[1-9]\d{3,14}$/.test(phone), v.phoneInvalid),
+  password: ZCurrentPassword('password'),
+});
+
+/** Preferences: a JSON object of at most 64 KB (the web app keeps the theme there). */
+export const ZPreferences = z.record(z.string().max(128), z.unknown());
+export type TPreferences = z.infer<typeof ZPreferences>;
+export const ZPrefsUpdate = z.object({
+  prefs: z
+    .record(z.string().max(128), z.unknown(), {
+      error: (issue) => (issue.input === undefined ? v.missingParameter('prefs') : v.prefsInvalid),
+    })
+    .refine((prefs) => JSON.stringify(prefs).length <= 65_536, v.prefsTooLarge),
+});
+
+export const ZPushTargetCreate = z.object({
+  targetId: ZCustomId('targetId'),
+  identifier: requiredText('identifier', v.identifierRequired, 512),
+  providerId: optionalText(36),
+});
+export const ZPushTargetUpdate = z.object({
+  identifier: requiredText('identifier', v.identifierRequired, 512),
+});
+
+/** The messaging target (Appwrite `Models.Target`). */
+export const ZTarget = ZRecord.extend({
+  name: z.string(),
+  userId: z.string(),
+  providerId: z.string().optional(),
+  providerType: z.string(),
+  identifier: z.string(),
+  expired: z.boolean(),
+});
+export type TTarget = z.infer<typeof ZTarget>;
+
+/** The signed-in account (Appwrite `Models.User`). */
+export const ZAccount = ZRecord.extend({
+  name: z.string(),
+  registration: ZTimestamp,
+  status: z.boolean(),
+  labels: z.array(z.string()),
+  passwordUpdate: ZTimestamp,
+  email: z.string(),
+  phone: z.string(),
+  emailVerification: z.boolean(),
+  phoneVerification: z.boolean(),
+  mfa: z.boolean(),
+  prefs: ZPreferences,
+  targets: z.array(ZTarget),
+  accessedAt: ZTimestamp,
+});
+export type TAccount = z.infer<typeof ZAccount>;
+
+/** Where a session or log entry came from, parsed from its user agent (Appwrite's fields). */
+export const ZClientInfo = z.object({
+  ip: z.string(),
+  osCode: z.string(),
+  osName: z.string(),
+  osVersion: z.string(),
+  clientType: z.string(),
+  clientCode: z.string(),
+  clientName: z.string(),
+  clientVersion: z.string(),
+  clientEngine: z.string(),
+  clientEngineVersion: z.string(),
+  deviceName: z.string(),
+  deviceBrand: z.string(),
+  deviceModel: z.string(),
+  countryCode: z.string(),
+  countryName: z.string(),
+});
+export type TClientInfo = z.infer<typeof ZClientInfo>;
+
+/** Appwrite `Models.Session`. */
+export const ZSession = ZRecord.extend({
+  userId: z.string(),
+  expire: ZTimestamp,
+  provider: z.string(),
+  providerUid: z.string(),
+  providerAccessToken: z.string(),
+  providerAccessTokenExpiry: z.string(),
+  providerRefreshToken: z.string(),
+  ...ZClientInfo.shape,
+  current: z.boolean(),
+  factors: z.array(z.string()),
+  secret: z.string(),
+  mfaUpdatedAt: z.string(),
+});
+export type TSession = z.infer<typeof ZSession>;
+export const ZSessionList = z.object({ total: z.number(), sessions: z.array(ZSession) });
+export type TSessionList = z.infer<typeof ZSessionList>;
+
+/** Appwrite `Models.Log`. */
+export const ZLog = ZClientInfo.extend({
+  event: z.string(),
+  userId: z.string(),
+  userEmail: z.string(),
+  userName: z.string(),
+  mode: z.string(),
+  userType: z.string(),
+  time: ZTimestamp,
+});
+export type TLog = z.infer<typeof ZLog>;
+export const ZLogList = z.object({ total: z.number(), logs: z.array(ZLog) });
+export type TLogList = z.infer<typeof ZLogList>;
+
+/** Appwrite `Models.Identity` (OAuth2 sign-ins). */
+export const ZIdentity = ZRecord.extend({
+  userId: z.string(),
+  provider: z.string(),
+  providerUid: z.string(),
+  providerEmail: z.string(),
+  providerAccessToken: z.string(),
+  providerAccessTokenExpiry: z.string(),
+  providerRefreshToken: z.string(),
+});
+export const ZIdentityList = z.object({ total: z.number(), identities: z.array(ZIdentity) });
+
+/** Appwrite `Models.Jwt`. */
+export const ZJwt = z.object({ jwt: z.string() });
+
+/** The product's profile of a user (spec section 3); amounts in cents. */
+export const ZUser = ZRecord.extend({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -48,44 +219,12 @@ export const ZUser = z.object({
   bonus: z.number().int(),
   referralId: z.string(),
   referrerId: z.string().nullable(),
-  createdAt: ZTimestamp,
-  updatedAt: ZTimestamp,
 });
 export type TUser = z.infer<typeof ZUser>;
 
-export const ZAccount = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  createdAt: ZTimestamp,
-  user: ZUser,
-});
-export type TAccount = z.infer<typeof ZAccount>;
-
 /** GET /v1/session: who is signed in, if anyone (200 either way, unlike GET /v1/account). */
-export const ZSessionState = z.object({ account: ZAccount.nullable() });
+export const ZSessionState = z.object({ account: ZAccount.nullable(), user: ZUser.nullable() });
 export type TSessionState = z.infer<typeof ZSessionState>;
 
-export const ZSession = z.object({
-  id: z.string(),
-  createdAt: ZTimestamp,
-  expiresAt: ZTimestamp,
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
-  current: z.boolean(),
-});
-export type TSession = z.infer<typeof ZSession>;
-
-export const ZSessionList = z.object({ total: z.number(), sessions: z.array(ZSession) });
-export type TSessionList = z.infer<typeof ZSessionList>;
-
-export const ZUserList = z.object({
-  total: z.number(),
-  users: z.array(ZUser),
-  nextCursor: z.string().nullable(),
-});
+export const ZUserList = z.object({ total: z.number(), users: z.array(ZUser) });
 export type TUserList = z.infer<typeof ZUserList>;
-
-/** The admin user list: search by name, newest first; `role=admin` keeps only admins. */
-export const ZUserQuery = ZPageQuery.extend({ role: z.enum(['admin']).optional() });
-export type TUserQuery = z.output<typeof ZUserQuery>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { dollarsToCents, MAX_AMOUNT_CENTS, percentToBasisPoints } from '../money.ts';
-import { requiredText, ZPageQuery, ZTimestamp } from './common.ts';
-import { ZProfileUpdate, ZTrade, ZTransactionStatus } from './money.ts';
+import { requiredText, ZTimestamp } from './common.ts';
+import { ZProfileUpdate, ZTrade } from './money.ts';
 import { ZUser } from './account.ts';
 
 const v = messages.validation;
@@ -14,11 +14,6 @@ export const ZOverview = z.object({
   pendingTransactions: z.number().int(),
 });
 export type TOverview = z.infer<typeof ZOverview>;
-
-export const ZAdminTransactionQuery = ZPageQuery.extend({
-  status: ZTransactionStatus.optional(),
-  userId: z.string().max(64).optional(),
-});
 
 /** An admin's update of a user's phone and country: the same fields and rules as the profile. */
 export const ZAdminUserUpdate = ZProfileUpdate;
@@ -99,7 +94,7 @@ export const ZPaymentMethodInput = z.object({
 export type TPaymentMethodInput = z.infer<typeof ZPaymentMethodInput>;
 
 export const ZAuditEntry = z.object({
-  id: z.number(),
+  $id: z.string(),
   actorId: z.string(),
   actorName: z.string().nullable(),
   action: z.string(),
@@ -107,18 +102,13 @@ export const ZAuditEntry = z.object({
   targetId: z.string(),
   before: z.unknown(),
   after: z.unknown(),
-  createdAt: ZTimestamp,
+  $createdAt: ZTimestamp,
+  $updatedAt: ZTimestamp,
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
-export const ZAuditQuery = z.object({
-  actorId: z.string().max(64).optional(),
-  targetId: z.string().max(64).optional(),
-  limit: ZPageQuery.shape.limit,
-  cursor: z.string().max(200).optional(),
-});
 export const ZAuditList = z.object({
+  total: z.number(),
   entries: z.array(ZAuditEntry),
-  nextCursor: z.string().nullable(),
 });
 export type TAuditList = z.infer<typeof ZAuditList>;
 

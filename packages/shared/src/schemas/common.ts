@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants.ts';
 import { messages } from '../messages.ts';
 
 /**
@@ -27,19 +26,12 @@ export function optionalText(max = 200) {
     .transform((value) => (value === '' ? undefined : value));
 }
 
-export const ZPageQuery = z.object({
-  search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-  cursor: z.string().max(200).optional(),
-});
-export type TPageQuery = z.infer<typeof ZPageQuery>;
-
-export const ZErrorResponse = z.object({
-  statusCode: z.number(),
-  code: z.string(),
-  message: z.string(),
-});
-export type TErrorResponse = z.infer<typeof ZErrorResponse>;
-
 /** ISO timestamp string on the wire. */
 export const ZTimestamp = z.string();
+
+/** What every record carries, as in the spec's client library (Appwrite models). */
+export const ZRecord = z.object({
+  $id: z.string(),
+  $createdAt: ZTimestamp,
+  $updatedAt: ZTimestamp,
+});

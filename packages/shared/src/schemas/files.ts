@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { PREVIEW_MAX_PX } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { ZTimestamp } from './common.ts';
+import { ZRecord } from './common.ts';
 
 /** Stored file metadata (storage API). Sizes are bytes. */
-export const ZFile = z.object({
-  id: z.string(),
+export const ZFile = ZRecord.extend({
   bucketId: z.string(),
   ownerId: z.string(),
   /** The client's file name, for display and downloads only (never a path on the server). */
@@ -18,9 +17,7 @@ export const ZFile = z.object({
   /** SHA-256 of the content (hex) once every chunk has arrived; empty while uploading. */
   signature: z.string(),
   /** What the owner may do, e.g. `read("user:abc")`. Only the owner (and admins, to read) get in. */
-  permissions: z.array(z.string()),
-  createdAt: ZTimestamp,
-  updatedAt: ZTimestamp,
+  $permissions: z.array(z.string()),
 });
 export type TFile = z.infer<typeof ZFile>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { zMoneyInput, ZCents } from '../money.ts';
-import { requiredText, ZPageQuery, ZTimestamp } from './common.ts';
+import { requiredText, ZRecord, ZTimestamp } from './common.ts';
 import { ZUser } from './account.ts';
 
 const v = messages.validation;
@@ -20,8 +20,7 @@ export const ZTransactionKind = z.enum([
 ]);
 export type TTransactionKind = z.infer<typeof ZTransactionKind>;
 
-export const ZTransaction = z.object({
-  id: z.string(),
+export const ZTransaction = ZRecord.extend({
   transactionId: z.string(),
   userId: z.string(),
   /** cents */
@@ -35,35 +34,31 @@ export const ZTransaction = z.object({
   crypto: z.string(),
   paymentMethodId: z.string().nullable(),
   walletAddress: z.string().nullable(),
-  createdAt: ZTimestamp,
   decidedAt: ZTimestamp.nullable(),
   /** The owner's name and e-mail: only in the admin list. */
   owner: z.object({ name: z.string(), email: z.string() }).optional(),
 });
 export type TTransaction = z.infer<typeof ZTransaction>;
 
-export const ZTransactionQuery = ZPageQuery.extend({ status: ZTransactionStatus.optional() });
-export type TTransactionQuery = z.input<typeof ZTransactionQuery>;
-
 export const ZTransactionList = z.object({
   total: z.number(),
   transactions: z.array(ZTransaction),
-  nextCursor: z.string().nullable(),
 });
 export type TTransactionList = z.infer<typeof ZTransactionList>;
 
-export const ZPaymentMethod = z.object({
-  id: z.string(),
+export const ZPaymentMethod = ZRecord.extend({
   /** Short code such as `btc`. */
   code: z.string(),
   name: z.string(),
   address: z.string(),
 });
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
-export const ZPaymentMethodList = z.object({ paymentMethods: z.array(ZPaymentMethod) });
+export const ZPaymentMethodList = z.object({
+  total: z.number(),
+  paymentMethods: z.array(ZPaymentMethod),
+});
 
-export const ZPlan = z.object({
-  id: z.string(),
+export const ZPlan = ZRecord.extend({
   title: z.string(),
   /** cents */
   min: z.number().int(),
@@ -75,10 +70,9 @@ export const ZPlan = z.object({
   isRecommended: z.boolean(),
 });
 export type TPlan = z.infer<typeof ZPlan>;
-export const ZPlanList = z.object({ plans: z.array(ZPlan) });
+export const ZPlanList = z.object({ total: z.number(), plans: z.array(ZPlan) });
 
-export const ZTrade = z.object({
-  id: z.string(),
+export const ZTrade = ZRecord.extend({
   planId: z.string().nullable(),
   planTitle: z.string(),
   /** percent per day */
@@ -142,16 +136,14 @@ export const ZDashboard = z.object({
 });
 export type TDashboard = z.infer<typeof ZDashboard>;
 
-export const ZReferral = z.object({
-  id: z.string(),
+export const ZReferral = ZRecord.extend({
   name: z.string(),
   isActive: z.boolean(),
-  createdAt: ZTimestamp,
+  avatar: z.string().nullable(),
 });
 export const ZReferralList = z.object({
   total: z.number(),
   referrals: z.array(ZReferral),
-  nextCursor: z.string().nullable(),
 });
 export type TReferralList = z.infer<typeof ZReferralList>;
 

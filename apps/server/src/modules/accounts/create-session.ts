@@ -1,20 +1,23 @@
-import type { accounts } from '../../db/schema.ts';
-import { sessions } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { accounts, sessions } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
+import { eq } from 'drizzle-orm';
 import { hashSessionToken, newSessionToken } from './session-token.ts';
+import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 
 export interface CreateSessionOptions {
   db: DbOrTx;
   clock: Clock;
   accountId: string;
   sessionDays: number;
-  ip?: string;
-  userAgent?: string;
+  origin: RequestOrigin;
+  /** How the user proved who they are (Appwrite's session provider). */
+  provider?: string;
+  providerUid?: string;
 }
 
-/** A fresh session (a new token every login: rotation). Returns the token for the cookie. */
+/** A fresh session (a new token every sign-in), logged. Returns the token for the cookie. */
 export async function createSession(options: CreateSessionOptions) {
   const token = newSessionToken();
   const now = options.clock.now();
@@ -25,13 +28,23 @@ export async function createSession(options: CreateSessionOptions) {
       accountId: options.accountId,
       tokenHash: hashSessionToken(token),
       createdAt: now,
+      updatedAt: now,
       expiresAt: new Date(now.getTime() + options.sessionDays * 86_400_000),
-      ip: options.ip ?? null,
-      userAgent: options.userAgent?.slice(0, 300) ?? null,
+      provider: options.provider ?? 'email',
+      providerUid: options.providerUid ?? '',
+      ip: options.origin.ip ?? null,
+      userAgent: options.origin.userAgent?.slice(0, 300) ?? null,
     })
     .returning();
+  await options.db
+    .update(accounts)
+    .set({ accessedAt: now })
+    .where(eq(accounts.id, options.accountId));
+  await writeAccountLog(options.db, {
+    accountId: options.accountId,
+    event: 'session.create',
+    origin: options.origin,
+    at: now,
+  });
   return { token, session: session! };
 }
-
-export type SessionRow = typeof sessions.$inferSelect;
-export type AccountRow = typeof accounts.$inferSelect;

@@ -1,11 +1,12 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema.ts';
-import { conflict } from '../../lib/errors.ts';
+import { appError } from '../../lib/errors.ts';
 import { newId, newReferralId } from '../../lib/ids.ts';
-import { messages } from '@copyvest/shared';
 import type { UserRow } from '../../plugins/auth.ts';
 
 export interface NewUser {
+  /** A custom id (the SDK's userId); default: a new one. */
+  id?: string;
   name: string;
   email: string;
   passwordHash: string;
@@ -19,13 +20,21 @@ export interface NewUser {
 
 /** Creates the account and its user profile (inside the caller's transaction). */
 export async function insertUser(tx: DbOrTx, input: NewUser): Promise<UserRow> {
-  const id = newId();
+  const id = input.id ?? newId();
   const created = await tx
     .insert(accounts)
-    .values({ id, email: input.email, passwordHash: input.passwordHash, createdAt: input.at })
-    .onConflictDoNothing({ target: accounts.email })
+    .values({
+      id,
+      email: input.email,
+      passwordHash: input.passwordHash,
+      createdAt: input.at,
+      updatedAt: input.at,
+      passwordUpdatedAt: input.at,
+    })
+    // The id or the e-mail is taken: one answer for both, as the SDK documents.
+    .onConflictDoNothing()
     .returning({ id: accounts.id });
-  if (created.length === 0) throw conflict(messages.errors.emailTaken);
+  if (created.length === 0) throw appError('user_already_exists');
   for (let attempt = 0; attempt < 10; attempt++) {
     const [user] = await tx
       .insert(users)

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { messages } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { accounts, sessions } from '../../db/schema.ts';
-import { AppError, unauthorized } from '../../lib/errors.ts';
+import { accounts, sessions, users } from '../../db/schema.ts';
+import { appError } from '../../lib/errors.ts';
 import { createSession } from './create-session.ts';
 import type { LoginFailureLimiter } from './login-failures.ts';
 import { verifyPassword } from './password.ts';
+import type { RequestOrigin } from './write-account-log.ts';
 
 export interface LoginOptions {
   deps: AppDeps;
@@ -14,24 +14,30 @@ export interface LoginOptions {
   password: string;
   /** The session the browser still holds, replaced by the new one (rotation). */
   previousSessionId?: string;
-  ip?: string;
-  userAgent?: string;
+  origin: RequestOrigin;
 }
 
-/** E-mail/password login. One message for every failure, so it never says which part was wrong. */
+/**
+ * E-mail/password sign-in. One answer for a wrong password and an unknown (or deleted) account, so
+ * it never says which part was wrong; a blocked account that proves its password is told so.
+ */
 export async function login(options: LoginOptions) {
   const { deps, limiter, email } = options;
   const now = deps.clock.now().getTime();
-  if (limiter.isBlocked(email, now)) {
-    throw new AppError('TOO_MANY_REQUESTS', messages.errors.tooManyLogins);
-  }
-  const [account] = await deps.db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
-  const valid = await verifyPassword(account?.passwordHash ?? null, options.password);
-  if (!account || !valid || account.disabledAt) {
+  if (limiter.isBlocked(email, now)) throw appError('user_login_throttled');
+  const [found] = await deps.db
+    .select({ account: accounts, deletedAt: users.deletedAt })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.id))
+    .where(eq(accounts.email, email))
+    .limit(1);
+  const valid = await verifyPassword(found?.account.passwordHash ?? null, options.password);
+  if (!found || found.deletedAt || !valid) {
     limiter.recordFailure(email, now);
-    throw unauthorized(messages.errors.invalidCredentials);
+    throw appError('user_invalid_credentials');
   }
   limiter.reset(email);
+  if (found.account.disabledAt) throw appError('user_blocked');
   return deps.db.transaction(async (tx) => {
     if (options.previousSessionId) {
       await tx.delete(sessions).where(eq(sessions.id, options.previousSessionId));
@@ -39,10 +45,11 @@ export async function login(options: LoginOptions) {
     return createSession({
       db: tx,
       clock: deps.clock,
-      accountId: account.id,
+      accountId: found.account.id,
       sessionDays: deps.config.SESSION_DAYS,
-      ip: options.ip,
-      userAgent: options.userAgent,
+      origin: options.origin,
+      provider: 'email',
+      providerUid: email,
     });
   });
 }

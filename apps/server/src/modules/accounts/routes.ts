@@ -1,160 +1,148 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZAccount,
-  ZLoginInput,
-  ZRegisterInput,
-  ZSession,
-  ZSessionList,
+  ZAccountCreate,
+  ZEmailUpdate,
+  ZListQuery,
+  ZLogList,
+  ZNameUpdate,
+  ZPasswordUpdate,
+  ZPhoneUpdate,
+  ZPreferences,
+  ZPrefsUpdate,
   ZSessionState,
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { authOf, type AuthContext } from '../../plugins/auth.ts';
+import { requestOrigin } from '../../lib/request-origin.ts';
+import { authOf } from '../../plugins/auth.ts';
 import { toUserDto } from '../users/to-user-dto.ts';
-import { deleteAllSessions, deleteSession } from './delete-sessions.ts';
-import { listSessions } from './list-sessions.ts';
-import { login } from './login.ts';
-import { LoginFailureLimiter } from './login-failures.ts';
-import { registerAccount } from './register-account.ts';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
-import { messages } from '@copyvest/shared';
-import type { sessions } from '../../db/schema.ts';
+import { blockAccount } from './block-account.ts';
+import { createAccount } from './create-account.ts';
+import { getAccount } from './get-account.ts';
+import { listAccountLogs } from './list-account-logs.ts';
+import { clearSessionCookie } from './session-cookie.ts';
+import { updateEmail } from './update-email.ts';
+import { updateName } from './update-name.ts';
+import { updatePassword } from './update-password.ts';
+import { updatePhone } from './update-phone.ts';
+import { updatePrefs } from './update-prefs.ts';
 
-function accountDto(auth: Pick<AuthContext, 'accountId' | 'email' | 'accountCreatedAt' | 'user'>) {
-  return {
-    id: auth.accountId,
-    email: auth.email,
-    name: auth.user.name,
-    createdAt: auth.accountCreatedAt.toISOString(),
-    user: toUserDto(auth.user),
-  };
-}
-
-const sessionDto = (row: typeof sessions.$inferSelect) => ({
-  id: row.id,
-  createdAt: row.createdAt.toISOString(),
-  expiresAt: row.expiresAt.toISOString(),
-  ip: row.ip,
-  userAgent: row.userAgent,
-  current: true,
-});
-
+/** The account paths of the SDK's `Account` service (spec section 7), in Appwrite's models. */
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limiter = new LoginFailureLimiter(
-    deps.config.LOGIN_MAX_FAILURES_PER_EMAIL,
-    deps.config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
-  );
+  const signedIn = app.guards.requireUser;
+  const perIp = { max: deps.config.LOGIN_MAX_PER_IP_PER_MINUTE, timeWindow: '1 minute' };
 
   r.post(
     '/v1/account',
-    {
-      schema: { body: ZRegisterInput, response: { 201: ZAccount } },
-      config: {
-        rateLimit: { max: deps.config.LOGIN_MAX_PER_IP_PER_MINUTE, timeWindow: '1 minute' },
-      },
-    },
+    { schema: { body: ZAccountCreate, response: { 201: ZAccount } }, config: { rateLimit: perIp } },
     async (request, reply) => {
-      const { user, token, session } = await registerAccount({
+      const user = await createAccount({
         deps,
         input: request.body,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
+        origin: requestOrigin(request),
       });
-      setSessionCookie(reply, deps.config, token);
-      return reply.status(201).send(
-        accountDto({
-          accountId: user.id,
-          email: user.email,
-          accountCreatedAt: session.createdAt,
-          user,
-        }),
-      );
-    },
-  );
-
-  r.post(
-    '/v1/account/sessions/email',
-    {
-      schema: { body: ZLoginInput, response: { 201: ZSession } },
-      config: {
-        rateLimit: {
-          max: deps.config.LOGIN_MAX_PER_IP_PER_MINUTE,
-          timeWindow: '1 minute',
-          errorResponseBuilder: () => ({
-            statusCode: 429,
-            code: 'TOO_MANY_REQUESTS',
-            message: messages.errors.tooManyLogins,
-          }),
-        },
-      },
-    },
-    async (request, reply) => {
-      // The session this browser still holds is replaced by the new one (rotation).
-      const previous = await app.authenticate(request);
-      const { token, session } = await login({
-        deps,
-        limiter,
-        email: request.body.email,
-        password: request.body.password,
-        previousSessionId: previous?.sessionId,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      setSessionCookie(reply, deps.config, token);
-      return reply.status(201).send(sessionDto(session));
+      return reply.status(201).send(await getAccount(deps.db, user.id));
     },
   );
 
   r.get(
     '/v1/account',
-    { onRequest: app.guards.requireUser, schema: { response: { 200: ZAccount } } },
-    async (request) => accountDto(authOf(request)),
+    { onRequest: signedIn, schema: { response: { 200: ZAccount } } },
+    async (request) => getAccount(deps.db, authOf(request).accountId),
   );
 
-  // The app asks this on every page: a signed-out visitor is an answer, not an error.
+  // The web app asks this on every page: a signed-out visitor is an answer, not an error.
   r.get('/v1/session', { schema: { response: { 200: ZSessionState } } }, async (request) => {
     const auth = await app.authenticate(request);
-    return { account: auth ? accountDto(auth) : null };
+    if (!auth) return { account: null, user: null };
+    return { account: await getAccount(deps.db, auth.accountId), user: toUserDto(auth.user) };
   });
 
-  r.get(
-    '/v1/account/sessions',
-    { onRequest: app.guards.requireUser, schema: { response: { 200: ZSessionList } } },
+  r.patch(
+    '/v1/account/name',
+    { onRequest: signedIn, schema: { body: ZNameUpdate, response: { 200: ZAccount } } },
+    async (request) => {
+      const { accountId } = authOf(request);
+      await updateName({
+        deps,
+        accountId,
+        name: request.body.name,
+        origin: requestOrigin(request),
+      });
+      return getAccount(deps.db, accountId);
+    },
+  );
+
+  r.patch(
+    '/v1/account/password',
+    { onRequest: signedIn, schema: { body: ZPasswordUpdate, response: { 200: ZAccount } } },
     async (request) => {
       const auth = authOf(request);
-      return listSessions(deps, auth.accountId, auth.sessionId);
+      await updatePassword({ deps, auth, ...request.body, origin: requestOrigin(request) });
+      return getAccount(deps.db, auth.accountId);
     },
   );
 
-  r.delete(
-    '/v1/account/sessions',
-    { onRequest: app.guards.requireUser },
-    async (request, reply) => {
-      await deleteAllSessions(deps, authOf(request).accountId);
-      clearSessionCookie(reply, deps.config);
-      return reply.status(204).send();
-    },
-  );
-
-  r.delete(
-    '/v1/account/sessions/:sessionId',
-    {
-      onRequest: app.guards.requireUser,
-      schema: { params: z.object({ sessionId: z.string().min(1).max(64) }) },
-    },
-    async (request, reply) => {
+  r.patch(
+    '/v1/account/email',
+    { onRequest: signedIn, schema: { body: ZEmailUpdate, response: { 200: ZAccount } } },
+    async (request) => {
       const auth = authOf(request);
-      const current = request.params.sessionId === 'current';
-      await deleteSession(
+      await updateEmail({ deps, auth, ...request.body, origin: requestOrigin(request) });
+      return getAccount(deps.db, auth.accountId);
+    },
+  );
+
+  r.patch(
+    '/v1/account/phone',
+    { onRequest: signedIn, schema: { body: ZPhoneUpdate, response: { 200: ZAccount } } },
+    async (request) => {
+      const auth = authOf(request);
+      await updatePhone({ deps, auth, ...request.body, origin: requestOrigin(request) });
+      return getAccount(deps.db, auth.accountId);
+    },
+  );
+
+  r.get(
+    '/v1/account/prefs',
+    { onRequest: signedIn, schema: { response: { 200: ZPreferences } } },
+    async (request) => authOf(request).account.prefs as Record<string, unknown>,
+  );
+
+  r.patch(
+    '/v1/account/prefs',
+    { onRequest: signedIn, schema: { body: ZPrefsUpdate, response: { 200: ZAccount } } },
+    async (request) => {
+      const { accountId } = authOf(request);
+      await updatePrefs({
         deps,
-        auth.accountId,
-        current ? auth.sessionId : request.params.sessionId,
-      );
-      if (current || request.params.sessionId === auth.sessionId)
-        clearSessionCookie(reply, deps.config);
-      return reply.status(204).send();
+        accountId,
+        prefs: request.body.prefs,
+        origin: requestOrigin(request),
+      });
+      return getAccount(deps.db, accountId);
+    },
+  );
+
+  r.patch(
+    '/v1/account/status',
+    { onRequest: signedIn, schema: { response: { 200: ZAccount } } },
+    async (request, reply) => {
+      const { accountId } = authOf(request);
+      await blockAccount({ deps, accountId, origin: requestOrigin(request) });
+      clearSessionCookie({ request, reply, config: deps.config });
+      return getAccount(deps.db, accountId);
+    },
+  );
+
+  r.get(
+    '/v1/account/logs',
+    { onRequest: signedIn, schema: { querystring: ZListQuery, response: { 200: ZLogList } } },
+    async (request) => {
+      const { account, user } = authOf(request);
+      return listAccountLogs({ db: deps.db, account, user, query: request.query });
     },
   );
 }

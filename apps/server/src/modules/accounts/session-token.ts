@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-export const SESSION_COOKIE = 'cv_session';
-
 /** A 256-bit random token for the cookie; only its SHA-256 is stored. */
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Query } from '@copyvest/shared';
 import { createTestContext, TEST_ADMIN, type TestContext } from '../../../test/support/test-app.ts';
 import {
   adminClient,
   loginAs,
+  q,
   registerActiveUser,
   registerUser,
   TestClient,
@@ -15,58 +17,64 @@ let adminId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await adminClient(ctx);
-  adminId = (await admin.get('/v1/account')).body.id;
+  adminId = (await admin.get('/v1/account')).body.$id;
 });
 
 async function lastAudit(targetId: string) {
-  return (await admin.get(`/v1/admin/audit?targetId=${targetId}`)).body.entries[0];
+  return (await admin.get(`/v1/admin/audit${q(Query.equal('targetId', targetId))}`)).body
+    .entries[0];
 }
 
 describe('users', () => {
   it('activates and deactivates with an audit entry', async () => {
     const { user, client } = await registerUser(ctx);
-    const activated = await admin.post(`/v1/users/${user.id}/activate`);
+    const activated = await admin.post(`/v1/users/${user.$id}/activate`);
     expect(activated.body.isActive).toBe(true);
-    expect(await lastAudit(user.id)).toMatchObject({
+    expect(await lastAudit(user.$id)).toMatchObject({
       actorId: adminId,
       action: 'user.activate',
       before: { isActive: false },
       after: { isActive: true },
     });
-    expect((await client.get('/v1/account')).body.user.isActive).toBe(true);
-    await admin.post(`/v1/users/${user.id}/deactivate`);
-    expect((await lastAudit(user.id)).action).toBe('user.deactivate');
-    expect((await client.post('/v1/deposits', { paymentMethodId: 'x', amount: 1 })).status).toBe(
-      403,
-    );
+    expect((await client.get('/v1/session')).body.user.isActive).toBe(true);
+    await admin.post(`/v1/users/${user.$id}/deactivate`);
+    expect((await lastAudit(user.$id)).action).toBe('user.deactivate');
+    const refused = await client.post('/v1/deposits', { paymentMethodId: 'x', amount: 1 });
+    expect(refused.status).toBe(403);
+    expect(refused.body.type).toBe('user_inactive');
   });
 
   it('makes a user admin, who can then reach admin endpoints', async () => {
     const { user, client } = await registerActiveUser(ctx);
-    expect((await client.get('/v1/users')).status).toBe(403);
-    expect((await admin.post(`/v1/users/${user.id}/make-admin`)).body.isAdmin).toBe(true);
+    expect((await client.get('/v1/users')).body).toMatchObject({
+      code: 401,
+      type: 'user_unauthorized',
+    });
+    expect((await admin.post(`/v1/users/${user.$id}/make-admin`)).body.isAdmin).toBe(true);
     expect((await client.get('/v1/users')).status).toBe(200);
-    expect((await lastAudit(user.id)).action).toBe('user.make_admin');
-    const admins = (await admin.get('/v1/users?role=admin&limit=100')).body.users;
+    expect((await lastAudit(user.$id)).action).toBe('user.make_admin');
+    const admins = (
+      await admin.get(`/v1/users${q(Query.equal('isAdmin', true), Query.limit(100))}`)
+    ).body.users;
     expect(admins.every((u: { isAdmin: boolean }) => u.isAdmin)).toBe(true);
-    expect(admins.some((u: { id: string }) => u.id === user.id)).toBe(true);
+    expect(admins.some((u: { $id: string }) => u.$id === user.$id)).toBe(true);
   });
 
   it('updates phone and country, refusing blanks and unchanged values', async () => {
     const { user, input } = await registerUser(ctx);
     expect(
-      (await admin.patch(`/v1/users/${user.id}`, { phone: '', country: 'Peru' })).body.message,
+      (await admin.patch(`/v1/users/${user.$id}`, { phone: '', country: 'Peru' })).body.message,
     ).toBe('Phone number is required');
     expect(
-      (await admin.patch(`/v1/users/${user.id}`, { phone: input.phone, country: input.country }))
+      (await admin.patch(`/v1/users/${user.$id}`, { phone: input.phone, country: input.country }))
         .body.message,
     ).toBe('No changes made');
-    const updated = await admin.patch(`/v1/users/${user.id}`, {
+    const updated = await admin.patch(`/v1/users/${user.$id}`, {
       phone: '+51 1 000',
       country: 'Peru',
     });
     expect(updated.body).toMatchObject({ phone: '+51 1 000', country: 'Peru' });
-    expect(await lastAudit(user.id)).toMatchObject({
+    expect(await lastAudit(user.$id)).toMatchObject({
       action: 'user.update',
       after: { country: 'Peru' },
     });
@@ -79,21 +87,23 @@ describe('users', () => {
     const method = await seedPaymentMethod(ctx);
     const { user, client, input } = await registerActiveUser(ctx);
     await fund(client, admin, method.id, 50_00);
-    expect((await admin.delete(`/v1/users/${user.id}`)).status).toBe(204);
+    expect((await admin.delete(`/v1/users/${user.$id}`)).status).toBe(204);
     expect((await client.get('/v1/account')).status).toBe(401);
     const login = await new TestClient(ctx.app).post('/v1/account/sessions/email', {
       email: input.email,
       password: input.password,
     });
     expect(login.status).toBe(401);
-    expect((await admin.get(`/v1/users/${user.id}`)).status).toBe(404);
-    const transactions = await admin.get(`/v1/admin/transactions?userId=${user.id}`);
+    expect((await admin.get(`/v1/users/${user.$id}`)).status).toBe(404);
+    const transactions = await admin.get(
+      `/v1/admin/transactions${q(Query.equal('userId', user.$id))}`,
+    );
     expect(transactions.body.total).toBe(1);
     expect(transactions.body.transactions[0].owner).toEqual({ name: user.name, email: user.email });
-    expect((await lastAudit(user.id)).action).toBe('user.delete');
+    expect((await lastAudit(user.$id)).action).toBe('user.delete');
     expect(
       (await admin.get('/v1/users?search=' + encodeURIComponent(user.name))).body.users.some(
-        (u: { id: string }) => u.id === user.id,
+        (u: { $id: string }) => u.$id === user.$id,
       ),
     ).toBe(false);
   });
@@ -115,30 +125,30 @@ describe('users', () => {
 describe('adjustments', () => {
   it('adds and subtracts with a ledger entry, a visible transaction and an audit entry; never below zero', async () => {
     const { user, client } = await registerActiveUser(ctx);
-    const added = await admin.post(`/v1/users/${user.id}/adjustments`, {
+    const added = await admin.post(`/v1/users/${user.$id}/adjustments`, {
       figure: 'balance',
       amount: 120_50,
     });
     expect(added.status).toBe(200);
     expect(added.body.balance).toBe(120_50);
-    const sub = await admin.post(`/v1/users/${user.id}/adjustments`, {
+    const sub = await admin.post(`/v1/users/${user.$id}/adjustments`, {
       figure: 'balance',
       amount: -20_50,
     });
     expect(sub.body.balance).toBe(100_00);
-    const tooMuch = await admin.post(`/v1/users/${user.id}/adjustments`, {
+    const tooMuch = await admin.post(`/v1/users/${user.$id}/adjustments`, {
       figure: 'balance',
       amount: -100_01,
     });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.message).toBe('Balance cannot go below zero: it is $100.00 available');
-    const profit = await admin.post(`/v1/users/${user.id}/adjustments`, {
+    const profit = await admin.post(`/v1/users/${user.$id}/adjustments`, {
       figure: 'profit',
       amount: 5_00,
     });
     expect(profit.body.profit).toBe(5_00);
     expect(
-      (await admin.post(`/v1/users/${user.id}/adjustments`, { figure: 'bonus', amount: -1 }))
+      (await admin.post(`/v1/users/${user.$id}/adjustments`, { figure: 'bonus', amount: -1 }))
         .status,
     ).toBe(400);
     const list = (await client.get('/v1/transactions')).body;
@@ -148,7 +158,7 @@ describe('adjustments', () => {
       'Balance debited by admin',
       'Balance credited by admin',
     ]);
-    expect(await lastAudit(user.id)).toMatchObject({
+    expect(await lastAudit(user.$id)).toMatchObject({
       action: 'user.adjust_profit',
       before: { profit: 0 },
       after: { profit: 5_00 },
@@ -162,10 +172,10 @@ describe('adjustments', () => {
     [{ figure: 'wallet', amount: 100 }, undefined],
   ])('refuses %j', async (body, message) => {
     const { user } = await registerActiveUser(ctx);
-    const response = await admin.post(`/v1/users/${user.id}/adjustments`, body);
+    const response = await admin.post(`/v1/users/${user.$id}/adjustments`, body);
     expect(response.status).toBe(400);
     if (message) expect(response.body.message).toBe(message);
-    expect((await admin.get(`/v1/users/${user.id}`)).body.user.balance).toBe(0);
+    expect((await admin.get(`/v1/users/${user.$id}`)).body.user.balance).toBe(0);
   });
 
   it('cannot subtract money held by a pending withdrawal', async () => {
@@ -177,7 +187,7 @@ describe('adjustments', () => {
       amount: 80_00,
       walletAddress: 'addr-9',
     });
-    const response = await admin.post(`/v1/users/${user.id}/adjustments`, {
+    const response = await admin.post(`/v1/users/${user.$id}/adjustments`, {
       figure: 'balance',
       amount: -30_00,
     });
@@ -200,9 +210,9 @@ describe('plans', () => {
     const method = await seedPaymentMethod(ctx);
     const { client } = await registerActiveUser(ctx);
     await fund(client, admin, method.id, 200_00);
-    await client.post('/v1/trades', { planId: created.body.id, amount: 200_00 });
+    await client.post('/v1/trades', { planId: created.body.$id, amount: 200_00 });
 
-    const edited = await admin.patch(`/v1/plans/${created.body.id}`, {
+    const edited = await admin.patch(`/v1/plans/${created.body.$id}`, {
       title: 'Silver+',
       min: 100_00,
       max: 500_00,
@@ -210,9 +220,9 @@ describe('plans', () => {
       days: 3,
     });
     expect(edited.body.title).toBe('Silver+');
-    expect((await lastAudit(created.body.id)).action).toBe('plan.update');
-    expect((await admin.delete(`/v1/plans/${created.body.id}`)).status).toBe(204);
-    expect((await lastAudit(created.body.id)).action).toBe('plan.delete');
+    expect((await lastAudit(created.body.$id)).action).toBe('plan.update');
+    expect((await admin.delete(`/v1/plans/${created.body.$id}`)).status).toBe(204);
+    expect((await lastAudit(created.body.$id)).action).toBe('plan.delete');
     const trade = (await client.get('/v1/dashboard')).body.trade;
     expect(trade).toMatchObject({ planTitle: 'Silver', roi: 3.5, days: 14, amount: 200_00 });
   });
@@ -270,7 +280,7 @@ describe('payment methods', () => {
     });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('A payment method with this ID already exists');
-    const edited = await admin.patch(`/v1/payment-methods/${created.body.id}`, {
+    const edited = await admin.patch(`/v1/payment-methods/${created.body.$id}`, {
       code: 'ltc',
       name: 'Litecoin',
       address: 'ltc1qnew',
@@ -278,21 +288,21 @@ describe('payment methods', () => {
     expect(edited.body.address).toBe('ltc1qnew');
     const { client } = await registerActiveUser(ctx);
     const deposit = await client.post('/v1/deposits', {
-      paymentMethodId: created.body.id,
+      paymentMethodId: created.body.$id,
       amount: 25_00,
     });
-    expect((await admin.delete(`/v1/payment-methods/${created.body.id}`)).status).toBe(204);
+    expect((await admin.delete(`/v1/payment-methods/${created.body.$id}`)).status).toBe(204);
     const list = (await client.get('/v1/transactions')).body.transactions;
     expect(list[0]).toMatchObject({
-      id: deposit.body.id,
+      $id: deposit.body.$id,
       crypto: 'Litecoin',
       paymentMethodId: null,
       status: 'pending',
     });
-    expect((await admin.post(`/v1/admin/transactions/${deposit.body.id}/approve`)).status).toBe(
+    expect((await admin.post(`/v1/admin/transactions/${deposit.body.$id}/approve`)).status).toBe(
       200,
     );
-    expect((await lastAudit(created.body.id)).action).toBe('payment_method.delete');
+    expect((await lastAudit(created.body.$id)).action).toBe('payment_method.delete');
   });
 
   it.each([
@@ -322,7 +332,7 @@ describe('overview and audit', () => {
       paymentMethodId: method.id,
       amount: 99_00,
     });
-    await localAdmin.post(`/v1/admin/transactions/${rejected.body.id}/reject`);
+    await localAdmin.post(`/v1/admin/transactions/${rejected.body.$id}/reject`);
     await client.post('/v1/deposits', { paymentMethodId: method.id, amount: 11_00 });
     const overview = (await localAdmin.get('/v1/admin/overview')).body;
     expect(overview).toEqual({ totalUsers: 2, totalDeposit: 30_00, pendingTransactions: 1 });
@@ -330,18 +340,23 @@ describe('overview and audit', () => {
 
   it('filters the audit log by admin and pages it', async () => {
     const { user } = await registerUser(ctx);
-    await admin.post(`/v1/users/${user.id}/activate`);
-    const byActor = await admin.get(`/v1/admin/audit?actorId=${adminId}&limit=2`);
+    await admin.post(`/v1/users/${user.$id}/activate`);
+    const byActor = await admin.get(
+      `/v1/admin/audit${q(Query.equal('actorId', adminId), Query.limit(2))}`,
+    );
     expect(byActor.body.entries).toHaveLength(2);
     expect(byActor.body.entries.every((e: { actorId: string }) => e.actorId === adminId)).toBe(
       true,
     );
     expect(byActor.body.entries[0].actorName).toBe('Administrator');
     const next = await admin.get(
-      `/v1/admin/audit?actorId=${adminId}&limit=2&cursor=${byActor.body.nextCursor}`,
+      `/v1/admin/audit${q(Query.equal('actorId', adminId), Query.limit(2), Query.cursorAfter(byActor.body.entries[1].$id))}`,
     );
-    expect(next.body.entries[0].id).toBeLessThan(byActor.body.entries[1].id);
+    expect(Number(next.body.entries[0].$id)).toBeLessThan(Number(byActor.body.entries[1].$id));
+    expect(next.body.total).toBe(byActor.body.total);
     const plan = await seedPlan(ctx);
-    expect((await admin.get(`/v1/admin/audit?targetId=${plan.id}`)).body.entries).toEqual([]);
+    expect(
+      (await admin.get(`/v1/admin/audit${q(Query.equal('targetId', plan.id))}`)).body.entries,
+    ).toEqual([]);
   });
 });

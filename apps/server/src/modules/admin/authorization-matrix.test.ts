@@ -19,11 +19,11 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = await adminClient(ctx);
   const victim = await registerActiveUser(ctx, { name: 'Victor Victim' });
-  target = victim.user.id;
+  target = victim.user.$id;
   methodId = (await seedPaymentMethod(ctx)).id;
   planId = (await seedPlan(ctx)).id;
   txId = (await victim.client.post('/v1/deposits', { paymentMethodId: methodId, amount: 10_00 }))
-    .body.id;
+    .body.$id;
 });
 
 /** Every admin endpoint, with a body that an admin call would accept. */
@@ -86,22 +86,23 @@ function endpoints(): {
 }
 
 describe('authorization matrix: every admin endpoint', () => {
-  it('answers 401 anonymous, 403 to inactive and active users, leaking nothing, and changes nothing', async () => {
+  it('answers 401 general_unauthorized_scope anonymous, 401 user_unauthorized to inactive and active users, leaking nothing, and changes nothing', async () => {
     const inactive = (await registerUser(ctx)).client;
     const active = (await registerActiveUser(ctx)).client;
-    const auditBefore = (await admin.get('/v1/admin/audit')).body.entries.length;
+    const auditBefore = (await admin.get('/v1/admin/audit')).body.total;
     for (const endpoint of endpoints()) {
-      for (const [who, client, status] of [
-        ['anonymous', new TestClient(ctx.app), 401],
-        ['inactive', inactive, 403],
-        ['active', active, 403],
+      for (const [who, client, type] of [
+        ['anonymous', new TestClient(ctx.app), 'general_unauthorized_scope'],
+        ['inactive', inactive, 'user_unauthorized'],
+        ['active', active, 'user_unauthorized'],
       ] as const) {
         const response = await client.request(endpoint.method, endpoint.url, endpoint.body);
-        expect(response.status, `${who} ${endpoint.method} ${endpoint.url}`).toBe(status);
-        expect(Object.keys(response.body)).toEqual(['statusCode', 'code', 'message']);
+        expect(response.status, `${who} ${endpoint.method} ${endpoint.url}`).toBe(401);
+        expect(response.body.type).toBe(type);
+        expect(Object.keys(response.body)).toEqual(['message', 'code', 'type', 'version']);
       }
     }
-    expect((await admin.get('/v1/admin/audit')).body.entries.length).toBe(auditBefore);
+    expect((await admin.get('/v1/admin/audit')).body.total).toBe(auditBefore);
     expect((await admin.get(`/v1/users/${target}`)).body.user.isAdmin).toBe(false);
   });
 

@@ -1,34 +1,59 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
-import type { TAuditList } from '@copyvest/shared';
-import type { Db } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { TAuditList, TListQuery } from '@copyvest/shared';
+import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
+import type { ListSpec } from '../../lib/queries/list-spec.ts';
+import { runListQuery } from '../../lib/queries/run-list-query.ts';
 
-/** The audit log, newest first, filterable by admin and by target; cursor = last id seen. */
-export async function listAudit(
-  db: Db,
-  query: { actorId?: string; targetId?: string; limit: number; cursor?: string },
-): Promise<TAuditList> {
-  const before = query.cursor ? Number(query.cursor) : undefined;
-  const rows = await db
-    .select({ entry: auditLog, actorName: users.name })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(
-      and(
-        query.actorId ? eq(auditLog.actorId, query.actorId) : undefined,
-        query.targetId ? eq(auditLog.targetId, query.targetId) : undefined,
-        before !== undefined && Number.isSafeInteger(before) ? lt(auditLog.id, before) : undefined,
-      ),
-    )
-    .orderBy(desc(auditLog.id))
-    .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
+const AUDIT_LIST: ListSpec = {
+  table: auditLog,
+  id: auditLog.id,
+  attributes: {
+    $createdAt: { column: auditLog.createdAt, type: 'datetime' },
+    actorId: { column: auditLog.actorId, type: 'string' },
+    action: { column: auditLog.action, type: 'string' },
+    targetType: { column: auditLog.targetType, type: 'string' },
+    targetId: { column: auditLog.targetId, type: 'string' },
+  },
+  defaultOrder: [{ attribute: '$createdAt', direction: 'desc' }],
+  parseId: (id) => (/^\d{1,15}$/.test(id) ? Number(id) : undefined),
+};
+
+/** The audit log, newest first, filterable by admin (`actorId`) and target (`targetId`). */
+export async function listAudit({
+  db,
+  query,
+}: {
+  db: DbOrTx;
+  query: TListQuery;
+}): Promise<TAuditList> {
+  const { total, rows } = await runListQuery({
+    db,
+    spec: AUDIT_LIST,
+    query,
+    fetch: ({ where, orderBy, limit, offset }) =>
+      db
+        .select({ entry: auditLog, actorName: users.name })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+  });
   return {
-    entries: page.map(({ entry, actorName }) => ({
-      ...entry,
+    total,
+    entries: rows.map(({ entry, actorName }) => ({
+      $id: String(entry.id),
+      $createdAt: entry.createdAt.toISOString(),
+      $updatedAt: entry.createdAt.toISOString(),
+      actorId: entry.actorId,
       actorName,
-      createdAt: entry.createdAt.toISOString(),
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      before: entry.before,
+      after: entry.after,
     })),
-    nextCursor: rows.length > query.limit ? String(page.at(-1)!.entry.id) : null,
   };
 }

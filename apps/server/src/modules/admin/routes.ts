@@ -6,7 +6,7 @@ import {
   ZAdminUserDetail,
   ZAdminUserUpdate,
   ZAuditList,
-  ZAuditQuery,
+  ZListQuery,
   ZOverview,
   ZUser,
 } from '@copyvest/shared';
@@ -101,7 +101,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/v1/admin/audit',
-    { onRequest: admin, schema: { querystring: ZAuditQuery, response: { 200: ZAuditList } } },
-    async (request) => listAudit(deps.db, request.query),
+    { onRequest: admin, schema: { querystring: ZListQuery, response: { 200: ZAuditList } } },
+    async (request) => listAudit({ db: deps.db, query: request.query }),
   );
 }

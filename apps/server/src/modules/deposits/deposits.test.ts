@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 async function balanceOf(client: TestClient) {
-  return (await client.get('/v1/account')).body.user.balance as number;
+  return (await client.get('/v1/session')).body.user.balance as number;
 }
 
 describe('deposits', () => {
@@ -39,15 +39,15 @@ describe('deposits', () => {
     expect(deposit.body.transactionId).toMatch(/^TNX-\d{6}$/);
     expect(await balanceOf(client)).toBe(0);
 
-    const approved = await admin.post(`/v1/admin/transactions/${deposit.body.id}/approve`);
+    const approved = await admin.post(`/v1/admin/transactions/${deposit.body.$id}/approve`);
     expect(approved.status).toBe(200);
     expect(approved.body.status).toBe('success');
     expect(await balanceOf(client)).toBe(250_00);
 
-    const again = await admin.post(`/v1/admin/transactions/${deposit.body.id}/approve`);
+    const again = await admin.post(`/v1/admin/transactions/${deposit.body.$id}/approve`);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Already Approved');
-    const reject = await admin.post(`/v1/admin/transactions/${deposit.body.id}/reject`);
+    const reject = await admin.post(`/v1/admin/transactions/${deposit.body.$id}/reject`);
     expect(reject.status).toBe(409);
     expect(await balanceOf(client)).toBe(250_00);
   });
@@ -55,7 +55,7 @@ describe('deposits', () => {
   it('rejects a deposit without touching the balance', async () => {
     const { client } = await registerActiveUser(ctx);
     const deposit = await client.post('/v1/deposits', { paymentMethodId: methodId, amount: 90_00 });
-    const rejected = await admin.post(`/v1/admin/transactions/${deposit.body.id}/reject`);
+    const rejected = await admin.post(`/v1/admin/transactions/${deposit.body.$id}/reject`);
     expect(rejected.status).toBe(200);
     expect(rejected.body.status).toBe('failed');
     expect(await balanceOf(client)).toBe(0);
@@ -106,8 +106,8 @@ describe('deposits', () => {
       paymentMethodId: methodId,
       amount: 100_00,
     });
-    const self = await client.post(`/v1/admin/transactions/${deposit.body.id}/approve`);
-    expect(self.status).toBe(403);
+    const self = await client.post(`/v1/admin/transactions/${deposit.body.$id}/approve`);
+    expect(self.body).toMatchObject({ code: 401, type: 'user_unauthorized' });
     expect(await balanceOf(client)).toBe(0);
     expect((await admin.post('/v1/admin/transactions/unknown-id/approve')).status).toBe(404);
   });
@@ -120,7 +120,7 @@ describe('concurrent decisions', () => {
     const admins = await Promise.all(Array.from({ length: 5 }, () => adminClient(ctx)));
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        admins[i % 5]!.post(`/v1/admin/transactions/${deposit.body.id}/approve`),
+        admins[i % 5]!.post(`/v1/admin/transactions/${deposit.body.$id}/approve`),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -136,14 +136,16 @@ describe('concurrent decisions', () => {
         amount: 10_00,
       });
       const results = await Promise.all([
-        admin.post(`/v1/admin/transactions/${deposit.body.id}/approve`),
-        admin.post(`/v1/admin/transactions/${deposit.body.id}/reject`),
-        admin.post(`/v1/admin/transactions/${deposit.body.id}/approve`),
-        admin.post(`/v1/admin/transactions/${deposit.body.id}/reject`),
+        admin.post(`/v1/admin/transactions/${deposit.body.$id}/approve`),
+        admin.post(`/v1/admin/transactions/${deposit.body.$id}/reject`),
+        admin.post(`/v1/admin/transactions/${deposit.body.$id}/approve`),
+        admin.post(`/v1/admin/transactions/${deposit.body.$id}/reject`),
       ]);
       expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     }
-    const list = await client.get('/v1/transactions?limit=100');
+    const list = await client.get(
+      '/v1/transactions?queries[0]=' + encodeURIComponent('{"method":"limit","values":[100]}'),
+    );
     const approved = list.body.transactions.filter(
       (t: { status: string }) => t.status === 'success',
     ).length;

@@ -33,9 +33,9 @@ describe('avatar', () => {
     expect(user.avatar).toBeNull();
     const response = await uploadAvatar(client, await image(600, 400, 'jpeg'), 'me.jpg');
     expect(response.status).toBe(200);
-    expect(response.body.id).toBe(user.id);
+    expect(response.body.$id).toBe(user.$id);
     expect(response.body.avatar).toMatch(AVATAR_URL);
-    expect((await client.get('/v1/account')).body.user.avatar).toBe(response.body.avatar);
+    expect((await client.get('/v1/session')).body.user.avatar).toBe(response.body.avatar);
 
     const preview = await getBytes(ctx, client, response.body.avatar);
     expect(preview.status).toBe(200);
@@ -48,7 +48,7 @@ describe('avatar', () => {
     const file = await client.get(`/v1/storage/buckets/images/files/${fileId}`);
     expect(file.body).toMatchObject({
       bucketId: 'images',
-      ownerId: user.id,
+      ownerId: user.$id,
       name: 'me.jpg',
       mimeType: 'image/jpeg',
     });
@@ -76,7 +76,7 @@ describe('avatar', () => {
     expect((await getBytes(ctx, client, first)).status).toBe(404);
     expect((await getBytes(ctx, client, second)).status).toBe(200);
     const list = await client.get('/v1/storage/buckets/images/files');
-    expect(list.body.files.map((file: { id: string }) => file.id)).toEqual([
+    expect(list.body.files.map((file: { $id: string }) => file.$id)).toEqual([
       avatarFileIdOf(second),
     ]);
     // The old object and its cached preview are gone; the new object and its preview are there.
@@ -106,7 +106,7 @@ describe('avatar', () => {
     const response = await uploadAvatar(client, await make(), 'new.png');
     expect(response.status).toBe(status);
     expect(response.body.message).toBe(message);
-    expect((await client.get('/v1/account')).body.user.avatar).toBe(old);
+    expect((await client.get('/v1/session')).body.user.avatar).toBe(old);
     expect((await getBytes(ctx, client, old)).status).toBe(200);
     expect(storedFiles(storageDir).filter((file) => !file.startsWith('previews/'))).toEqual(
       before.filter((file) => !file.startsWith('previews/')),
@@ -142,7 +142,7 @@ describe('avatar', () => {
       await db.execute(sql`DROP TRIGGER refuse_file ON files`);
       await db.execute(sql`DROP FUNCTION refuse_file()`);
     }
-    expect((await client.get('/v1/account')).body.user.avatar).toBe(old);
+    expect((await client.get('/v1/session')).body.user.avatar).toBe(old);
     expect((await getBytes(ctx, client, old)).status).toBe(200);
     expect(storedFiles(storageDir)).toEqual(before);
   });
@@ -153,7 +153,7 @@ describe('avatar', () => {
     expect(
       (await client.delete(`/v1/storage/buckets/images/files/${avatarFileIdOf(avatar)}`)).status,
     ).toBe(204);
-    expect((await client.get('/v1/account')).body.user.avatar).toBeNull();
+    expect((await client.get('/v1/session')).body.user.avatar).toBeNull();
   });
 
   it('a file uploaded to images directly obeys the avatar limits too', async () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { AVATAR_BUCKET, AVATAR_MAX_BYTES, messages } from '@copyvest/shared';
 import type { Config } from '../../config.ts';
-import { notFound } from '../../lib/errors.ts';
+import { appError } from '../../lib/errors.ts';
 import { IMAGE_TYPES, type ImageType } from './sniff-image-type.ts';
 
 export interface Bucket {
@@ -45,7 +45,7 @@ export function bucketsOf(config: Config): Record<string, Bucket> {
 
 export function findBucket(buckets: Record<string, Bucket>, bucketId: string): Bucket {
   const bucket = Object.hasOwn(buckets, bucketId) ? buckets[bucketId] : undefined;
-  if (!bucket) throw notFound(messages.files.bucketNotFound);
+  if (!bucket) throw appError('storage_bucket_not_found');
   return bucket;
 }
 

@@ -66,7 +66,7 @@ describe('chunked upload', () => {
       chunksUploaded: 1,
       signature: '',
     });
-    const id = first.body.id as string;
+    const id = first.body.$id as string;
     const url = `/v1/storage/buckets/uploads/files/${id}`;
     expect((await client.get(url)).body.chunksUploaded).toBe(1);
     const early = await getBytes(ctx, client, `${url}/download`);

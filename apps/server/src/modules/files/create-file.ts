@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { FILE_ID_UNIQUE, messages, type TFile } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { files } from '../../db/schema.ts';
-import { badRequest, conflict, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors.ts';
+import { appError, pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { Bucket } from './buckets.ts';
@@ -46,17 +46,21 @@ export async function createFile(options: CreateFileOptions): Promise<TFile> {
   const { upload, store, auth } = options;
   try {
     const file = upload.file;
-    if (!file) throw badRequest(messages.validation.missingParameter('file'));
+    if (!file)
+      throw appError('general_argument_invalid', messages.validation.missingParameter('file'));
     const requestedId = upload.fields.get('fileId')?.[0]?.trim();
-    if (!requestedId) throw badRequest(messages.validation.missingParameter('fileId'));
+    if (!requestedId)
+      throw appError('general_argument_invalid', messages.validation.missingParameter('fileId'));
     checkPermissions(permissionsOf(upload.fields), auth.user.id);
     const range = options.range ?? { start: 0, end: file.size - 1, total: file.size };
-    if (file.size !== chunkLength(range)) throw badRequest(messages.files.chunkSizeMismatch);
+    if (file.size !== chunkLength(range))
+      throw appError('storage_invalid_content_range', messages.files.chunkSizeMismatch);
     if (requestedId === FILE_ID_UNIQUE) {
-      if (range.start > 0) throw badRequest(messages.files.uniqueIdOnLaterChunk);
+      if (range.start > 0)
+        throw appError('general_argument_invalid', messages.files.uniqueIdOnLaterChunk);
       return toFileDto(await startUpload(options, { fileId: newId(), file, range }));
     }
-    if (!FILE_ID.test(requestedId)) throw badRequest(messages.files.fileIdInvalid);
+    if (!FILE_ID.test(requestedId)) throw appError('storage_invalid_appwrite_id');
     const chunk = { fileId: requestedId, file, range };
     const row =
       range.start === 0 ? await startUpload(options, chunk) : await continueUpload(options, chunk);
@@ -85,7 +89,7 @@ async function insertFile<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(messages.files.fileIdTaken);
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw appError('storage_file_already_exists');
     throw error;
   }
 }
@@ -105,7 +109,7 @@ async function startUpload({ deps, store, auth, bucket }: CreateFileOptions, chu
     const sameUpload =
       !single && existing.ownerId === auth.user.id && existing.sizeOriginal === range.total;
     if (sameUpload) return existing;
-    throw conflict(messages.files.fileIdTaken);
+    throw appError('storage_file_already_exists');
   }
 
   const storageName = newStorageName();
@@ -148,13 +152,13 @@ async function continueUpload(
   const { fileId, file, range } = chunk;
   const row = await findFile(deps.db, auth, bucket.id, fileId, 'write');
   if (row.status === 'ready') return row;
-  if (row.sizeOriginal !== range.total) throw badRequest(messages.files.uploadTotalMismatch);
+  if (row.sizeOriginal !== range.total) throw appError('storage_chunk_conflict');
   if (range.end < row.sizeUploaded) {
     // Already received (a client retrying after a lost answer); finish a join that failed.
     return row.sizeUploaded === row.sizeOriginal ? finishUpload(deps, store, row) : row;
   }
   if (range.start !== row.sizeUploaded)
-    throw conflict(messages.files.chunkOutOfOrder(row.sizeUploaded));
+    throw appError('storage_chunk_conflict', messages.files.chunkOutOfOrder(row.sizeUploaded));
 
   const index = row.chunksUploaded;
   await store.move(file.stagingKey, partKey(row.storageName, index));

@@ -1,8 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
-import { AVATAR_BUCKET, messages } from '@copyvest/shared';
+import { AVATAR_BUCKET } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { files, users } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { appError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { FileStore } from './file-store.ts';
@@ -32,7 +32,7 @@ export async function deleteFile(
         ),
       )
       .returning({ id: files.id });
-    if (!deleted) throw notFound(messages.files.fileNotFound);
+    if (!deleted) throw appError('storage_file_not_found');
     if (bucketId === AVATAR_BUCKET) {
       await tx
         .update(users)

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { messages } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { appError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { isAdminReader } from './permissions.ts';
 import type { FileRow } from './to-file-dto.ts';
@@ -24,7 +23,7 @@ export async function findFile(
     .where(and(eq(files.bucketId, bucketId), eq(files.id, fileId)))
     .limit(1);
   const owner = row?.ownerId === auth.user.id;
-  if (!row || (!owner && !isAdminReader(auth))) throw notFound(messages.files.fileNotFound);
-  if (access === 'write' && !owner) throw forbidden();
+  if (!row || (!owner && !isAdminReader(auth))) throw appError('storage_file_not_found');
+  if (access === 'write' && !owner) throw appError('user_unauthorized');
   return row;
 }

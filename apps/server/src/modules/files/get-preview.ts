@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages, type TPreviewQuery } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { appError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { FileStore } from './file-store.ts';
 import { findFile } from './find-file.ts';
@@ -37,10 +37,10 @@ export interface Preview {
 export async function getPreview(options: GetPreviewOptions): Promise<Preview> {
   const { deps, store, queue, log, auth } = options;
   const row = await findFile(deps.db, auth, options.bucketId, options.fileId, 'read');
-  if (row.status !== 'ready') throw conflict(messages.files.uploadIncomplete);
+  if (row.status !== 'ready') throw appError('storage_upload_incomplete');
   const spec = previewSpecOf(options.query, row.mimeType);
   if (spec.format === 'heic' && !(await supportsHeicOutput())) {
-    throw badRequest(messages.files.outputUnsupported('heic'));
+    throw appError('general_argument_invalid', messages.files.outputUnsupported('heic'));
   }
   const hash = previewHashOf(spec);
   const key = previewKey(row.storageName, hash, spec.format);
@@ -52,13 +52,13 @@ export async function getPreview(options: GetPreviewOptions): Promise<Preview> {
 
   const data = await queue.run(key, async () => {
     const source = await store.get(objectKey(row.storageName));
-    if (!source) throw notFound(messages.files.fileNotFound);
+    if (!source) throw appError('storage_file_not_found');
     let rendered: Buffer;
     try {
       rendered = await renderPreview(source.stream, spec);
     } catch (error) {
       log.warn({ err: error, fileId: row.id }, 'preview failed');
-      throw new AppError('UNPROCESSABLE', messages.files.cannotPreview);
+      throw appError('storage_preview_unavailable');
     } finally {
       source.stream.destroy();
     }

@@ -1,6 +1,5 @@
-import { messages } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { appError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { FileStore, StoredObject } from './file-store.ts';
 import { findFile } from './find-file.ts';
@@ -16,8 +15,8 @@ export async function openFile(
   fileId: string,
 ): Promise<{ row: FileRow; object: StoredObject }> {
   const row = await findFile(deps.db, auth, bucketId, fileId, 'read');
-  if (row.status !== 'ready') throw conflict(messages.files.uploadIncomplete);
+  if (row.status !== 'ready') throw appError('storage_upload_incomplete');
   const object = await store.get(objectKey(row.storageName));
-  if (!object) throw notFound(messages.files.fileNotFound);
+  if (!object) throw appError('storage_file_not_found');
   return { row, object };
 }

@@ -1,5 +1,5 @@
 import { messages } from '@copyvest/shared';
-import { badRequest } from '../../lib/errors.ts';
+import { appError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 
 /**
@@ -16,7 +16,8 @@ const PERMISSION = /^(read|update|delete|write)\("user:([^"]+)"\)$/;
 export function checkPermissions(permissions: readonly string[] | undefined, ownerId: string) {
   for (const permission of permissions ?? []) {
     const match = PERMISSION.exec(permission.trim());
-    if (!match || match[2] !== ownerId) throw badRequest(messages.files.permissionsOwnerOnly);
+    if (!match || match[2] !== ownerId)
+      throw appError('user_unauthorized', messages.files.permissionsOwnerOnly);
   }
 }
 

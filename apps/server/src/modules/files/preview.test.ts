@@ -27,8 +27,8 @@ beforeAll(async () => {
     .composite([{ input: blue, left: 200, top: 0 }])
     .png()
     .toBuffer();
-  halves = (await upload(client, png, { filename: 'halves.png' })).body.id;
-  photo = (await upload(client, await image(120, 80, 'jpeg'), { filename: 'photo.jpg' })).body.id;
+  halves = (await upload(client, png, { filename: 'halves.png' })).body.$id;
+  photo = (await upload(client, await image(120, 80, 'jpeg'), { filename: 'photo.jpg' })).body.$id;
 });
 afterAll(() => cleanup());
 
@@ -177,7 +177,7 @@ describe('preview effects', () => {
 
 describe('preview cache', () => {
   it('renders once per file and normalised options, with an ETag', async () => {
-    const { id } = (await upload(client, await image(64, 64))).body;
+    const { $id: id } = (await upload(client, await image(64, 64))).body;
     const url = `/v1/storage/buckets/uploads/files/${id}/preview`;
     const cached = () => storedFiles(storageDir, 'previews').filter((file) => file.includes('/'));
     const before = cached().length;
@@ -202,7 +202,7 @@ describe('preview cache', () => {
   it('answers 422 for content that only looks like an image', async () => {
     const png = await image(10, 10);
     const broken = Buffer.concat([png.subarray(0, 33), Buffer.alloc(200, 7)]);
-    const { id } = (await upload(client, broken)).body;
+    const { $id: id } = (await upload(client, broken)).body;
     const response = await getBytes(
       ctx,
       client,

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@copyvest/shared';
-import { badRequest } from '../../lib/errors.ts';
-import { payloadTooLarge, unsupportedMediaType } from '../../lib/errors.ts';
+import { appError } from '../../lib/errors.ts';
 import type { FileStore } from './file-store.ts';
 import { SNIFF_BYTES, sniffImageType, type ImageType } from './sniff-image-type.ts';
 import { newStagingKey } from './storage-keys.ts';
@@ -44,7 +43,8 @@ export async function receiveUpload(
   store: FileStore,
   limits: ReceiveLimits,
 ): Promise<ReceivedUpload> {
-  if (!request.isMultipart()) throw unsupportedMediaType(messages.files.notMultipart);
+  if (!request.isMultipart())
+    throw appError('general_unsupported_media_type', messages.files.notMultipart);
   const fields = new Map<string, string[]>();
   let file: ReceivedFile | null = null;
   try {
@@ -61,7 +61,7 @@ export async function receiveUpload(
       if (part.type === 'field') {
         addField(fields, part.fieldname, part.value);
       } else if (part.fieldname !== 'file') {
-        throw badRequest(messages.files.unexpectedFileField);
+        throw appError('general_argument_invalid', messages.files.unexpectedFileField);
       } else {
         file = await stagePart(store, part, limits);
       }
@@ -94,14 +94,14 @@ async function stagePart(
     if (!limits.sniff) return;
     mimeType = sniffImageType(head);
     if (!mimeType || !limits.sniff.types.includes(mimeType)) {
-      throw unsupportedMediaType(limits.sniff.wrongType);
+      throw appError('storage_file_type_unsupported', limits.sniff.wrongType);
     }
   };
 
   async function* guarded(source: AsyncIterable<Buffer>) {
     for await (const chunk of source) {
       size += chunk.length;
-      if (size > limits.maxBytes) throw payloadTooLarge(limits.tooLarge);
+      if (size > limits.maxBytes) throw appError('storage_invalid_file_size', limits.tooLarge);
       if (limits.sniff && head.length < SNIFF_BYTES) {
         head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
         if (head.length >= SNIFF_BYTES) checkType();
@@ -109,7 +109,7 @@ async function stagePart(
       hash.update(chunk);
       yield chunk;
     }
-    if (size === 0) throw badRequest(limits.empty);
+    if (size === 0) throw appError('storage_file_empty', limits.empty);
     if (limits.sniff && head.length < SNIFF_BYTES) checkType();
   }
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { AVATAR_BUCKET, messages } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { files, users } from '../../db/schema.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { appError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AuthContext, UserRow } from '../../plugins/auth.ts';
 import { avatarFileIdOf, avatarPreviewUrl } from './avatar-url.ts';
@@ -28,7 +28,7 @@ export interface SetAvatarOptions {
  */
 export async function setAvatar({ deps, store, auth, upload }: SetAvatarOptions): Promise<UserRow> {
   const file = upload.file;
-  if (!file) throw badRequest(messages.validation.selectImage);
+  if (!file) throw appError('general_argument_invalid', messages.validation.selectImage);
   const userId = auth.user.id;
   const storageName = newStorageName();
   try {
@@ -86,7 +86,7 @@ export async function setAvatar({ deps, store, auth, upload }: SetAvatarOptions)
           : [];
         return { user: updated, replaced: old };
       }
-      throw conflict(messages.toast.avatarFailed);
+      throw appError('resource_conflict', messages.toast.avatarFailed);
     });
     if (replaced) await removeFileObjects(store, replaced.storageName);
     return user;

@@ -6,7 +6,7 @@ export type FileRow = typeof files.$inferSelect;
 
 export function toFileDto(row: FileRow): TFile {
   return {
-    id: row.id,
+    $id: row.id,
     bucketId: row.bucketId,
     ownerId: row.ownerId,
     name: row.name,
@@ -15,8 +15,8 @@ export function toFileDto(row: FileRow): TFile {
     chunksTotal: row.chunksTotal,
     chunksUploaded: row.chunksUploaded,
     signature: row.signature ?? '',
-    permissions: ownerPermissions(row.ownerId),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    $permissions: ownerPermissions(row.ownerId),
+    $createdAt: row.createdAt.toISOString(),
+    $updatedAt: row.updatedAt.toISOString(),
   };
 }

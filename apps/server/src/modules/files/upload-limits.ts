@@ -1,7 +1,7 @@
 import { messages } from '@copyvest/shared';
 import type { Bucket } from './buckets.ts';
 import { chunkLength, type ContentRange } from './content-range.ts';
-import { payloadTooLarge } from '../../lib/errors.ts';
+import { appError } from '../../lib/errors.ts';
 import type { ReceiveLimits } from './receive-upload.ts';
 
 /**
@@ -10,7 +10,8 @@ import type { ReceiveLimits } from './receive-upload.ts';
  * chunk, where the magic bytes are.
  */
 export function uploadLimits(bucket: Bucket, range: ContentRange | null): ReceiveLimits {
-  if (range && range.total > bucket.maxBytes) throw payloadTooLarge(bucket.tooLarge);
+  if (range && range.total > bucket.maxBytes)
+    throw appError('storage_invalid_file_size', bucket.tooLarge);
   return {
     maxBytes: range ? chunkLength(range) : bucket.maxBytes,
     tooLarge: range ? messages.files.chunkSizeMismatch : bucket.tooLarge,

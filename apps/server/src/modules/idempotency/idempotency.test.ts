@@ -22,11 +22,11 @@ describe('Idempotency-Key', () => {
     );
     const created = results.filter((r) => r.status === 201);
     expect(created.length).toBeGreaterThanOrEqual(1);
-    expect(new Set(created.map((r) => r.body.id)).size).toBe(1);
+    expect(new Set(created.map((r) => r.body.$id)).size).toBe(1);
     const replay = await client.post('/v1/deposits', body, headers);
     expect(replay.status).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.body.id).toBe(created[0]!.body.id);
+    expect(replay.body.$id).toBe(created[0]!.body.$id);
     expect((await client.get('/v1/transactions')).body.total).toBe(1);
   });
 

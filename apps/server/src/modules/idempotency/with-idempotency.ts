@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
-import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { errorBody } from '../../lib/error-body.ts';
+import { AppError, appError } from '../../lib/errors.ts';
 
 const KEY_PATTERN = /^[\w-]{8,100}$/;
 
@@ -27,7 +27,7 @@ export async function withIdempotency(
   }
   const key = Array.isArray(header) ? header[0] : header;
   if (!key || !KEY_PATTERN.test(key)) {
-    throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, "-" or "_"');
+    throw appError('idempotency_key_invalid');
   }
   const route = `${request.method} ${request.routeOptions.url}`;
   const requestHash = createHash('sha256')
@@ -46,9 +46,9 @@ export async function withIdempotency(
   if (claimed.length === 0) {
     const [existing] = await deps.db.select().from(idempotencyKeys).where(where).limit(1);
     if (!existing || existing.requestHash !== requestHash) {
-      throw new AppError('UNPROCESSABLE', messages.errors.idempotencyMismatch);
+      throw appError('idempotency_key_mismatch');
     }
-    if (existing.statusCode === null) throw conflict(messages.errors.idempotencyInFlight);
+    if (existing.statusCode === null) throw appError('idempotency_key_in_flight');
     return reply
       .status(existing.statusCode)
       .header('idempotent-replayed', 'true')
@@ -60,7 +60,7 @@ export async function withIdempotency(
     result = await run();
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500) {
-      const body = { statusCode: error.statusCode, code: error.code, message: error.message };
+      const body = errorBody(error.type, error.message);
       await deps.db
         .update(idempotencyKeys)
         .set({ statusCode: error.statusCode, responseBody: body })

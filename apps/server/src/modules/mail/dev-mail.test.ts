@@ -45,7 +45,7 @@ describe('development transport (the default)', () => {
     expect(shown.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(shown.headers['content-security-policy']).toContain('sandbox');
     expect(shown.body).toContain('Start Trading');
-    expect((await client.get(`/v1/dev/mail/${mail!.id}`)).status).toBe(403);
+    expect((await client.get(`/v1/dev/mail/${mail!.id}`)).status).toBe(401);
     expect((await admin.get('/v1/dev/mail/0123456789abcdef')).status).toBe(404);
     expect((await admin.get('/v1/dev/mail/..%2F..%2Fetc%2Fpasswd')).status).toBe(400);
   });

@@ -57,7 +57,7 @@ describe('SMTP transport (a real SMTP server on 127.0.0.1)', () => {
       amount: 1_234_56,
       walletAddress: 'TXYZ1',
     });
-    expect((await admin.post(`/v1/admin/transactions/${request.body.id}/approve`)).status).toBe(
+    expect((await admin.post(`/v1/admin/transactions/${request.body.$id}/approve`)).status).toBe(
       200,
     );
 

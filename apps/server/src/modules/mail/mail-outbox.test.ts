@@ -81,9 +81,9 @@ describe('mail outbox', () => {
     const approved = (await client.post('/v1/withdrawals', withdrawal(40_00))).body;
     const rejected = (await client.post('/v1/withdrawals', withdrawal(10_00))).body;
 
-    expect((await admin.post(`/v1/admin/transactions/${rejected.id}/reject`)).status).toBe(200);
+    expect((await admin.post(`/v1/admin/transactions/${rejected.$id}/reject`)).status).toBe(200);
     const decisions = await Promise.all(
-      [1, 2, 3].map(() => admin.post(`/v1/admin/transactions/${approved.id}/approve`)),
+      [1, 2, 3].map(() => admin.post(`/v1/admin/transactions/${approved.$id}/approve`)),
     );
     expect(decisions.map((d) => d.status).sort()).toEqual([200, 409, 409]);
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../lib/errors.ts';
+import { appError } from '../../lib/errors.ts';
 import { DEV_MAIL_ID, devMailDir } from './transports/dev-transport.ts';
 
 /** The mail can style itself and show remote images; it can run nothing and embed nothing. */
@@ -30,7 +30,7 @@ export async function mailRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const html = await readFile(path.join(dir, `${request.params.id}.html`), 'utf8').catch(() => {
-        throw notFound('Mail not found');
+        throw appError('mail_not_found');
       });
       return reply
         .type('text/html; charset=utf-8')

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentMethods } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { appError } from '../../lib/errors.ts';
 
 export async function findPaymentMethod(db: DbOrTx, id: string) {
   const [method] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id)).limit(1);
-  if (!method) throw notFound('Payment method not found. Please choose another one.');
+  if (!method) throw appError('payment_method_not_found');
   return method;
 }

@@ -5,5 +5,5 @@ import { toPaymentMethodDto } from './to-payment-method-dto.ts';
 
 export async function listPaymentMethods(deps: AppDeps) {
   const rows = await deps.db.select().from(paymentMethods).orderBy(asc(paymentMethods.code));
-  return { paymentMethods: rows.map(toPaymentMethodDto) };
+  return { total: rows.length, paymentMethods: rows.map(toPaymentMethodDto) };
 }

@@ -2,12 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { TPaymentMethodInput } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { paymentMethods } from '../../db/schema.ts';
-import { conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors.ts';
+import { appError, pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { toPaymentMethodDto } from './to-payment-method-dto.ts';
-
-const DUPLICATE = 'A payment method with this ID already exists';
 
 function normalise(input: TPaymentMethodInput) {
   return { code: input.code.toLowerCase(), name: input.name, address: input.address };
@@ -17,7 +15,7 @@ async function uniqueCode<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(DUPLICATE);
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw appError('payment_method_already_exists');
     throw error;
   }
 }
@@ -36,7 +34,7 @@ export function createPaymentMethod(deps: AppDeps, actorId: string, input: TPaym
         actorId,
         action: 'payment_method.create',
         targetType: 'payment_method',
-        targetId: method.id,
+        targetId: method.$id,
         after: method,
         at,
       });
@@ -60,7 +58,7 @@ export function updatePaymentMethod(
         .from(paymentMethods)
         .where(eq(paymentMethods.id, id))
         .limit(1);
-      if (!before) throw notFound('Payment method not found');
+      if (!before) throw appError('payment_method_not_found');
       const [row] = await tx
         .update(paymentMethods)
         .set({ ...normalise(input), updatedAt: at })
@@ -89,7 +87,7 @@ export async function deletePaymentMethod(deps: AppDeps, actorId: string, id: st
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const [row] = await tx.delete(paymentMethods).where(eq(paymentMethods.id, id)).returning();
-    if (!row) throw notFound('Payment method not found');
+    if (!row) throw appError('payment_method_not_found');
     await writeAudit(tx, {
       actorId,
       action: 'payment_method.delete',

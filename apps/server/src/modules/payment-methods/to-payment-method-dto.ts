@@ -4,5 +4,12 @@ import type { paymentMethods } from '../../db/schema.ts';
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
 export function toPaymentMethodDto(row: PaymentMethodRow): TPaymentMethod {
-  return { id: row.id, code: row.code, name: row.name, address: row.address };
+  return {
+    $id: row.id,
+    $createdAt: row.createdAt.toISOString(),
+    $updatedAt: row.updatedAt.toISOString(),
+    code: row.code,
+    name: row.name,
+    address: row.address,
+  };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { plans } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { appError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { toPlanDto } from './to-plan-dto.ts';
 
@@ -10,7 +10,7 @@ export async function deletePlan(deps: AppDeps, actorId: string, id: string) {
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const [row] = await tx.delete(plans).where(eq(plans.id, id)).returning();
-    if (!row) throw notFound('Plan not found');
+    if (!row) throw appError('plan_not_found');
     await writeAudit(tx, {
       actorId,
       action: 'plan.delete',

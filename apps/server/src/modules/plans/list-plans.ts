@@ -6,5 +6,5 @@ import { toPlanDto } from './to-plan-dto.ts';
 /** Public: the landing page shows them too. */
 export async function listPlans(deps: AppDeps) {
   const rows = await deps.db.select().from(plans).orderBy(asc(plans.min), asc(plans.createdAt));
-  return { plans: rows.map(toPlanDto) };
+  return { total: rows.length, plans: rows.map(toPlanDto) };
 }

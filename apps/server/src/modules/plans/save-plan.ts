@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { roiToBasisPoints, type TPlanInput } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { plans } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { appError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { toPlanDto } from './to-plan-dto.ts';
@@ -29,7 +29,7 @@ export async function createPlan(deps: AppDeps, actorId: string, input: TPlanInp
       actorId,
       action: 'plan.create',
       targetType: 'plan',
-      targetId: plan.id,
+      targetId: plan.$id,
       after: plan,
       at,
     });
@@ -42,7 +42,7 @@ export async function updatePlan(deps: AppDeps, actorId: string, id: string, inp
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(plans).where(eq(plans.id, id)).limit(1);
-    if (!before) throw notFound('Plan not found');
+    if (!before) throw appError('plan_not_found');
     const [row] = await tx
       .update(plans)
       .set({ ...columns(input), updatedAt: at })

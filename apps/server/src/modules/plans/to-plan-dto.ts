@@ -5,7 +5,9 @@ export type PlanRow = typeof plans.$inferSelect;
 
 export function toPlanDto(row: PlanRow): TPlan {
   return {
-    id: row.id,
+    $id: row.id,
+    $createdAt: row.createdAt.toISOString(),
+    $updatedAt: row.updatedAt.toISOString(),
     title: row.title,
     min: row.min,
     max: row.max,

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { messages, type TProfileUpdate } from '@copyvest/shared';
+import { type TProfileUpdate } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { appError } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 
 /** Updates phone and country; the same values answer "No changes made" and change nothing. */
 export async function updateProfile(db: DbOrTx, user: UserRow, input: TProfileUpdate, at: Date) {
   if (input.phone === user.phone && input.country === user.country) {
-    throw badRequest(messages.validation.noChanges);
+    throw appError('profile_unchanged');
   }
   const [updated] = await db
     .update(users)

@@ -37,27 +37,29 @@ describe('realtime authorization', () => {
       paymentMethodId: methodId,
       amount: 20_00,
     });
-    const own = await aliceSocket.waitFor(txEvent(aliceDeposit.body.id));
-    expect(own.data.payload).toMatchObject({ event: 'create', userId: alice.user.id });
-    await adminSocket.waitFor(txEvent(bobDeposit.body.id));
-    await adminSocket.waitFor(txEvent(aliceDeposit.body.id));
+    const own = await aliceSocket.waitFor(txEvent(aliceDeposit.body.$id));
+    expect(own.data.payload).toMatchObject({ event: 'create', userId: alice.user.$id });
+    await adminSocket.waitFor(txEvent(bobDeposit.body.$id));
+    await adminSocket.waitFor(txEvent(aliceDeposit.body.$id));
 
-    await admin.post(`/v1/admin/transactions/${aliceDeposit.body.id}/approve`);
+    await admin.post(`/v1/admin/transactions/${aliceDeposit.body.$id}/approve`);
     await aliceSocket.waitFor(
       (m) =>
         m.type === 'event' &&
         m.data.payload.event === 'update' &&
-        m.data.payload.id === aliceDeposit.body.id,
+        m.data.payload.id === aliceDeposit.body.$id,
     );
     await aliceSocket.waitFor(
       (m) =>
         m.type === 'event' &&
         m.data.payload.collection === 'users' &&
-        m.data.payload.id === alice.user.id,
+        m.data.payload.id === alice.user.$id,
     );
 
     expect(
-      aliceSocket.messages.some((m) => m.type === 'event' && m.data.payload.userId === bob.user.id),
+      aliceSocket.messages.some(
+        (m) => m.type === 'event' && m.data.payload.userId === bob.user.$id,
+      ),
     ).toBe(false);
     aliceSocket.socket.close();
     adminSocket.socket.close();
@@ -65,7 +67,11 @@ describe('realtime authorization', () => {
 
   it('payment method changes reach every signed-in user', async () => {
     const user = await registerActiveUser(ctx);
-    const socket = openSocket(baseUrl, 'project=p&channels[]=paymentmethods', user.client.cookie);
+    const socket = openSocket(
+      baseUrl,
+      'project=copyvest&channels[]=paymentmethods',
+      user.client.cookie,
+    );
     await socket.waitFor(isConnected);
     const created = await admin.post('/v1/payment-methods', {
       code: 'dog',
@@ -73,7 +79,7 @@ describe('realtime authorization', () => {
       address: 'D123',
     });
     const event = await socket.waitFor(
-      (m) => m.type === 'event' && m.data.payload.id === created.body.id,
+      (m) => m.type === 'event' && m.data.payload.id === created.body.$id,
     );
     expect(event.data.channels).toEqual(['paymentmethods']);
     socket.socket.close();
@@ -97,7 +103,7 @@ describe('realtime authorization', () => {
 
 describe('realtime 1008 cases', () => {
   it('closes a connection without a valid session', async () => {
-    const socket = openSocket(baseUrl, ALL_CHANNELS, 'cv_session=forged');
+    const socket = openSocket(baseUrl, ALL_CHANNELS, 'a_session_copyvest=forged');
     expect((await socket.closed).code).toBe(1008);
   });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { REALTIME_CLOSE_POLICY } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
-import { isSameOriginRequest } from '../../plugins/origin-check.ts';
+import { isAllowedOriginRequest } from '../../plugins/origin-check.ts';
 import { CHANNELS } from './change.ts';
 import { RealtimeHub } from './realtime-hub.ts';
 
@@ -43,7 +43,7 @@ export async function realtimeRoutes(
       .flat()
       .filter((c): c is string => typeof c === 'string');
     const channels = new Set(requested.filter((c) => CHANNELS.has(c)));
-    if (!isSameOriginRequest(request, deps.config.appUrl))
+    if (!isAllowedOriginRequest(request, deps.config))
       return socket.close(REALTIME_CLOSE_POLICY, 'Invalid Origin');
     if (channels.size === 0) return socket.close(REALTIME_CLOSE_POLICY, 'Missing channels');
     const auth = await app.authenticate(request);

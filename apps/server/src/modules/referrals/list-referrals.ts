@@ -1,42 +1,63 @@
-import { and, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
-import type { TPageQuery, TReferralList } from '@copyvest/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TListQuery, TReferralList } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { cursorCondition, pageOf } from '../../lib/keyset-cursor.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import type { ListSpec } from '../../lib/queries/list-spec.ts';
+import { runListQuery } from '../../lib/queries/run-list-query.ts';
+
+const REFERRAL_LIST: ListSpec = {
+  table: users,
+  id: users.id,
+  attributes: {
+    $id: { column: users.id, type: 'string' },
+    $createdAt: { column: users.createdAt, type: 'datetime' },
+    name: { column: users.name, type: 'string' },
+    isActive: { column: users.isActive, type: 'boolean' },
+  },
+  searchColumns: [users.name],
+  defaultOrder: [{ attribute: '$createdAt', direction: 'desc' }],
+};
 
 /** The people who signed up with this referral id: newest first, searchable by name. */
-export async function listReferrals(
-  db: DbOrTx,
-  referralId: string,
-  query: TPageQuery,
-): Promise<TReferralList> {
-  const filter = and(
-    eq(users.referrerId, referralId),
-    isNull(users.deletedAt),
-    query.search ? ilike(users.name, containsPattern(query.search)) : undefined,
-  );
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        isActive: users.isActive,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(and(filter, cursorCondition(query.cursor, users.createdAt, users.id)))
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.limit + 1),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .where(filter),
-  ]);
-  const { page, nextCursor } = pageOf(rows, query.limit);
+export async function listReferrals({
+  db,
+  referralId,
+  query,
+}: {
+  db: DbOrTx;
+  referralId: string;
+  query: TListQuery;
+}): Promise<TReferralList> {
+  const { total, rows } = await runListQuery({
+    db,
+    spec: REFERRAL_LIST,
+    scope: and(eq(users.referrerId, referralId), isNull(users.deletedAt)),
+    query,
+    fetch: ({ where, orderBy, limit, offset }) =>
+      db
+        .select({
+          id: users.id,
+          name: users.name,
+          isActive: users.isActive,
+          avatar: users.avatar,
+          createdAt: users.createdAt,
+          updatedAt: users.updatedAt,
+        })
+        .from(users)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+  });
   return {
     total,
-    referrals: page.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    nextCursor,
+    referrals: rows.map((r) => ({
+      $id: r.id,
+      $createdAt: r.createdAt.toISOString(),
+      $updatedAt: r.updatedAt.toISOString(),
+      name: r.name,
+      isActive: r.isActive,
+      avatar: r.avatar,
+    })),
   };
 }

@@ -15,7 +15,7 @@ describe('referral bonus', () => {
       referrerId: referrer.user.referralId,
     });
     expect(friend.user.referrerId).toBe(referrer.user.referralId);
-    const me = (await referrer.client.get('/v1/account')).body.user;
+    const me = (await referrer.client.get('/v1/session')).body.user;
     expect(me).toMatchObject({ balance: 100_00, bonus: 100_00 });
     const list = await referrer.client.get('/v1/transactions');
     expect(list.body.transactions[0]).toMatchObject({
@@ -40,14 +40,14 @@ describe('referral bonus', () => {
     expect(all.body.total).toBe(2);
     const search = await referrer.client.get('/v1/referrals?search=alice');
     expect(search.body.referrals.map((r: { name: string }) => r.name)).toEqual(['Alice Smith']);
-    expect((await referrer.client.get('/v1/account')).body.user.bonus).toBe(200_00);
+    expect((await referrer.client.get('/v1/session')).body.user.bonus).toBe(200_00);
   });
 
   it('pays the configured bonus', async () => {
     const local = await createTestContext({ REFERRAL_BONUS_CENTS: '2500' });
     const referrer = await registerUser(local);
     await registerUser(local, { referrerId: referrer.user.referralId });
-    expect((await referrer.client.get('/v1/account')).body.user).toMatchObject({
+    expect((await referrer.client.get('/v1/session')).body.user).toMatchObject({
       balance: 25_00,
       bonus: 25_00,
     });

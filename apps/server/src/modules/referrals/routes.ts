@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZPageQuery, ZReferralList } from '@copyvest/shared';
+import { ZListQuery, ZReferralList } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { listReferrals } from './list-referrals.ts';
@@ -10,8 +10,13 @@ export async function referralRoutes(app: FastifyInstance, deps: AppDeps) {
     '/v1/referrals',
     {
       onRequest: app.guards.requireUser,
-      schema: { querystring: ZPageQuery, response: { 200: ZReferralList } },
+      schema: { querystring: ZListQuery, response: { 200: ZReferralList } },
     },
-    async (request) => listReferrals(deps.db, authOf(request).user.referralId, request.query),
+    async (request) =>
+      listReferrals({
+        db: deps.db,
+        referralId: authOf(request).user.referralId,
+        query: request.query,
+      }),
   );
 }

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { messages } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { trades, users } from '../../db/schema.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { appError } from '../../lib/errors.ts';
 import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
 import { insertTransaction } from '../transactions/insert-transaction.ts';
 import { accrueTrade } from './accrue-trade.ts';
@@ -23,7 +22,7 @@ export async function claimProfit(deps: AppDeps, userId: string) {
       .from(users)
       .where(eq(users.id, userId));
     const profit = user?.profit ?? 0;
-    if (profit <= 0) throw badRequest(messages.validation.noProfitToClaim);
+    if (profit <= 0) throw appError('profit_nothing_to_claim');
     const reference = trade?.id ?? 'profit';
     const moved = await applyLedgerEntry(tx, {
       userId,
@@ -33,7 +32,7 @@ export async function claimProfit(deps: AppDeps, userId: string) {
       reference,
       at,
     });
-    if (!moved) throw badRequest(messages.validation.noProfitToClaim);
+    if (!moved) throw appError('profit_nothing_to_claim');
     await applyLedgerEntry(tx, {
       userId,
       figure: 'balance',

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { investAmountError, messages, type TTradeRequest } from '@copyvest/shared';
+import { investAmountError, type TTradeRequest } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { plans, trades, users } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { appError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
 import { insertTransaction } from '../transactions/insert-transaction.ts';
@@ -21,13 +21,13 @@ export async function createTrade(deps: AppDeps, userId: string, input: TTradeRe
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [plan] = await tx.select().from(plans).where(eq(plans.id, input.planId)).limit(1);
-    if (!plan) throw notFound('Plan not found. It may have been removed; please choose another.');
+    if (!plan) throw appError('plan_not_found');
     const [funds] = await tx
       .select({ available: sql<number>`(${users.balance} - ${users.held})::float8` })
       .from(users)
       .where(eq(users.id, userId));
     const error = investAmountError(input.amount, plan, funds?.available ?? 0);
-    if (error) throw badRequest(error);
+    if (error) throw appError('trade_amount_invalid', error);
     const debited = await applyLedgerEntry(tx, {
       userId,
       figure: 'balance',
@@ -36,7 +36,7 @@ export async function createTrade(deps: AppDeps, userId: string, input: TTradeRe
       reference: plan.id,
       at,
     });
-    if (!debited) throw badRequest(messages.validation.insufficientBalance);
+    if (!debited) throw appError('balance_insufficient');
 
     // Open a trade; when one is already open (or another request opened it meanwhile), upgrade it.
     const opened = await openTrade(tx, userId, plan, input.amount, at);

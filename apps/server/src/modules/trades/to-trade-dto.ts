@@ -5,7 +5,9 @@ export type TradeRow = typeof trades.$inferSelect;
 
 export function toTradeDto(row: TradeRow): TTrade {
   return {
-    id: row.id,
+    $id: row.id,
+    $createdAt: row.startedAt.toISOString(),
+    $updatedAt: row.updatedAt.toISOString(),
     planId: row.planId,
     planTitle: row.planTitle,
     roi: basisPointsToPercent(row.roiBps),

@@ -64,7 +64,7 @@ describe('create trade', () => {
     });
     const dashboard = await dashboardOf(client);
     expect(dashboard.user.balance).toBe(100_00);
-    expect(dashboard.trade.id).toBe(trade.body.id);
+    expect(dashboard.trade.$id).toBe(trade.body.$id);
   });
 
   it.each([

@@ -1,60 +1,67 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { TTransactionList, ZTransactionQuery } from '@copyvest/shared';
+import { eq } from 'drizzle-orm';
+import type { TListQuery, TTransactionList } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { transactions, users } from '../../db/schema.ts';
-import { cursorCondition, pageOf } from '../../lib/keyset-cursor.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import type { ListSpec } from '../../lib/queries/list-spec.ts';
+import { runListQuery } from '../../lib/queries/run-list-query.ts';
 import { toTransactionDto } from './to-transaction-dto.ts';
 
-/**
- * Newest first, keyset-paginated, searchable by id / crypto / description, filterable by status;
- * `userId` limits it to one owner (a user's own list), absent for the admin list.
- */
-export async function listTransactions(
-  db: DbOrTx,
-  query: z.output<typeof ZTransactionQuery>,
-  userId?: string,
-  options: { withOwner?: boolean } = {},
-): Promise<TTransactionList> {
-  const conditions: (SQL | undefined)[] = [
-    userId ? eq(transactions.userId, userId) : undefined,
-    query.status ? eq(transactions.status, query.status) : undefined,
-  ];
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(
-      or(
-        ilike(transactions.transactionId, pattern),
-        ilike(transactions.crypto, pattern),
-        ilike(transactions.description, pattern),
-      ),
-    );
-  }
-  const filter = and(...conditions);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({ row: transactions, ownerName: users.name, ownerEmail: users.email })
-      .from(transactions)
-      .innerJoin(users, eq(users.id, transactions.userId))
-      .where(and(filter, cursorCondition(query.cursor, transactions.createdAt, transactions.id)))
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
-      .limit(query.limit + 1),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(transactions)
-      .where(filter),
-  ]);
-  const { page, nextCursor } = pageOf(
-    rows.map((r) => ({ ...r, id: r.row.id, createdAt: r.row.createdAt })),
-    query.limit,
-  );
+/** What `queries[]` may filter and order transactions by (amounts in cents). */
+export const TRANSACTION_LIST: ListSpec = {
+  table: transactions,
+  id: transactions.id,
+  attributes: {
+    $id: { column: transactions.id, type: 'string' },
+    $createdAt: { column: transactions.createdAt, type: 'datetime' },
+    transactionId: { column: transactions.transactionId, type: 'string' },
+    userId: { column: transactions.userId, type: 'string' },
+    amount: { column: transactions.amount, type: 'integer' },
+    fee: { column: transactions.fee, type: 'integer' },
+    type: { column: transactions.type, type: 'string' },
+    status: { column: transactions.status, type: 'string' },
+    kind: { column: transactions.kind, type: 'string' },
+    crypto: { column: transactions.crypto, type: 'string' },
+    description: { column: transactions.description, type: 'string' },
+    paymentMethodId: { column: transactions.paymentMethodId, type: 'string', nullable: true },
+    decidedAt: { column: transactions.decidedAt, type: 'datetime', nullable: true },
+  },
+  searchColumns: [transactions.transactionId, transactions.crypto, transactions.description],
+  defaultOrder: [{ attribute: '$createdAt', direction: 'desc' }],
+};
+
+export interface ListTransactionsOptions {
+  db: DbOrTx;
+  query: TListQuery;
+  /** A user's own list; absent for the admin list (every owner, with their name). */
+  ownerId?: string;
+}
+
+/** Newest first unless ordered otherwise; searchable by id, crypto and description. */
+export async function listTransactions({
+  db,
+  query,
+  ownerId,
+}: ListTransactionsOptions): Promise<TTransactionList> {
+  const { total, rows } = await runListQuery({
+    db,
+    spec: TRANSACTION_LIST,
+    scope: ownerId ? eq(transactions.userId, ownerId) : undefined,
+    query,
+    fetch: ({ where, orderBy, limit, offset }) =>
+      db
+        .select({ row: transactions, ownerName: users.name, ownerEmail: users.email })
+        .from(transactions)
+        .innerJoin(users, eq(users.id, transactions.userId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+  });
   return {
     total,
-    transactions: page.map(({ row, ownerName, ownerEmail }) => ({
+    transactions: rows.map(({ row, ownerName, ownerEmail }) => ({
       ...toTransactionDto(row),
-      ...(options.withOwner ? { owner: { name: ownerName, email: ownerEmail } } : {}),
+      ...(ownerId ? {} : { owner: { name: ownerName, email: ownerEmail } }),
     })),
-    nextCursor,
   };
 }

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ZAdminTransactionQuery,
-  ZTransaction,
-  ZTransactionList,
-  ZTransactionQuery,
-} from '@copyvest/shared';
+import { ZListQuery, ZTransaction, ZTransactionList } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { approveTransaction } from './approve-transaction.ts';
@@ -21,18 +16,18 @@ export async function transactionRoutes(app: FastifyInstance, deps: AppDeps) {
     '/v1/transactions',
     {
       onRequest: app.guards.requireUser,
-      schema: { querystring: ZTransactionQuery, response: { 200: ZTransactionList } },
+      schema: { querystring: ZListQuery, response: { 200: ZTransactionList } },
     },
-    async (request) => listTransactions(deps.db, request.query, authOf(request).user.id),
+    async (request) =>
+      listTransactions({ db: deps.db, query: request.query, ownerId: authOf(request).user.id }),
   );
   r.get(
     '/v1/admin/transactions',
     {
       onRequest: app.guards.requireAdmin,
-      schema: { querystring: ZAdminTransactionQuery, response: { 200: ZTransactionList } },
+      schema: { querystring: ZListQuery, response: { 200: ZTransactionList } },
     },
-    async (request) =>
-      listTransactions(deps.db, request.query, request.query.userId, { withOwner: true }),
+    async (request) => listTransactions({ db: deps.db, query: request.query }),
   );
   r.post(
     '/v1/admin/transactions/:id/approve',

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { messages } from '@copyvest/shared';
 import type { Tx } from '../../db/client.ts';
 import { transactions, users } from '../../db/schema.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { appError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import type { TransactionRow } from './insert-transaction.ts';
 
@@ -25,8 +24,8 @@ export async function settlePending(
     .from(transactions)
     .where(eq(transactions.id, options.id))
     .limit(1);
-  if (!existing) throw notFound('Transaction not found');
-  throw conflict(messages.errors.alreadyDecided);
+  if (!existing) throw appError('transaction_not_found');
+  throw appError('transaction_already_decided');
 }
 
 /** Releases what a pending withdrawal held. */

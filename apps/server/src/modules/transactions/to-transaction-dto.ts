@@ -3,7 +3,10 @@ import type { TransactionRow } from './insert-transaction.ts';
 
 export function toTransactionDto(row: TransactionRow): TTransaction {
   return {
-    id: row.id,
+    $id: row.id,
+    $createdAt: row.createdAt.toISOString(),
+    // A transaction changes once: when an admin decides it.
+    $updatedAt: (row.decidedAt ?? row.createdAt).toISOString(),
     transactionId: row.transactionId,
     userId: row.userId,
     amount: row.amount,
@@ -15,7 +18,6 @@ export function toTransactionDto(row: TransactionRow): TTransaction {
     crypto: row.crypto,
     paymentMethodId: row.paymentMethodId,
     walletAddress: row.walletAddress,
-    createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };
 }

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Query } from '@copyvest/shared';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
-import { adminClient, registerActiveUser, type TestClient } from '../../../test/support/client.ts';
+import {
+  adminClient,
+  q,
+  registerActiveUser,
+  type TestClient,
+} from '../../../test/support/client.ts';
 import { seedPaymentMethod } from '../../../test/support/seed.ts';
 
 let ctx: TestContext;
@@ -23,31 +29,49 @@ describe('my transactions', () => {
         paymentMethodId: i % 2 ? eth : btc,
         amount: (i + 1) * 100,
       });
-      ids.push(d.body.id);
+      ids.push(d.body.$id);
       ctx.clock.advance(1000);
     }
     await admin.post(`/v1/admin/transactions/${ids[0]}/approve`);
 
-    const page1 = await client.get('/v1/transactions?limit=2');
+    const page1 = await client.get(`/v1/transactions${q(Query.limit(2))}`);
     expect(page1.body.total).toBe(5);
-    expect(page1.body.transactions.map((t: { id: string }) => t.id)).toEqual([ids[4], ids[3]]);
-    const page2 = await client.get(`/v1/transactions?limit=2&cursor=${page1.body.nextCursor}`);
-    expect(page2.body.transactions.map((t: { id: string }) => t.id)).toEqual([ids[2], ids[1]]);
+    expect(page1.body.transactions.map((t: { $id: string }) => t.$id)).toEqual([ids[4], ids[3]]);
+    const page2 = await client.get(
+      `/v1/transactions${q(Query.limit(2), Query.cursorAfter(ids[3]!))}`,
+    );
+    expect(page2.body.transactions.map((t: { $id: string }) => t.$id)).toEqual([ids[2], ids[1]]);
+    const back = await client.get(
+      `/v1/transactions${q(Query.limit(2), Query.cursorBefore(ids[2]!))}`,
+    );
+    expect(back.body.transactions.map((t: { $id: string }) => t.$id)).toEqual([ids[4], ids[3]]);
+    const oldest = await client.get(
+      `/v1/transactions${q(Query.orderAsc('$createdAt'), Query.limit(1), Query.offset(1))}`,
+    );
+    expect(oldest.body.transactions[0].$id).toBe(ids[1]);
 
     expect((await client.get('/v1/transactions?search=ethereum')).body.total).toBe(2);
     const byId = page1.body.transactions[0].transactionId;
-    expect((await client.get(`/v1/transactions?search=${byId}`)).body.transactions[0].id).toBe(
+    expect((await client.get(`/v1/transactions?search=${byId}`)).body.transactions[0].$id).toBe(
       ids[4],
     );
-    expect((await client.get('/v1/transactions?status=success')).body.total).toBe(1);
-    expect((await client.get('/v1/transactions?status=pending')).body.total).toBe(4);
-    expect((await client.get('/v1/transactions?status=bogus')).status).toBe(400);
+    const status = (value: string) =>
+      client.get(`/v1/transactions${q(Query.equal('status', value))}`);
+    expect((await status('success')).body.total).toBe(1);
+    expect((await status('pending')).body.total).toBe(4);
+    expect((await status('bogus')).body.total).toBe(0);
+    // Another user's record is no cursor here: the same answer as for an id that does not exist.
+    const foreign = (await other.client.get('/v1/transactions')).body.transactions[0].$id;
+    for (const cursor of [foreign, 'nope']) {
+      const refused = await client.get(`/v1/transactions${q(Query.cursorAfter(cursor))}`);
+      expect(refused.body).toMatchObject({ code: 400, type: 'general_cursor_not_found' });
+    }
   });
 
   it('the admin list sees everyone, and only admins reach it', async () => {
     const { client } = await registerActiveUser(ctx);
-    expect((await client.get('/v1/admin/transactions')).status).toBe(403);
-    const all = await admin.get('/v1/admin/transactions?limit=100');
+    expect((await client.get('/v1/admin/transactions')).body.type).toBe('user_unauthorized');
+    const all = await admin.get(`/v1/admin/transactions${q(Query.limit(100))}`);
     expect(all.status).toBe(200);
     expect(
       new Set(all.body.transactions.map((t: { userId: string }) => t.userId)).size,

@@ -1,6 +1,6 @@
+import { appError } from '../../lib/errors.ts';
 import { formatMoney, type TAdjustment } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { badRequest } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
 import { insertTransaction } from '../transactions/insert-transaction.ts';
@@ -36,7 +36,8 @@ export async function adjustUserFigure(
         input.figure === 'balance' && before.held > 0
           ? ' (or below what pending withdrawals hold)'
           : '';
-      throw badRequest(
+      throw appError(
+        'adjustment_below_zero',
         `${LABEL[input.figure]} cannot go below zero${floor}: it is ${formatMoney(before[input.figure] - (input.figure === 'balance' ? before.held : 0))} available`,
       );
     }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { accounts, sessions, users } from '../../db/schema.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { messages } from '@copyvest/shared';
+import { appError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { findUser } from './find-user.ts';
 
@@ -10,7 +11,7 @@ import { findUser } from './find-user.ts';
  * (ledger, transactions, audit) is kept. An admin cannot delete themselves.
  */
 export async function deleteUser(deps: AppDeps, actorId: string, userId: string) {
-  if (userId === actorId) throw badRequest('You cannot delete your own account');
+  if (userId === actorId) throw appError('user_self_action', messages.errors.cannotDeleteSelf);
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const before = await findUser(tx, userId);

@@ -1,8 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { messages } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { appError } from '../../lib/errors.ts';
 
 /** A user that exists and is not deleted, else 404 "User not found". */
 export async function findUser(db: DbOrTx, id: string) {
@@ -11,6 +10,6 @@ export async function findUser(db: DbOrTx, id: string) {
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .limit(1);
-  if (!user) throw notFound(messages.errors.userNotFound);
+  if (!user) throw appError('user_not_found');
   return user;
 }

@@ -1,30 +1,56 @@
-import { and, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
-import type { TUserList, TUserQuery } from '@copyvest/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import { isNull } from 'drizzle-orm';
+import type { TListQuery, TUserList } from '@copyvest/shared';
+import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { cursorCondition, pageOf } from '../../lib/keyset-cursor.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import type { ListSpec } from '../../lib/queries/list-spec.ts';
+import { runListQuery } from '../../lib/queries/run-list-query.ts';
 import { toUserDto } from './to-user-dto.ts';
 
-/** Admin list: newest first, searchable by name, keyset-paginated, with the total count. */
-export async function listUsers(deps: AppDeps, query: TUserQuery): Promise<TUserList> {
-  const filter = and(
-    isNull(users.deletedAt),
-    query.role === 'admin' ? eq(users.isAdmin, true) : undefined,
-    query.search ? ilike(users.name, containsPattern(query.search)) : undefined,
-  );
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(users)
-      .where(and(filter, cursorCondition(query.cursor, users.createdAt, users.id)))
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.limit + 1),
-    deps.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .where(filter),
-  ]);
-  const { page, nextCursor } = pageOf(rows, query.limit);
-  return { total, users: page.map(toUserDto), nextCursor };
+/** What `queries[]` may filter and order users by (amounts in cents). */
+export const USER_LIST: ListSpec = {
+  table: users,
+  id: users.id,
+  attributes: {
+    $id: { column: users.id, type: 'string' },
+    $createdAt: { column: users.createdAt, type: 'datetime' },
+    $updatedAt: { column: users.updatedAt, type: 'datetime' },
+    name: { column: users.name, type: 'string' },
+    email: { column: users.email, type: 'string' },
+    phone: { column: users.phone, type: 'string' },
+    country: { column: users.country, type: 'string' },
+    isAdmin: { column: users.isAdmin, type: 'boolean' },
+    isActive: { column: users.isActive, type: 'boolean' },
+    balance: { column: users.balance, type: 'integer' },
+    profit: { column: users.profit, type: 'integer' },
+    bonus: { column: users.bonus, type: 'integer' },
+    referralId: { column: users.referralId, type: 'string' },
+    referrerId: { column: users.referrerId, type: 'string', nullable: true },
+  },
+  searchColumns: [users.name, users.email],
+  defaultOrder: [{ attribute: '$createdAt', direction: 'desc' }],
+};
+
+/** The admin list: newest first, searchable by name and e-mail; deleted users are never listed. */
+export async function listUsers({
+  db,
+  query,
+}: {
+  db: DbOrTx;
+  query: TListQuery;
+}): Promise<TUserList> {
+  const { total, rows } = await runListQuery({
+    db,
+    spec: USER_LIST,
+    scope: isNull(users.deletedAt),
+    query,
+    fetch: ({ where, orderBy, limit, offset }) =>
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+  });
+  return { total, users: rows.map(toUserDto) };
 }

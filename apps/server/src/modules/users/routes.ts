@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZUserQuery, ZUserList } from '@copyvest/shared';
+import { ZListQuery, ZUserList } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { listUsers } from './list-users.ts';
 
@@ -10,8 +10,8 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
     '/v1/users',
     {
       onRequest: app.guards.requireAdmin,
-      schema: { querystring: ZUserQuery, response: { 200: ZUserList } },
+      schema: { querystring: ZListQuery, response: { 200: ZUserList } },
     },
-    async (request) => listUsers(deps, request.query),
+    async (request) => listUsers({ db: deps.db, query: request.query }),
   );
 }

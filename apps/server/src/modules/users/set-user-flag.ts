@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { messages } from '@copyvest/shared';
+import { appError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { findUser } from './find-user.ts';
 
@@ -24,7 +25,7 @@ export async function setUserFlag(
   change: UserFlagChange,
 ) {
   if (change === 'deactivate' && userId === actorId)
-    throw badRequest('You cannot deactivate your own account');
+    throw appError('user_self_action', messages.errors.cannotDeactivateSelf);
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const before = await findUser(tx, userId);

@@ -3,7 +3,9 @@ import type { UserRow } from '../../plugins/auth.ts';
 
 export function toUserDto(row: UserRow): TUser {
   return {
-    id: row.id,
+    $id: row.id,
+    $createdAt: row.createdAt.toISOString(),
+    $updatedAt: row.updatedAt.toISOString(),
     name: row.name,
     email: row.email,
     phone: row.phone,
@@ -16,7 +18,5 @@ export function toUserDto(row: UserRow): TUser {
     bonus: row.bonus,
     referralId: row.referralId,
     referrerId: row.referrerId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { messages } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { appError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { findUser } from './find-user.ts';
 
@@ -17,7 +16,7 @@ export async function updateUserContact(
   return deps.db.transaction(async (tx) => {
     const before = await findUser(tx, userId);
     if (before.phone === input.phone && before.country === input.country) {
-      throw badRequest(messages.validation.noChanges);
+      throw appError('profile_unchanged');
     }
     const [after] = await tx
       .update(users)

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { messages, withdrawalFee, type TWithdrawalRequest } from '@copyvest/shared';
+import { withdrawalFee, type TWithdrawalRequest } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { appError } from '../../lib/errors.ts';
 import { enqueueWithdrawalMail } from '../mail/enqueue-withdrawal-mail.ts';
 import { findPaymentMethod } from '../payment-methods/find-payment-method.ts';
 import { insertTransaction } from '../transactions/insert-transaction.ts';
@@ -21,7 +21,7 @@ export async function requestWithdrawal(deps: AppDeps, userId: string, input: TW
       .set({ held: sql`${users.held} + ${input.amount}`, updatedAt: at })
       .where(and(eq(users.id, userId), sql`${users.balance} - ${users.held} >= ${input.amount}`))
       .returning({ id: users.id });
-    if (held.length === 0) throw badRequest(messages.validation.insufficientBalance);
+    if (held.length === 0) throw appError('balance_insufficient');
     const fee = withdrawalFee(input.amount);
     const withdrawal = await insertTransaction(tx, {
       userId,

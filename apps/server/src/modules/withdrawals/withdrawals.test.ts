@@ -45,7 +45,7 @@ describe('withdrawals', () => {
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.message).toBe('Insufficient balance');
 
-    expect((await admin.post(`/v1/admin/transactions/${request.body.id}/approve`)).status).toBe(
+    expect((await admin.post(`/v1/admin/transactions/${request.body.$id}/approve`)).status).toBe(
       200,
     );
     dashboard = (await client.get('/v1/dashboard')).body;
@@ -58,7 +58,9 @@ describe('withdrawals', () => {
     const { client } = await funded(100_00);
     const request = await client.post('/v1/withdrawals', withdrawal(100_00));
     expect((await client.get('/v1/dashboard')).body.availableBalance).toBe(0);
-    expect((await admin.post(`/v1/admin/transactions/${request.body.id}/reject`)).status).toBe(200);
+    expect((await admin.post(`/v1/admin/transactions/${request.body.$id}/reject`)).status).toBe(
+      200,
+    );
     const dashboard = (await client.get('/v1/dashboard')).body;
     expect(dashboard.user.balance).toBe(100_00);
     expect(dashboard.availableBalance).toBe(100_00);
@@ -108,8 +110,8 @@ describe('withdrawals', () => {
     const other = await registerActiveUser(ctx);
     const request = await owner.client.post('/v1/withdrawals', withdrawal(20_00));
     expect(
-      (await other.client.post(`/v1/admin/transactions/${request.body.id}/reject`)).status,
-    ).toBe(403);
+      (await other.client.post(`/v1/admin/transactions/${request.body.$id}/reject`)).status,
+    ).toBe(401);
     expect((await owner.client.get('/v1/dashboard')).body.availableBalance).toBe(30_00);
   });
 });

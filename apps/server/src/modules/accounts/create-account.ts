@@ -1,35 +1,37 @@
+import { ID_UNIQUE, type ZAccountCreate } from '@copyvest/shared';
 import type { z } from 'zod';
-import type { ZRegisterInput } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { findReferrer, payReferralBonus } from '../referrals/pay-referral-bonus.ts';
-import { createSession } from './create-session.ts';
 import { insertUser } from './insert-user.ts';
 import { hashPassword } from './password.ts';
+import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 
-export interface RegisterAccountOptions {
+export interface CreateAccountOptions {
   deps: AppDeps;
-  input: z.output<typeof ZRegisterInput>;
-  ip?: string;
-  userAgent?: string;
+  input: z.output<typeof ZAccountCreate>;
+  origin: RequestOrigin;
 }
 
 /**
- * Creates the account, its user profile, the referrer's bonus, the welcome mail and a first
- * session, in one database transaction. New accounts are inactive until an admin activates them.
+ * Creates the account and its user profile, the referrer's bonus, the welcome mail and the
+ * account's first log entry, in one database transaction; it does not sign in (the SDK's
+ * `account.create`). New accounts are inactive until an admin activates them. Without phone and
+ * country the profile has them empty and the dashboard asks the user to complete it.
  */
-export async function registerAccount({ deps, input, ip, userAgent }: RegisterAccountOptions) {
+export async function createAccount({ deps, input, origin }: CreateAccountOptions) {
   const passwordHash = await hashPassword(input.password);
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     // An unknown referral id is ignored: the sign-up goes on without a referrer.
     const referrer = input.referrerId ? await findReferrer(tx, input.referrerId) : null;
     const user = await insertUser(tx, {
-      name: input.name,
+      id: input.userId === ID_UNIQUE ? undefined : input.userId,
+      name: input.name ?? '',
       email: input.email,
       passwordHash,
-      phone: input.phone,
-      country: input.country,
+      phone: input.phone ?? '',
+      country: input.country ?? '',
       referrerId: referrer?.referralId ?? null,
       at,
     });
@@ -37,20 +39,13 @@ export async function registerAccount({ deps, input, ip, userAgent }: RegisterAc
       await payReferralBonus(tx, {
         referrerUserId: referrer.id,
         newUserId: user.id,
-        newUserName: user.name,
+        newUserName: user.name || user.email,
         bonusCents: deps.config.REFERRAL_BONUS_CENTS,
         at,
       });
     }
     await enqueueMail(tx, { to: user, template: 'welcome', data: { name: user.name }, at });
-    const { token, session } = await createSession({
-      db: tx,
-      clock: deps.clock,
-      accountId: user.id,
-      sessionDays: deps.config.SESSION_DAYS,
-      ip,
-      userAgent,
-    });
-    return { user, token, session };
+    await writeAccountLog(tx, { accountId: user.id, event: 'user.create', origin, at });
+    return user;
   });
 }

@@ -1,0 +1,158 @@
+import {
+  FILTER_METHODS,
+  MAX_QUERIES,
+  MAX_QUERY_DEPTH,
+  ZQueryNode,
+  type TFilterMethod,
+  type TQueryNode,
+  type TQueryValue,
+} from '@copyvest/shared';
+import { appError } from '../errors.ts';
+
+export type FilterNode =
+  | { kind: 'filter'; method: TFilterMethod; attribute: string; values: TQueryValue[] }
+  | { kind: 'and' | 'or'; children: FilterNode[] };
+
+export interface ParsedQueries {
+  /** All must hold (the top level of Appwrite queries is an AND). */
+  filters: FilterNode[];
+  orders: { attribute: string; direction: 'asc' | 'desc' }[];
+  limit?: number;
+  offset?: number;
+  cursor?: { direction: 'after' | 'before'; id: string };
+  select?: string[];
+}
+
+const FILTERS = new Set<string>(FILTER_METHODS);
+/** How many values each filter takes (undefined: one or more). */
+const ARITY: Partial<Record<TFilterMethod, number>> = {
+  lessThan: 1,
+  lessThanEqual: 1,
+  greaterThan: 1,
+  greaterThanEqual: 1,
+  between: 2,
+  notBetween: 2,
+  isNull: 0,
+  isNotNull: 0,
+  startsWith: 1,
+  notStartsWith: 1,
+  endsWith: 1,
+  notEndsWith: 1,
+  search: 1,
+  notSearch: 1,
+  notEqual: 1,
+};
+export const MAX_LIMIT = 100;
+export const MAX_OFFSET = 5000;
+
+function invalid(raw: unknown, reason: string): never {
+  const shown = typeof raw === 'string' ? raw : JSON.stringify(raw);
+  throw appError('general_query_invalid', `Invalid query: ${shown.slice(0, 200)}. ${reason}`);
+}
+
+function scalars(node: TQueryNode, raw: unknown): TQueryValue[] {
+  const values = node.values ?? [];
+  if (values.some((value) => typeof value === 'object'))
+    invalid(raw, 'Values must be strings, numbers or booleans.');
+  return values as TQueryValue[];
+}
+
+function toFilter(node: TQueryNode, raw: unknown, depth: number): FilterNode {
+  if (node.method === 'and' || node.method === 'or') {
+    if (depth >= MAX_QUERY_DEPTH)
+      invalid(raw, `Queries may nest at most ${MAX_QUERY_DEPTH} levels.`);
+    const children = node.values ?? [];
+    if (children.length < 2) invalid(raw, `"${node.method}" needs at least two queries.`);
+    return {
+      kind: node.method,
+      children: children.map((child) => {
+        if (typeof child !== 'object')
+          invalid(raw, `"${node.method}" takes queries as its values.`);
+        return toFilter(child, raw, depth + 1);
+      }),
+    };
+  }
+  if (!FILTERS.has(node.method)) invalid(raw, `Unknown or misplaced method "${node.method}".`);
+  const method = node.method as TFilterMethod;
+  if (!node.attribute) invalid(raw, `"${method}" needs an attribute.`);
+  const values = scalars(node, raw);
+  const arity = ARITY[method];
+  if (arity === undefined ? values.length < 1 : values.length !== arity) {
+    invalid(raw, `"${method}" takes ${arity ?? 'one or more'} value${arity === 1 ? '' : 's'}.`);
+  }
+  return { kind: 'filter', method, attribute: node.attribute, values };
+}
+
+function parseOne(raw: string): TQueryNode {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    invalid(raw, 'A query must be JSON such as {"method":"limit","values":[25]}.');
+  }
+  const parsed = ZQueryNode.safeParse(json);
+  if (!parsed.success)
+    invalid(raw, 'A query must have a method and optional attribute and values.');
+  return parsed.data;
+}
+
+/** Parses and validates `queries[]` as the SDK sends them; any mistake is a 400 `general_query_invalid`. */
+export function parseQueries(raw: string[] | undefined): ParsedQueries {
+  const result: ParsedQueries = { filters: [], orders: [] };
+  if (!raw) return result;
+  if (raw.length > MAX_QUERIES)
+    invalid(`${raw.length} queries`, `At most ${MAX_QUERIES} queries are allowed.`);
+  for (const text of raw) {
+    const node = parseOne(text);
+    const values = node.values ?? [];
+    switch (node.method) {
+      case 'limit':
+      case 'offset': {
+        const [n] = values;
+        const max = node.method === 'limit' ? MAX_LIMIT : MAX_OFFSET;
+        const min = node.method === 'limit' ? 1 : 0;
+        if (
+          values.length !== 1 ||
+          typeof n !== 'number' ||
+          !Number.isInteger(n) ||
+          n < min ||
+          n > max
+        ) {
+          invalid(text, `"${node.method}" takes one whole number from ${min} to ${max}.`);
+        }
+        if (result[node.method] !== undefined)
+          invalid(text, `Only one "${node.method}" is allowed.`);
+        result[node.method] = n;
+        break;
+      }
+      case 'cursorAfter':
+      case 'cursorBefore': {
+        const [id] = values;
+        if (values.length !== 1 || typeof id !== 'string' || id === '' || id.length > 64) {
+          invalid(text, `"${node.method}" takes one record id.`);
+        }
+        if (result.cursor) invalid(text, 'Only one cursor is allowed.');
+        result.cursor = { direction: node.method === 'cursorAfter' ? 'after' : 'before', id };
+        break;
+      }
+      case 'orderAsc':
+      case 'orderDesc':
+        if (!node.attribute) invalid(text, `"${node.method}" needs an attribute.`);
+        result.orders.push({
+          attribute: node.attribute,
+          direction: node.method === 'orderAsc' ? 'asc' : 'desc',
+        });
+        break;
+      case 'select': {
+        if (values.length === 0 || values.some((value) => typeof value !== 'string')) {
+          invalid(text, '"select" takes attribute names.');
+        }
+        result.select = [...(result.select ?? []), ...(values as string[])];
+        break;
+      }
+      default:
+        result.filters.push(toFilter(node, text, 1));
+    }
+  }
+  return result;
+}

@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { appError } from '../errors.ts';
+import { containsPattern } from '../like-pattern.ts';
+import { attributeOf, buildFilter } from './build-filter.ts';
+import type { ListSpec } from './list-spec.ts';
+import { parseQueries, type ParsedQueries } from './parse-queries.ts';
+
+export const DEFAULT_LIMIT = 25;
+
+export interface ListPageRequest {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+export interface RunListQueryOptions<Row> {
+  db: DbOrTx;
+  spec: ListSpec;
+  /** What the caller may see at all (their own records, not deleted…); the client only narrows it. */
+  scope?: SQL;
+  query: { queries?: string[]; search?: string };
+  /** The caller's select (with its joins) under the given conditions. */
+  fetch: (page: ListPageRequest) => Promise<Row[]>;
+}
+
+type Order = { column: PgColumn; direction: 'asc' | 'desc' };
+
+function ordersOf(spec: ListSpec, parsed: ParsedQueries): Order[] {
+  const requested = parsed.orders.length > 0 ? parsed.orders : spec.defaultOrder;
+  const orders = requested.map(({ attribute, direction }) => {
+    const spec_ = attributeOf(spec, attribute);
+    if (spec_.nullable) {
+      throw appError('general_query_invalid', `Invalid query: ${attribute} cannot be ordered by`);
+    }
+    return { column: spec_.column, direction };
+  });
+  // The id breaks ties, so pages never overlap or skip a record.
+  return [...orders, { column: spec.id, direction: orders.at(-1)?.direction ?? 'asc' }];
+}
+
+/** Records after the cursor record in this order (read in SQL: no timestamp precision is lost). */
+function afterCursor(spec: ListSpec, orders: Order[], cursorId: unknown): SQL | undefined {
+  const at = (column: PgColumn) =>
+    sql`(select ${column} from ${spec.table} where ${spec.id} = ${cursorId})`;
+  return or(
+    ...orders.map((order, index) =>
+      and(
+        ...orders.slice(0, index).map((before) => eq(before.column, at(before.column))),
+        order.direction === 'asc'
+          ? gt(order.column, at(order.column))
+          : lt(order.column, at(order.column)),
+      ),
+    ),
+  );
+}
+
+/**
+ * Runs a list request in the SDK's protocol (`queries[]`: filters, orders, limit, offset,
+ * cursorAfter/Before; `search`) over one table, inside the caller's scope. Returns the page and the
+ * total number of matching records.
+ */
+export async function runListQuery<Row>(options: RunListQueryOptions<Row>) {
+  const { db, spec, scope } = options;
+  const parsed = parseQueries(options.query.queries);
+  const search = options.query.search?.trim();
+  const where = and(
+    scope,
+    ...parsed.filters.map((filter) => buildFilter(spec, filter)),
+    search && spec.searchColumns
+      ? or(...spec.searchColumns.map((column) => ilike(column, containsPattern(search))))
+      : undefined,
+  );
+  const before = parsed.cursor?.direction === 'before';
+  const orders = ordersOf(spec, parsed).map((order) =>
+    before
+      ? { ...order, direction: order.direction === 'asc' ? ('desc' as const) : ('asc' as const) }
+      : order,
+  );
+  let pageWhere = where;
+  if (parsed.cursor) {
+    const cursorId = spec.parseId ? spec.parseId(parsed.cursor.id) : parsed.cursor.id;
+    const [found] =
+      cursorId === undefined
+        ? []
+        : await db
+            .select({ one: sql<number>`1` })
+            .from(spec.table)
+            .where(and(eq(spec.id, cursorId), scope))
+            .limit(1);
+    if (!found) throw appError('general_cursor_not_found');
+    pageWhere = and(where, afterCursor(spec, orders, cursorId));
+  }
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    options.fetch({
+      where: pageWhere,
+      orderBy: orders.map((order) =>
+        order.direction === 'asc' ? asc(order.column) : desc(order.column),
+      ),
+      limit: parsed.limit ?? spec.defaultLimit ?? DEFAULT_LIMIT,
+      offset: parsed.offset ?? 0,
+    }),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(spec.table)
+      .where(where),
+  ]);
+  return { total, rows: before ? rows.reverse() : rows, select: parsed.select };
+}

@@ -1,0 +1,38 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+/** Account JWTs live 15 minutes, as the SDK documents. */
+export const JWT_LIFETIME_SECONDS = 15 * 60;
+
+export async function signAccountJwt(options: {
+  key: Uint8Array;
+  userId: string;
+  sessionId: string;
+  now: Date;
+}): Promise<string> {
+  const issuedAt = Math.floor(options.now.getTime() / 1000);
+  return new SignJWT({ userId: options.userId, sessionId: options.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + JWT_LIFETIME_SECONDS)
+    .sign(options.key);
+}
+
+/** The session a valid, unexpired JWT names, or null. */
+export async function verifyAccountJwt(options: {
+  key: Uint8Array;
+  jwt: string;
+  now: Date;
+}): Promise<{ userId: string; sessionId: string } | null> {
+  try {
+    const { payload } = await jwtVerify(options.jwt, options.key, {
+      algorithms: ['HS256'],
+      currentDate: options.now,
+    });
+    const { userId, sessionId } = payload;
+    return typeof userId === 'string' && typeof sessionId === 'string'
+      ? { userId, sessionId }
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,14 @@
+import type { AppDeps } from '../../app-deps.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { signAccountJwt } from './account-jwt.ts';
+
+/** A 15-minute JWT of the current session (`X-Appwrite-JWT` then authenticates as this user). */
+export async function createAccountJwt(options: { deps: AppDeps; auth: AuthContext }) {
+  const jwt = await signAccountJwt({
+    key: options.deps.jwtKey,
+    userId: options.auth.accountId,
+    sessionId: options.auth.sessionId,
+    now: options.deps.clock.now(),
+  });
+  return { jwt };
+}

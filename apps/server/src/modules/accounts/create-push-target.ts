@@ -1,0 +1,35 @@
+import { ID_UNIQUE, type TTarget } from '@copyvest/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { pushTargets } from '../../db/schema.ts';
+import { appError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { toTargetDto } from './to-target-dto.ts';
+import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
+
+/** Registers a device's push token for the account (`POST /account/targets/push`). */
+export async function createPushTarget(options: {
+  deps: AppDeps;
+  accountId: string;
+  input: { targetId: string; identifier: string; providerId?: string };
+  origin: RequestOrigin;
+}): Promise<TTarget> {
+  const { deps, accountId, input } = options;
+  const at = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(pushTargets)
+      .values({
+        id: input.targetId === ID_UNIQUE ? newId() : input.targetId,
+        accountId,
+        providerId: input.providerId ?? null,
+        identifier: input.identifier,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw appError('user_target_already_exists');
+    await writeAccountLog(tx, { accountId, event: 'target.create', origin: options.origin, at });
+    return toTargetDto(row);
+  });
+}

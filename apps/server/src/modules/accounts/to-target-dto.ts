@@ -1,0 +1,19 @@
+import type { TTarget } from '@copyvest/shared';
+import type { pushTargets } from '../../db/schema.ts';
+
+export type PushTargetRow = typeof pushTargets.$inferSelect;
+
+/** Appwrite `Models.Target` of a push target. */
+export function toTargetDto(row: PushTargetRow): TTarget {
+  return {
+    $id: row.id,
+    $createdAt: row.createdAt.toISOString(),
+    $updatedAt: row.updatedAt.toISOString(),
+    name: row.name,
+    userId: row.accountId,
+    ...(row.providerId ? { providerId: row.providerId } : {}),
+    providerType: 'push',
+    identifier: row.identifier,
+    expired: row.expired,
+  };
+}

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { accounts } from '../../db/schema.ts';
+import { appError } from '../../lib/errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { deleteOtherSessions } from './delete-other-sessions.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
+
+/**
+ * A new password, proven by the old one; every other session of the account ends (a thief who
+ * had the old password is signed out), the current one stays.
+ */
+export async function updatePassword(options: {
+  deps: AppDeps;
+  auth: AuthContext;
+  password: string;
+  oldPassword?: string;
+  origin: RequestOrigin;
+}): Promise<void> {
+  const { deps, auth } = options;
+  if (
+    !options.oldPassword ||
+    !(await verifyPassword(auth.account.passwordHash, options.oldPassword))
+  ) {
+    throw appError('user_invalid_credentials', 'The current password is incorrect');
+  }
+  const passwordHash = await hashPassword(options.password);
+  const at = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(accounts)
+      .set({ passwordHash, passwordUpdatedAt: at, updatedAt: at })
+      .where(eq(accounts.id, auth.accountId));
+    await deleteOtherSessions(tx, { accountId: auth.accountId, keepSessionId: auth.sessionId });
+    await writeAccountLog(tx, {
+      accountId: auth.accountId,
+      event: 'user.update.password',
+      origin: options.origin,
+      at,
+    });
+  });
+}

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { TPreferences } from '@copyvest/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { accounts } from '../../db/schema.ts';
+import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
+
+/** Replaces the account's preferences (the SDK's `updatePrefs` sends the whole object). */
+export async function updatePrefs(options: {
+  deps: AppDeps;
+  accountId: string;
+  prefs: TPreferences;
+  origin: RequestOrigin;
+}): Promise<TPreferences> {
+  const { deps, accountId } = options;
+  const at = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(accounts)
+      .set({ prefs: options.prefs, updatedAt: at })
+      .where(eq(accounts.id, accountId));
+    await writeAccountLog(tx, {
+      accountId,
+      event: 'user.update.prefs',
+      origin: options.origin,
+      at,
+    });
+  });
+  return options.prefs;
+}

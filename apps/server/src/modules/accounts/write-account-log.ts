@@ -1,0 +1,39 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { accountLogs } from '../../db/schema.ts';
+
+/** Security events written to an account's log (`GET /account/logs`), Appwrite's names. */
+export type AccountEvent =
+  | 'user.create'
+  | 'user.delete'
+  | 'user.update.name'
+  | 'user.update.password'
+  | 'user.update.email'
+  | 'user.update.phone'
+  | 'user.update.prefs'
+  | 'user.update.status'
+  | 'session.create'
+  | 'session.update'
+  | 'session.delete'
+  | 'target.create'
+  | 'target.update'
+  | 'target.delete'
+  | 'jwt.create';
+
+/** Where the request came from: kept with each event. */
+export interface RequestOrigin {
+  ip?: string;
+  userAgent?: string;
+}
+
+export async function writeAccountLog(
+  db: DbOrTx,
+  options: { accountId: string; event: AccountEvent; origin: RequestOrigin; at: Date },
+): Promise<void> {
+  await db.insert(accountLogs).values({
+    accountId: options.accountId,
+    event: options.event,
+    ip: options.origin.ip ?? null,
+    userAgent: options.origin.userAgent?.slice(0, 300) ?? null,
+    createdAt: options.at,
+  });
+}

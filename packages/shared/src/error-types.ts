@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { errors } from './messages/errors.ts';
+import { files } from './messages/files.ts';
+import { validation } from './messages/validation.ts';
+
+/**
+ * Every error the API answers, by type: its HTTP status and default message. The types are
+ * Appwrite's (the SDK's `AppwriteException.type`) where Appwrite has one, and the product's own
+ * otherwise, in the same `<entity>_<error>` style. The server answers
+ * `{ message, code: <status>, type, version }`.
+ */
+export const ERROR_TYPES = {
+  // General (Appwrite)
+  general_unknown: [500, errors.internal],
+  general_server_error: [500, errors.internal],
+  general_argument_invalid: [400, errors.argumentInvalid],
+  general_bad_request: [400, errors.badRequest],
+  general_query_invalid: [400, errors.queryInvalid],
+  general_cursor_not_found: [400, errors.cursorNotFound],
+  general_route_not_found: [404, errors.routeNotFound],
+  general_not_found: [404, errors.notFound],
+  general_unauthorized_scope: [401, errors.unauthorized],
+  general_rate_limit_exceeded: [429, errors.tooManyRequests],
+  general_unknown_origin: [403, errors.invalidOrigin],
+  general_service_unavailable: [503, errors.serviceUnavailable],
+  general_payload_too_large: [413, errors.payloadTooLarge],
+  general_unsupported_media_type: [415, errors.unsupportedMediaType],
+  project_not_found: [404, errors.projectNotFound],
+  // Users and sessions (Appwrite)
+  user_invalid_credentials: [401, errors.invalidCredentials],
+  user_already_exists: [409, errors.emailTaken],
+  user_email_already_exists: [409, errors.emailTaken],
+  user_phone_already_exists: [409, errors.phoneTaken],
+  user_blocked: [403, errors.userBlocked],
+  user_more_factors_required: [401, errors.moreFactorsRequired],
+  user_unauthorized: [401, errors.forbidden],
+  user_password_mismatch: [400, errors.passwordMismatch],
+  user_not_found: [404, errors.userNotFound],
+  user_session_not_found: [404, errors.sessionNotFound],
+  user_jwt_invalid: [401, errors.jwtInvalid],
+  user_identity_not_found: [404, errors.identityNotFound],
+  user_target_not_found: [404, errors.targetNotFound],
+  user_target_already_exists: [409, errors.targetExists],
+  user_login_throttled: [429, errors.tooManyLogins],
+  // Storage (Appwrite)
+  storage_bucket_not_found: [404, files.bucketNotFound],
+  storage_file_not_found: [404, files.fileNotFound],
+  storage_file_already_exists: [409, files.fileIdTaken],
+  storage_file_empty: [400, files.emptyFile],
+  storage_file_type_unsupported: [415, files.fileType],
+  storage_invalid_file_size: [413, errors.payloadTooLarge],
+  storage_invalid_content_range: [400, files.contentRangeInvalid],
+  storage_invalid_appwrite_id: [400, files.fileIdInvalid],
+  storage_upload_incomplete: [409, files.uploadIncomplete],
+  storage_chunk_conflict: [409, files.uploadTotalMismatch],
+  storage_preview_unavailable: [422, files.cannotPreview],
+  // The product's own
+  user_inactive: [403, errors.accountNotActive],
+  user_self_action: [400, errors.selfAction],
+  profile_unchanged: [400, validation.noChanges],
+  balance_insufficient: [400, validation.insufficientBalance],
+  adjustment_below_zero: [400, validation.insufficientBalance],
+  profit_nothing_to_claim: [400, validation.noProfitToClaim],
+  trade_amount_invalid: [400, validation.amountInvalid],
+  plan_not_found: [404, errors.planNotFound],
+  payment_method_not_found: [404, errors.paymentMethodNotFound],
+  payment_method_already_exists: [409, errors.paymentMethodExists],
+  transaction_not_found: [404, errors.transactionNotFound],
+  transaction_already_decided: [409, errors.alreadyDecided],
+  idempotency_key_invalid: [400, errors.idempotencyKeyInvalid],
+  idempotency_key_mismatch: [422, errors.idempotencyMismatch],
+  idempotency_key_in_flight: [409, errors.idempotencyInFlight],
+  mail_not_found: [404, errors.mailNotFound],
+  resource_conflict: [409, errors.conflict],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type TErrorType = keyof typeof ERROR_TYPES;
+
+/** The API's version, sent in every error body (Appwrite's `version`). */
+export const API_VERSION = '1.0.0';
+
+export const ZErrorResponse = z.object({
+  message: z.string(),
+  /** The HTTP status. */
+  code: z.number().int(),
+  type: z.string(),
+  version: z.string(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export function errorStatus(type: TErrorType): number {
+  return ERROR_TYPES[type][0];
+}
+
+export function errorMessage(type: TErrorType): string {
+  return ERROR_TYPES[type][1];
+}
