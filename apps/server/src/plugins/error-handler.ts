@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type TErrorType } from '@copyvest/shared';
+import { classifyDbError } from '../lib/db-error.ts';
 import { errorBody } from '../lib/error-body.ts';
-import { AppError, PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../lib/errors.ts';
+import { AppError } from '../lib/errors.ts';
 
 /** A framework or plugin 4xx by status, in the error table's terms. */
 const TYPE_BY_STATUS: Record<number, TErrorType> = {
@@ -26,10 +27,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, 'general_argument_invalid', error.validation[0]?.message);
     }
-    const pgCode = pgErrorCode(error);
-    if (pgCode === PG_UNIQUE_VIOLATION || pgCode === PG_CHECK_VIOLATION) {
-      request.log.warn({ err: error }, 'constraint refused a change');
-      return sendError(reply, 'resource_conflict');
+    const dbError = classifyDbError(error);
+    if (dbError) {
+      request.log.warn({ err: error, pgCode: dbError.pgCode }, 'database refused a change');
+      return sendError(reply, dbError.type, dbError.message);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -41,6 +41,7 @@ export const errors = {
   alreadyDecided: 'Already Approved',
   idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, "-" or "_"',
   idempotencyMismatch: 'This Idempotency-Key was already used for a different request',
+  invalidValue: 'The request contains a value that cannot be stored. Check it and try again.',
   idempotencyInFlight: 'A request with this Idempotency-Key is still being processed',
   network: 'Could not reach the server. Check your connection and try again.',
   unexpected: 'Something went wrong. Please try again.',

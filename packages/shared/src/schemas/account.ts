@@ -53,7 +53,7 @@ export const ZRegisterInput = z.object({
   email: ZEmail,
   phone: ZPhone,
   country: ZCountry,
-  referrerId: optionalText(64),
+  referrerId: optionalText(64, 'Referral ID'),
   password: ZPassword,
 });
 export type TRegisterInput = z.input<typeof ZRegisterInput>;

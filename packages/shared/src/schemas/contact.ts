@@ -11,7 +11,9 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 export const ZContactInput = z.object({
   fullName: requiredText('fullName', v.fullNameRequired, 100),
   email: ZEmail,
-  message: requiredText('message', v.messageRequired, CONTACT_MESSAGE_MAX_LENGTH),
+  message: requiredText('message', v.messageRequired, CONTACT_MESSAGE_MAX_LENGTH, {
+    multiline: true,
+  }),
 });
 export type TContactInput = z.input<typeof ZContactInput>;
 export type TContactOutput = z.output<typeof ZContactInput>;

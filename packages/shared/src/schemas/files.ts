@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PREVIEW_MAX_PX } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { ZRecord } from './common.ts';
+import { cleanString, searchText } from './text.ts';
 
 /** Stored file metadata (storage API). Sizes are bytes. */
 export const ZFile = ZRecord.extend({
@@ -31,17 +32,17 @@ const ZQueryValues = z.union([z.string().max(1000), z.array(z.string().max(1000)
  * or call syntax (`limit(10)`); only limit and offset are honoured.
  */
 export const ZFileListQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: searchText(100),
   queries: ZQueryValues.optional(),
   'queries[]': ZQueryValues.optional(),
 });
 export type TFileListQuery = z.infer<typeof ZFileListQuery>;
 
 /** `read("user:<id>")` style permission strings. */
-export const ZPermissions = z.array(z.string().trim().min(1).max(200)).max(20);
+export const ZPermissions = z.array(cleanString('Permission').min(1).max(200)).max(20);
 
 export const ZFileUpdate = z.object({
-  name: z.string().trim().min(1, messages.files.nameRequired).max(255).optional(),
+  name: cleanString('File name').min(1, messages.files.nameRequired).max(255).optional(),
   permissions: ZPermissions.optional(),
 });
 export type TFileUpdate = z.infer<typeof ZFileUpdate>;

@@ -5,6 +5,8 @@ import { requiredText, ZRecord, ZTimestamp } from './common.ts';
 import { ZUser } from './account.ts';
 
 const v = messages.validation;
+const PAYMENT_METHOD = { label: 'Payment method' };
+const WALLET_ADDRESS = { label: 'Wallet address' };
 
 export const ZTransactionStatus = z.enum(['pending', 'success', 'failed']);
 export type TTransactionStatus = z.infer<typeof ZTransactionStatus>;
@@ -90,31 +92,31 @@ export type TTrade = z.infer<typeof ZTrade>;
 
 /** Deposit: the API body, and the form that produces it from typed dollars. */
 export const ZDepositRequest = z.object({
-  paymentMethodId: requiredText('paymentMethodId', v.selectPaymentMethod, 64),
+  paymentMethodId: requiredText('paymentMethodId', v.selectPaymentMethod, 64, PAYMENT_METHOD),
   amount: ZCents,
 });
 export type TDepositRequest = z.infer<typeof ZDepositRequest>;
 export const ZDepositForm = z.object({
-  paymentMethodId: requiredText('paymentMethodId', v.selectPaymentMethod, 64),
+  paymentMethodId: requiredText('paymentMethodId', v.selectPaymentMethod, 64, PAYMENT_METHOD),
   amount: zMoneyInput(v.enterAmount),
 });
 export type TDepositFormInput = z.input<typeof ZDepositForm>;
 
 export const ZWithdrawalRequest = z.object({
-  paymentMethodId: requiredText('paymentMethodId', v.selectPaymentMethod, 64),
+  paymentMethodId: requiredText('paymentMethodId', v.selectPaymentMethod, 64, PAYMENT_METHOD),
   amount: ZCents,
-  walletAddress: requiredText('walletAddress', v.enterWalletAddress, 200),
+  walletAddress: requiredText('walletAddress', v.enterWalletAddress, 200, WALLET_ADDRESS),
 });
 export type TWithdrawalRequest = z.infer<typeof ZWithdrawalRequest>;
 export const ZWithdrawalForm = z.object({
-  paymentMethodId: requiredText('paymentMethodId', v.selectPaymentMethod, 64),
+  paymentMethodId: requiredText('paymentMethodId', v.selectPaymentMethod, 64, PAYMENT_METHOD),
   amount: zMoneyInput(v.enterAmount),
-  walletAddress: requiredText('walletAddress', v.enterWalletAddress, 200),
+  walletAddress: requiredText('walletAddress', v.enterWalletAddress, 200, WALLET_ADDRESS),
 });
 export type TWithdrawalFormInput = z.input<typeof ZWithdrawalForm>;
 
 export const ZTradeRequest = z.object({
-  planId: requiredText('planId', 'Please choose a plan', 64),
+  planId: requiredText('planId', 'Please choose a plan', 64, { label: 'Plan' }),
   amount: z
     .number({
       error: (issue) => (issue.input === undefined ? v.amountRequired : v.amountInvalid),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  idText,
   ZAdjustment,
   ZAdminUserDetail,
   ZAdminUserUpdate,
@@ -24,9 +25,9 @@ import { withIdempotency } from '../idempotency/with-idempotency.ts';
 import { getOverview } from './get-overview.ts';
 import { listAudit } from './list-audit.ts';
 
-const ZUserParams = z.object({ id: z.string().min(1).max(64) });
+const ZUserParams = z.object({ id: idText() });
 const ZFlag = z.object({
-  id: z.string().min(1).max(64),
+  id: idText(),
   action: z.enum(['activate', 'deactivate', 'make-admin']),
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPaymentMethod, ZPaymentMethodInput, ZPaymentMethodList } from '@copyvest/shared';
+import { idText, ZPaymentMethod, ZPaymentMethodInput, ZPaymentMethodList } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { listPaymentMethods } from './list-payment-methods.ts';
@@ -11,7 +11,7 @@ import {
   updatePaymentMethod,
 } from './save-payment-method.ts';
 
-const ZParams = z.object({ id: z.string().min(1).max(64) });
+const ZParams = z.object({ id: idText() });
 
 export async function paymentMethodRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

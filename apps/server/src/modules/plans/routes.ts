@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPlan, ZPlanInput, ZPlanList } from '@copyvest/shared';
+import { idText, ZPlan, ZPlanInput, ZPlanList } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { deletePlan } from './delete-plan.ts';
 import { listPlans } from './list-plans.ts';
 import { createPlan, updatePlan } from './save-plan.ts';
 
-const ZParams = z.object({ id: z.string().min(1).max(64) });
+const ZParams = z.object({ id: idText() });
 
 export async function planRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

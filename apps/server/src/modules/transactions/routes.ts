@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZListQuery, ZTransaction, ZTransactionList } from '@copyvest/shared';
+import { idText, ZListQuery, ZTransaction, ZTransactionList } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { approveTransaction } from './approve-transaction.ts';
 import { listTransactions } from './list-transactions.ts';
 import { rejectTransaction } from './reject-transaction.ts';
 
-const ZIdParams = z.object({ id: z.string().min(1).max(64) });
+const ZIdParams = z.object({ id: idText() });
 
 export async function transactionRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
