@@ -93,10 +93,16 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const actorId = authOf(request).user.id;
-      return withIdempotency(deps, request, reply, actorId, async () => ({
-        status: 200,
-        body: toUserDto(await adjustUserFigure(deps, actorId, request.params.id, request.body)),
-      }));
+      return withIdempotency({
+        deps,
+        request,
+        reply,
+        userId: actorId,
+        run: async (txDeps) => ({
+          status: 200,
+          body: toUserDto(await adjustUserFigure(txDeps, actorId, request.params.id, request.body)),
+        }),
+      });
     },
   );
 

@@ -16,10 +16,16 @@ export async function depositRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      return withIdempotency(deps, request, reply, user.id, async () => ({
-        status: 201,
-        body: toTransactionDto(await requestDeposit(deps, user.id, request.body)),
-      }));
+      return withIdempotency({
+        deps,
+        request,
+        reply,
+        userId: user.id,
+        run: async (txDeps) => ({
+          status: 201,
+          body: toTransactionDto(await requestDeposit(txDeps, user.id, request.body)),
+        }),
+      });
     },
   );
 }

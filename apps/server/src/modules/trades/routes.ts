@@ -18,10 +18,16 @@ export async function tradeRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      return withIdempotency(deps, request, reply, user.id, async () => ({
-        status: 201,
-        body: await createTrade(deps, user.id, request.body),
-      }));
+      return withIdempotency({
+        deps,
+        request,
+        reply,
+        userId: user.id,
+        run: async (txDeps) => ({
+          status: 201,
+          body: await createTrade(txDeps, user.id, request.body),
+        }),
+      });
     },
   );
   r.post(
@@ -36,10 +42,13 @@ export async function tradeRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      return withIdempotency(deps, request, reply, user.id, async () => ({
-        status: 200,
-        body: await claimProfit(deps, user.id),
-      }));
+      return withIdempotency({
+        deps,
+        request,
+        reply,
+        userId: user.id,
+        run: async (txDeps) => ({ status: 200, body: await claimProfit(txDeps, user.id) }),
+      });
     },
   );
 }
