@@ -10,4 +10,6 @@ export interface AppDeps {
   clock: Clock;
   /** Signs and verifies account JWTs (HS256). */
   jwtKey: Uint8Array;
+  /** Waits (login slow-down); tests pass one that only records. */
+  sleep: (ms: number) => Promise<void>;
 }

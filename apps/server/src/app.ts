@@ -23,6 +23,7 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { dbRateLimitStore } from './modules/rate-limits/db-rate-limit-store.ts';
 import type { RealtimeHub } from './modules/realtime/realtime-hub.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
@@ -53,6 +54,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** The database's LISTEN, for realtime events; absent = no realtime events. */
   listen?: Database['listen'];
+  /** Default: a real timer. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Builds the Fastify app (plugins, routes, error handler); never listens. */
@@ -66,6 +69,7 @@ export async function buildApp(
     config,
     clock: options.clock ?? systemClock,
     jwtKey: loadJwtKey(config),
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
@@ -90,6 +94,7 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    store: dbRateLimitStore(deps),
     errorResponseBuilder: () => appError('general_rate_limit_exceeded'),
   });
   const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

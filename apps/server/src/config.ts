@@ -54,6 +54,8 @@ const ZConfig = z
     CONTACT_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
     LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
     LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    /** Failed logins on one account from every IP before each attempt on it is slowed down. */
+    LOGIN_SLOWDOWN_AFTER_FAILURES: z.coerce.number().int().min(1).default(10),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     REFERRAL_BONUS_CENTS: z.coerce.number().int().min(0).default(REFERRAL_BONUS_CENTS),
     ACCRUAL_MODE: z.enum(['timer', 'manual']).default('timer'),

@@ -376,3 +376,22 @@ export const mailOutbox = pgTable(
       .where(sql`${t.status} IN ('pending', 'sending')`),
   ],
 );
+
+/**
+ * Rate-limit counters shared by every server process: one row per limit (`bucket`) and key (an
+ * IP, an account, or both, stored as a SHA-256 so no e-mail or address sits here). A window
+ * starts at its first hit and ends at `reset_at_ms`; expired rows are pruned.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    keyHash: text('key_hash').notNull(),
+    hits: integer('hits').notNull(),
+    resetAtMs: bigint('reset_at_ms', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.keyHash] }),
+    index('rate_limits_reset_idx').on(t.resetAtMs),
+  ],
+);

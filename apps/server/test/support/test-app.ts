@@ -20,6 +20,8 @@ export interface TestContext {
   database: Database;
   clock: OffsetClock;
   config: Config;
+  /** Every wait the app asked for (login slow-down), in ms; nothing really waits. */
+  sleeps: number[];
   /** PostgreSQL only: the test database's URL (another process may open it). */
   url?: string;
   close(): Promise<void>;
@@ -76,6 +78,7 @@ export async function createTestContext(
     ...env,
   });
   const clock = new OffsetClock();
+  const sleeps: number[] = [];
   const { app, deps, realtime } = await buildApp({
     db: database.db,
     dbKind: database.kind,
@@ -83,6 +86,7 @@ export async function createTestContext(
     clock,
     logger: false,
     listen: database.listen,
+    sleep: async (ms) => void sleeps.push(ms),
   });
   await ensureFirstAdmin(deps);
   await app.ready();
@@ -93,6 +97,7 @@ export async function createTestContext(
     database,
     clock,
     config,
+    sleeps,
     url,
     close: async () => {
       await app.close();

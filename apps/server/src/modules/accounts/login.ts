@@ -3,13 +3,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { accounts, sessions, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { createSession } from './create-session.ts';
-import type { LoginFailureLimiter } from './login-failures.ts';
+import { admitLoginAttempt, recordLoginFailure, recordLoginSuccess } from './login-limits.ts';
 import { verifyPassword } from './password.ts';
 import type { RequestOrigin } from './write-account-log.ts';
 
 export interface LoginOptions {
   deps: AppDeps;
-  limiter: LoginFailureLimiter;
   email: string;
   password: string;
   /** The session the browser still holds, replaced by the new one (rotation). */
@@ -22,9 +21,9 @@ export interface LoginOptions {
  * it never says which part was wrong; a blocked account that proves its password is told so.
  */
 export async function login(options: LoginOptions) {
-  const { deps, limiter, email } = options;
-  const now = deps.clock.now().getTime();
-  if (limiter.isBlocked(email, now)) throw appError('user_login_throttled');
+  const { deps, email } = options;
+  const attempt = { deps, email, ip: options.origin.ip ?? 'unknown' };
+  await admitLoginAttempt(attempt);
   const [found] = await deps.db
     .select({ account: accounts, deletedAt: users.deletedAt })
     .from(accounts)
@@ -33,10 +32,10 @@ export async function login(options: LoginOptions) {
     .limit(1);
   const valid = await verifyPassword(found?.account.passwordHash ?? null, options.password);
   if (!found || found.deletedAt || !valid) {
-    limiter.recordFailure(email, now);
+    await recordLoginFailure(attempt);
     throw appError('user_invalid_credentials');
   }
-  limiter.reset(email);
+  await recordLoginSuccess(attempt);
   if (found.account.disabledAt) throw appError('user_blocked');
   return deps.db.transaction(async (tx) => {
     if (options.previousSessionId) {

@@ -13,7 +13,6 @@ import { extendSession } from './extend-session.ts';
 import { findSession } from './find-session.ts';
 import { listSessions } from './list-sessions.ts';
 import { login } from './login.ts';
-import { LoginFailureLimiter } from './login-failures.ts';
 import { clearSessionCookie, issueSessionCookie } from './session-cookie.ts';
 import { toSessionDto } from './to-session-dto.ts';
 
@@ -26,10 +25,6 @@ const sessionIdOf = (auth: AuthContext, sessionId: string) =>
 export async function sessionRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = app.guards.requireUser;
-  const limiter = new LoginFailureLimiter(
-    deps.config.LOGIN_MAX_FAILURES_PER_EMAIL,
-    deps.config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
-  );
 
   r.post(
     '/v1/account/sessions/email',
@@ -49,7 +44,6 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps) {
       const previous = await app.authenticate(request);
       const { token, session } = await login({
         deps,
-        limiter,
         email: request.body.email,
         password: request.body.password,
         previousSessionId: previous?.sessionId,

@@ -5,13 +5,7 @@ import type { TErrorType } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
-import {
-  AppError,
-  type AppErrorCode,
-  badRequest,
-  conflict,
-  pgErrorCode,
-} from '../../lib/errors.ts';
+import { AppError, appError, pgErrorCode } from '../../lib/errors.ts';
 
 const KEY_PATTERN = /^[\w-]{8,100}$/;
 
