@@ -73,7 +73,7 @@ export async function buildApp(
   };
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.NODE_ENV === 'production',
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },
     logController: new LogController({

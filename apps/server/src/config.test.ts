@@ -24,6 +24,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
   });
 
+  it('trusts no proxy by default, and only the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'none' }).TRUST_PROXY).toBe(false);
+    const hops = loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY as (
+      a: string,
+      hop: number,
+    ) => boolean;
+    expect([hops('10.0.0.1', 0), hops('10.0.0.2', 1), hops('10.0.0.3', 2)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    for (const bad of ['true', '*', '10.0.0.0/33', 'proxy.example.com']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: not an address/);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

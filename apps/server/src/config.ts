@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REFERRAL_BONUS_CENTS } from '@copyvest/shared';
+import { ZTrustProxy } from './trust-proxy.ts';
 
 const ZConfig = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
+    /** Proxies whose X-Forwarded-For is believed (see trust-proxy.ts); default none. */
+    TRUST_PROXY: ZTrustProxy,
     APP_NAME: z.string().trim().min(1).max(60).default('CopyVest'),
     APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATABASE_URL: z
