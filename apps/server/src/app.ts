@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client.ts';
 import { type Clock, OffsetClock, systemClock } from './lib/clock.ts';
 import { appError } from './lib/errors.ts';
 import { loadJwtKey } from './lib/jwt-key.ts';
+import { redactingLoggerOptions } from './lib/log-redaction.ts';
 import { parseQueryString } from './lib/parse-query-string.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { sessionRoutes } from './modules/accounts/session-routes.ts';
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
   config: Config;
   clock?: Clock;
   logger?: boolean;
+  /** Where log lines go (tests read them); default stdout. */
+  logStream?: NodeJS.WritableStream;
   /** The database's LISTEN, for realtime events; absent = no realtime events. */
   listen?: Database['listen'];
   /** Default: a real timer. */
@@ -72,7 +75,10 @@ export async function buildApp(
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : redactingLoggerOptions(config.LOG_LEVEL, options.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },
