@@ -36,6 +36,7 @@ import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { tradeRoutes } from './modules/trades/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
+import { registerAdmissionGate } from './plugins/admission-gate.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerProjectCheck } from './plugins/project-check.ts';
@@ -89,6 +90,10 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerAdmissionGate(app, {
+    concurrency: config.REQUEST_CONCURRENCY ?? (options.dbKind === 'pglite' ? 4 : 20),
+    maxWaitMs: config.REQUEST_QUEUE_TIMEOUT_MS,
+  });
   registerJsonBody(app);
   await app.register(compress, {
     threshold: 1024,

@@ -59,6 +59,10 @@ const ZConfig = z
     LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     /** Failed logins on one account from every IP before each attempt on it is slowed down. */
     LOGIN_SLOWDOWN_AFTER_FAILURES: z.coerce.number().int().min(1).default(10),
+    /** API requests handled at once (default: 4 on PGlite, 20 on PostgreSQL); the rest queue. */
+    REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
+    /** Longest wait in that queue before a 503 with Retry-After. */
+    REQUEST_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     REFERRAL_BONUS_CENTS: z.coerce.number().int().min(0).default(REFERRAL_BONUS_CENTS),
     ACCRUAL_MODE: z.enum(['timer', 'manual']).default('timer'),
