@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchText } from './schemas/text.ts';
 
 /**
  * List queries in the protocol of the spec's client library (Appwrite's `Query`): each query is a
@@ -108,7 +109,7 @@ export const ZListQuery = z.object({
       z.array(z.string().max(MAX_QUERY_LENGTH)).max(MAX_QUERIES),
     )
     .optional(),
-  search: z.string().trim().max(256).optional(),
+  search: searchText(256),
 });
 export type TListQuery = z.infer<typeof ZListQuery>;
 

@@ -84,10 +84,10 @@ describe('hostile text in every stored field', () => {
       'Phone number',
     );
     expectRefused(
-      await admin.patch(`/v1/users/${user.id}`, { phone: '+1 555', country: bad }),
+      await admin.patch(`/v1/users/${user.$id}`, { phone: '+1 555', country: bad }),
       'Country',
     );
-    const after = (await client.get('/v1/account')).body.user;
+    const after = (await client.get('/v1/dashboard')).body.user;
     expect({ phone: after.phone, country: after.country }).toEqual({
       phone: user.phone,
       country: user.country,
@@ -121,12 +121,15 @@ describe('hostile text in every stored field', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('searches and ids with NUL are a 400, not a database error', async () => {
+  it('searches, query values, cursors and ids with NUL are a 400, not a database error', async () => {
+    const query = (method: string, attribute: string | undefined, values: unknown[]) =>
+      `queries%5B0%5D=${encodeURIComponent(JSON.stringify({ method, attribute, values }))}`;
     for (const url of [
       '/v1/users?search=a%00b',
       '/v1/admin/transactions?search=a%00b',
-      '/v1/admin/transactions?userId=a%00b',
-      '/v1/admin/audit?targetId=a%00b',
+      `/v1/admin/transactions?${query('equal', 'userId', ['a\u0000b'])}`,
+      `/v1/admin/audit?${query('equal', 'targetId', ['a\ud800'])}`,
+      `/v1/users?${query('cursorAfter', undefined, ['a\u0000b'])}`,
       '/v1/users/a%00b',
       '/v1/plans/a%00b',
     ]) {
@@ -138,11 +141,13 @@ describe('hostile text in every stored field', () => {
     expect((await client.get('/v1/transactions?search=%00')).status).toBe(400);
   });
 
-  it('a cursor that decodes to a date PostgreSQL cannot hold is a 400', async () => {
-    const cursor = (text: string) => Buffer.from(text).toString('base64url');
-    for (const decoded of ['-100000-01-01T00:00:00.000Z|abc', '2024-01-01T00:00:00.000Z|a\u0000']) {
-      const response = await admin.get(`/v1/users?cursor=${cursor(decoded)}`);
-      expect(response.status, decoded).toBe(400);
+  it('a date PostgreSQL cannot hold, in a filter, is a 400', async () => {
+    for (const date of ['-100000-01-01T00:00:00.000Z', '+275760-09-13T00:00:00.000Z', 'x']) {
+      const filter = { method: 'greaterThan', attribute: '$createdAt', values: [date] };
+      const response = await admin.get(
+        `/v1/admin/transactions?queries%5B0%5D=${encodeURIComponent(JSON.stringify(filter))}`,
+      );
+      expect(response.status, date).toBe(400);
       expect(response.body.message).toMatch(/./);
     }
   });
@@ -157,11 +162,11 @@ describe('classifyDbError', () => {
         (error: unknown) => error,
       );
     const nul = await refusal(db.execute(sql`SELECT ${'a\u0000b'}::text`));
-    expect(classifyDbError(nul)?.status).toBe(400);
+    expect(classifyDbError(nul)?.type).toBe('general_argument_invalid');
     const badDate = await refusal(db.execute(sql`SELECT ${'-100000-01-01'}::timestamptz`));
-    expect(classifyDbError(badDate)?.status).toBe(400);
+    expect(classifyDbError(badDate)?.type).toBe('general_argument_invalid');
     const duplicate = await refusal(db.execute(sql`INSERT INTO users SELECT * FROM users LIMIT 1`));
-    expect(classifyDbError(duplicate)?.status).toBe(409);
+    expect(classifyDbError(duplicate)?.type).toBe('resource_conflict');
     const syntax = await refusal(db.execute(sql`SELEC 1`));
     expect(classifyDbError(syntax)).toBeUndefined();
   });

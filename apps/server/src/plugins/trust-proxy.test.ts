@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/support/test-app.ts';
-import { registerUser } from '../../test/support/client.ts';
+import { registerUser, SESSION_COOKIE } from '../../test/support/client.ts';
 
 /** Issue 17.1: X-Forwarded-For counts only when it comes from a proxy named in TRUST_PROXY. */
 function loginVia(
@@ -40,11 +40,11 @@ describe('TRUST_PROXY', () => {
     const { input } = await registerUser(ctx);
     const credentials = { email: input.email, password: input.password };
     const sessionIp = async (response: Awaited<ReturnType<typeof loginVia>>) => {
-      const cookie = response.cookies.find((c) => c.name === 'cv_session')!;
+      const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
       const list = await ctx.app.inject({
         method: 'GET',
         url: '/v1/account/sessions',
-        cookies: { cv_session: cookie.value },
+        cookies: { [SESSION_COOKIE]: cookie.value },
       });
       return list.json().sessions[0].ip;
     };

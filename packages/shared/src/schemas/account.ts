@@ -70,7 +70,7 @@ export const ZAccountCreate = z.object({
   name: ZName.optional(),
   phone: ZPhone.optional(),
   country: ZCountry.optional(),
-  referrerId: optionalText(64),
+  referrerId: optionalText(64, 'Referral ID'),
 });
 export type TAccountCreate = z.input<typeof ZAccountCreate>;
 

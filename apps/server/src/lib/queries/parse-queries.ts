@@ -1,5 +1,6 @@
 import {
   FILTER_METHODS,
+  hasDisallowedCharacters,
   MAX_QUERIES,
   MAX_QUERY_DEPTH,
   ZQueryNode,
@@ -83,12 +84,24 @@ function toFilter(node: TQueryNode, raw: unknown, depth: number): FilterNode {
   return { kind: 'filter', method, attribute: node.attribute, values };
 }
 
+/** The one text rule (`packages/shared` text.ts) for every string in a query, at any depth. */
+function holdsDisallowedText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return hasDisallowedCharacters(value);
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(
+    ([key, item]) => hasDisallowedCharacters(key) || holdsDisallowedText(item, depth + 1),
+  );
+}
+
 function parseOne(raw: string): TQueryNode {
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
     invalid(raw, 'A query must be JSON such as {"method":"limit","values":[25]}.');
+  }
+  if (holdsDisallowedText(json)) {
+    invalid(raw, 'Values must not contain control characters, lone surrogates or bidi overrides.');
   }
   const parsed = ZQueryNode.safeParse(json);
   if (!parsed.success)

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages, ZJwt, ZLoginInput, ZSession, ZSessionList } from '@copyvest/shared';
+import { idText, messages, ZJwt, ZLoginInput, ZSession, ZSessionList } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
@@ -16,7 +16,7 @@ import { login } from './login.ts';
 import { clearSessionCookie, issueSessionCookie } from './session-cookie.ts';
 import { toSessionDto } from './to-session-dto.ts';
 
-const ZSessionParams = z.object({ sessionId: z.string().min(1).max(64) });
+const ZSessionParams = z.object({ sessionId: idText() });
 
 /** `current` names the caller's own session, as in the SDK. */
 const sessionIdOf = (auth: AuthContext, sessionId: string) =>

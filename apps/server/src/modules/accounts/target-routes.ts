@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  idText,
   ZIdentityList,
   ZListQuery,
   ZPushTargetCreate,
@@ -16,8 +17,8 @@ import { createPushTarget } from './create-push-target.ts';
 import { deletePushTarget } from './delete-push-target.ts';
 import { updatePushTarget } from './update-push-target.ts';
 
-const ZTargetParams = z.object({ targetId: z.string().min(1).max(64) });
-const ZIdentityParams = z.object({ identityId: z.string().min(1).max(64) });
+const ZTargetParams = z.object({ targetId: idText() });
+const ZIdentityParams = z.object({ identityId: idText() });
 
 /** Push targets and sign-in identities of the account. */
 export async function targetRoutes(app: FastifyInstance, deps: AppDeps) {

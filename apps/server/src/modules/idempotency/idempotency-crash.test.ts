@@ -41,13 +41,13 @@ describe('Idempotency-Key after a crash', () => {
       .where(eq(idempotencyKeys.key, 'hash-probe-01'));
     expect(first.status).toBe(201);
     await ctx.database.db.insert(idempotencyKeys).values({
-      userId: user.id,
+      userId: user.$id,
       key,
       route,
       requestHash: probe!.requestHash,
       createdAt: ctx.clock.now(),
     });
-    expect(await depositsOf(user.id)).toBe(1);
+    expect(await depositsOf(user.$id)).toBe(1);
 
     // Within the lease the holder may still be alive: the retry is told to wait.
     const early = await client.post('/v1/deposits', body, { 'idempotency-key': key });
@@ -57,13 +57,13 @@ describe('Idempotency-Key after a crash', () => {
     ctx.clock.advance(IDEMPOTENCY_LEASE_MS);
     const retried = await client.post('/v1/deposits', body, { 'idempotency-key': key });
     expect(retried.status).toBe(201);
-    expect(await depositsOf(user.id)).toBe(2);
+    expect(await depositsOf(user.$id)).toBe(2);
 
     const again = await client.post('/v1/deposits', body, { 'idempotency-key': key });
     expect(again.status).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.body.id).toBe(retried.body.id);
-    expect(await depositsOf(user.id)).toBe(2);
+    expect(again.body.$id).toBe(retried.body.$id);
+    expect(await depositsOf(user.$id)).toBe(2);
   });
 
   it('a request cut off after the money moved but before its answer was stored leaves nothing behind; its retry runs once', async () => {
@@ -85,14 +85,14 @@ describe('Idempotency-Key after a crash', () => {
     const cut = await client.post('/v1/deposits', body, { 'idempotency-key': key });
     await ctx.database.db.execute(sql`DROP TRIGGER test_crash_on_answer ON idempotency_keys`);
     expect(cut.status).toBe(500);
-    expect(await depositsOf(user.id)).toBe(0);
+    expect(await depositsOf(user.$id)).toBe(0);
 
     const retried = await client.post('/v1/deposits', body, { 'idempotency-key': key });
     expect(retried.status).toBe(201);
     const replayed = await client.post('/v1/deposits', body, { 'idempotency-key': key });
     expect(replayed.headers['idempotent-replayed']).toBe('true');
-    expect(replayed.body.id).toBe(retried.body.id);
-    expect(await depositsOf(user.id)).toBe(1);
+    expect(replayed.body.$id).toBe(retried.body.$id);
+    expect(await depositsOf(user.$id)).toBe(1);
   });
 
   it('replays a refusal with the same message, and a later retry still runs nothing', async () => {
@@ -108,7 +108,7 @@ describe('Idempotency-Key after a crash', () => {
     const [row] = await ctx.database.db
       .select()
       .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
+      .where(and(eq(idempotencyKeys.userId, user.$id), eq(idempotencyKeys.key, key)));
     expect(row!.statusCode).toBe(400);
   });
 });
@@ -127,7 +127,7 @@ if (process.env.TEST_DB === 'postgres') {
       await holder.query(
         `INSERT INTO idempotency_keys (user_id, key, route, request_hash, created_at)
          VALUES ($1, $2, 'POST /v1/deposits', 'x', now())`,
-        [user.id, key],
+        [user.$id, key],
       );
       // kill -9 of the holder's process: its socket closes without a goodbye.
       (
@@ -139,7 +139,7 @@ if (process.env.TEST_DB === 'postgres') {
         { 'idempotency-key': key },
       );
       expect(retried.status).toBe(201);
-      expect(await depositsOf(user.id)).toBe(1);
+      expect(await depositsOf(user.$id)).toBe(1);
     });
   });
 }
