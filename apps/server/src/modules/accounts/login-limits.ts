@@ -28,7 +28,7 @@ export function loginSlowdownMs(accountFailures: number, threshold: number): num
 }
 
 /**
- * Before checking a password (decision 012): a 429 when this IP has failed too often on this
+ * Before checking a password (decision 013): a 429 when this IP has failed too often on this
  * account; otherwise waits while the account is under attack from many IPs. Counts live in the
  * database, shared by every server process.
  */
