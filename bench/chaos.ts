@@ -1,0 +1,111 @@
+/**
+ * The chaos harness (issues 14 and 17), against a real server process on PGlite and — with
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL — on PostgreSQL:
+ *   1. malformed requests to every operation of GET /v1/openapi.json: 5xx, hangs, state changes;
+ *   2. conflicting money operations for a while: 5xx and ledger anomalies;
+ *   3. kill -9 under keyed money load, restart, retry every unanswered request with its key:
+ *      lost acknowledged operations, duplicates, stuck keys, failed restarts, anomalies;
+ *   plus spoofed X-Forwarded-For and lockout by strangers (17.1, 17.2).
+ * Prints one table; every figure but the counts of requests should be 0.
+ *   npx tsx bench/chaos.ts [--requests 10000] [--seconds 30] [--cycles 20] [--only pglite|postgres]
+ */
+import { argNumber, kinds } from './support.ts';
+import { createStore, startServerProcess } from './server-process.ts';
+import { abuse } from './chaos/abuse.ts';
+import { countAnomalies } from './chaos/anomalies.ts';
+import { closeAgents } from './chaos/client.ts';
+import { conflicts } from './chaos/conflicts.ts';
+import { crashCycles } from './chaos/crashes.ts';
+import { fuzz } from './chaos/fuzz.ts';
+import { buildWorld } from './chaos/world.ts';
+
+const requests = argNumber('requests', 10_000);
+const seconds = argNumber('seconds', 30);
+const cycles = argNumber('cycles', 20);
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
+const PER_IP = 20;
+
+const columns: Record<string, Record<string, string | number>> = {};
+const samples: string[] = [];
+
+for (const kind of kinds().filter((k) => !only || k === only)) {
+  const column: Record<string, string | number> = {};
+  columns[kind] = column;
+  const store = await createStore(kind, 'chaos');
+  const env = { LOGIN_MAX_PER_IP_PER_MINUTE: String(PER_IP) };
+  let server = await startServerProcess(store, env);
+  try {
+    const world = await buildWorld(server.url, 6, 10_000_00);
+    const started = Date.now();
+
+    const fuzzed = await fuzz(world, requests);
+    column['fuzz: malformed requests'] = fuzzed.requests;
+    column['fuzz: operations in the OpenAPI document'] = fuzzed.operations;
+    column['fuzz: accepted (2xx)'] = fuzzed.accepted;
+    column['fuzz: 5xx'] = fuzzed.serverErrors;
+    column['fuzz: busy (503)'] = fuzzed.busy;
+    column['fuzz: hangs (> 10 s)'] = fuzzed.hangs;
+    column['fuzz: no answer'] = fuzzed.noAnswer;
+    column['fuzz: state changes by refusals'] = fuzzed.stateChanges;
+    samples.push(...fuzzed.samples.map((s) => `${kind} fuzz: ${s}`));
+
+    const fought = await conflicts(world, seconds);
+    column['conflicts: money operations'] = fought.operations;
+    column['conflicts: 5xx or no answer'] = fought.serverErrors;
+    samples.push(...fought.samples.map((s) => `${kind} conflicts: ${s}`));
+
+    const abused = await abuse(world, PER_IP);
+    column['17.1 spoofed XFF: logins past the per-IP limit'] = abused.spoofedPastLimit;
+    column['17.2 stranger stopped on their IP'] = abused.strangerStopped ? 'yes' : 'NO';
+    column['17.2 owner refused after strangers'] = abused.ownerRefused;
+
+    if (kind === 'pglite') await server.stop();
+    column['ledger anomalies after conflicts'] = await countAnomalies(store);
+    if (kind === 'pglite') server = await startServerProcess(store, env);
+
+    const crashed = await crashCycles({
+      store,
+      env,
+      server,
+      world: { ...world, base: server.url },
+      cycles,
+    });
+    server = crashed.server;
+    const f = crashed.figures;
+    column['crash: kill -9 cycles'] = f.cycles;
+    column['crash: keyed operations'] = f.operations;
+    column['crash: unanswered, retried'] = f.unanswered;
+    column['crash: lost acknowledged'] = f.lost;
+    column['crash: duplicates'] = f.duplicates;
+    column['crash: stuck keys'] = f.stuckKeys;
+    column['crash: failed restarts'] = f.failedRestarts;
+    const sorted = [...f.restartMs].sort((a, b) => a - b);
+    column['crash: restart median / max ms'] =
+      `${sorted[Math.floor(sorted.length / 2)] ?? 0} / ${sorted.at(-1) ?? 0}`;
+    samples.push(...f.samples.map((s) => `${kind} crash: ${s}`));
+
+    if (kind === 'pglite') await server.stop();
+    column['ledger anomalies at the end'] = await countAnomalies(store);
+    column['minutes'] = ((Date.now() - started) / 60_000).toFixed(1);
+  } finally {
+    await server.stop().catch(() => undefined);
+    closeAgents();
+    await store.dispose();
+  }
+}
+
+const kindsRun = Object.keys(columns);
+const rows = Object.keys(columns[kindsRun[0]!] ?? {});
+const width = Math.max(...rows.map((r) => r.length));
+console.log(
+  `\nchaos: ${requests} malformed requests, ${seconds} s of conflicts, ${cycles} crash cycles\n`,
+);
+console.log(['figure'.padEnd(width), ...kindsRun.map((k) => k.padStart(14))].join(' | '));
+console.log(['-'.repeat(width), ...kindsRun.map(() => '-'.repeat(14))].join('-|-'));
+for (const row of rows) {
+  console.log(
+    [row.padEnd(width), ...kindsRun.map((k) => String(columns[k]![row]).padStart(14))].join(' | '),
+  );
+}
+if (samples.length > 0) console.log(`\nfirst findings:\n${samples.slice(0, 30).join('\n')}`);
