@@ -17,7 +17,7 @@ import { closeAgents } from './chaos/client.ts';
 import { conflicts } from './chaos/conflicts.ts';
 import { crashCycles } from './chaos/crashes.ts';
 import { fuzz } from './chaos/fuzz.ts';
-import { buildWorld } from './chaos/world.ts';
+import { buildWorld, refreshAdmin } from './chaos/world.ts';
 
 const requests = argNumber('requests', 10_000);
 const seconds = argNumber('seconds', 30);
@@ -55,6 +55,7 @@ for (const kind of kinds().filter((k) => !only || k === only)) {
     column['conflicts: 5xx or no answer'] = fought.serverErrors;
     samples.push(...fought.samples.map((s) => `${kind} conflicts: ${s}`));
 
+    await refreshAdmin(world);
     const abused = await abuse(world, PER_IP);
     column['17.1 spoofed XFF: logins past the per-IP limit'] = abused.spoofedPastLimit;
     column['17.2 stranger stopped on their IP'] = abused.strangerStopped ? 'yes' : 'NO';

@@ -80,7 +80,7 @@ export async function createStore(
 export async function startServerProcess(
   store: ServerStore,
   env: Record<string, string> = {},
-  readyWithinMs = 60_000,
+  readyWithinMs = 180_000,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {

@@ -39,7 +39,7 @@ async function restart(store: ServerStore, env: Record<string, string>, figures:
   for (let attempt = 0; attempt < 3; attempt++) {
     const started = Date.now();
     try {
-      const server = await startServerProcess(store, env, 60_000);
+      const server = await startServerProcess(store, env, 180_000);
       figures.restartMs.push(Date.now() - started);
       return server;
     } catch (error) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { call, type Answer } from './client.ts';
-import { newMember, signIn, type World } from './world.ts';
+import { newMember, refreshAdmin, signIn, type World } from './world.ts';
 
 /**
  * (1) Malformed requests to every operation of the OpenAPI document, as a stranger, a user and

@@ -32,6 +32,18 @@ export async function signIn(base: string, email: string, password: string, from
   return sessionCookieOf(answer)!;
 }
 
+let signIns = 0;
+/** Signs the admin in again (a fuzzed request may have signed it out), from a fresh address. */
+export async function refreshAdmin(world: World): Promise<void> {
+  signIns += 1;
+  world.admin.cookie = await signIn(
+    world.base,
+    world.admin.email,
+    world.admin.password,
+    `127.0.1.${signIns % 250}`,
+  );
+}
+
 let counter = 0;
 /** Signs up, is activated by the admin and signs in. */
 export async function newMember(base: string, admin: Member, label: string): Promise<Member> {
