@@ -268,8 +268,11 @@ export async function fuzz(
               `${answer.status} ${where}: ${JSON.stringify(answer.body).slice(0, 200)}`,
             );
         } else if (answer.status === -1) figures.hangs += 1;
-        else if (answer.status === 0) figures.noAnswer += 1;
-        else if (answer.status < 400) {
+        else if (answer.status === 0) {
+          figures.noAnswer += 1;
+          if (figures.samples.length < 10)
+            figures.samples.push(`no answer ${where}: ${String(answer.body).slice(0, 120)}`);
+        } else if (answer.status < 400) {
           figures.accepted += 1;
           acceptedInBatch += 1;
         }
