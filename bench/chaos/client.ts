@@ -8,11 +8,12 @@ export interface Answer {
 }
 
 const agents = new Map<string, http.Agent>();
-/** One keep-alive pool per source address, so a test can speak from 127.0.0.2, 127.0.0.3 … */
+/** One connection pool per source address, so a test can speak from 127.0.0.2, 127.0.0.3 … */
 function agentFor(localAddress: string): http.Agent {
   let agent = agents.get(localAddress);
   if (!agent) {
-    agent = new http.Agent({ keepAlive: true, maxSockets: 64, localAddress });
+    // No keep-alive: a reused socket the server has just closed reads as "no answer" otherwise.
+    agent = new http.Agent({ keepAlive: false, maxSockets: 64, localAddress });
     agents.set(localAddress, agent);
   }
   return agent;
