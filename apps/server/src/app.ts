@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -13,6 +12,7 @@ import { appError } from './lib/errors.ts';
 import { loadJwtKey } from './lib/jwt-key.ts';
 import { redactingLoggerOptions } from './lib/log-redaction.ts';
 import { parseQueryString } from './lib/parse-query-string.ts';
+import { defaultWebDist } from './package-folders.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { sessionRoutes } from './modules/accounts/session-routes.ts';
 import { targetRoutes } from './modules/accounts/target-routes.ts';
@@ -108,7 +108,7 @@ export async function buildApp(
     store: dbRateLimitStore(deps),
     errorResponseBuilder: () => appError('general_rate_limit_exceeded'),
   });
-  const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const webDist = config.WEB_DIST ?? defaultWebDist;
   const web = loadWebApp(webDist);
   await registerSecurityHeaders(app, {
     thirdParty: THIRD_PARTY_HOSTS,

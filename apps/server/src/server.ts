@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
@@ -46,25 +47,17 @@ async function main() {
     config.ACCRUAL_MODE === 'timer' ? startAccrualTimer(deps, app.log) : undefined;
 
   let stopMail = async () => {};
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received: shutting down`);
-    const forced = setTimeout(() => process.exit(1), 10_000);
-    forced.unref();
-    try {
-      await stopAccrual?.();
-      await stopMail();
-      await app.close();
-      await database.close();
-      await releaseLock?.();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // SIGINT, SIGTERM, an uncaught error: stop taking work, close everything, release the data
+  // folder; exit 1 if it takes more than 10 s.
+  closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error(err, 'shutting down after an uncaught error');
+    else app.log.info(`${signal ?? 'exit'} received: shutting down`);
+    await stopAccrual?.();
+    await stopMail();
+    await app.close();
+    await database.close();
+    await releaseLock?.();
+  });
 
   await app.listen({ port: config.PORT, host: config.HOST });
   stopMail = (await startMailWorker(deps, { log: app.log, listen: database.listen })).stop;
