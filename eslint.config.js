@@ -68,6 +68,11 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // Playwright fixtures name what they use by destructuring their first parameter: `{}` is none.
+  {
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
   // A web feature never imports another feature: shared pieces go to components/, lib/ or app/.
   ...features.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],

@@ -1,17 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN = { email: 'admin@copyvest.test', password: 'AdminPass123!' };
 
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Builds what changed; each worker then starts a server of its own (e2e/support/fixtures.ts).
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 60_000,
   use: {
-    baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -27,21 +27,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'rm -rf .data-e2e && npm run start -w apps/server',
-    url: `http://localhost:${PORT}/v1/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      APP_URL: `http://localhost:${PORT}`,
-      DATA_DIR: '../../.data-e2e',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOGIN_MAX_PER_IP_PER_MINUTE: '1000',
-      ACCRUAL_MODE: 'timer',
-      TEST_CLOCK: 'enabled',
-    },
-  },
 });

@@ -4,5 +4,10 @@ const projects = ['packages/shared', 'apps/server', 'apps/web'];
 if (process.env.TEST_DATABASE_URL) projects.push('apps/server/vitest.postgres.config.ts');
 
 export default defineConfig({
-  test: { projects },
+  test: {
+    projects,
+    // Vitest's default leaves a core for itself (one worker on a 2-core machine); the test files
+    // wait on their databases often enough for a worker per core to pay.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
+  },
 });

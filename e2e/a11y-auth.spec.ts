@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@copyvest/shared';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { registerThroughForm } from './support/accounts';
 
 async function expectNoViolations(page: Page) {

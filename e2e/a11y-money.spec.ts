@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { messages, type TPlan } from '@copyvest/shared';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/fixtures';
 import { registerThroughForm } from './support/accounts';
 import {
   activateUser,

@@ -12,7 +12,7 @@ import {
   type Page,
   request as playwrightRequest,
   test,
-} from '@playwright/test';
+} from './support/fixtures';
 import { E2E_ADMIN } from '../playwright.config';
 import { logInThroughForm, newAccount, registerThroughForm } from './support/accounts';
 

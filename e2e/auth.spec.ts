@@ -1,5 +1,5 @@
 import { messages } from '@copyvest/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { E2E_ADMIN } from '../playwright.config';
 import {
   createAccount,

@@ -1,5 +1,5 @@
 import { messages } from '@copyvest/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { newAccount } from './support/accounts';
 
 /** An 8 × 8 red PNG. */

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/fixtures';
 import { E2E_ADMIN } from '../playwright.config';
 
 /** The widget providers' hosts (TradingView, Google Translate), never our own chunks. */

@@ -1,5 +1,5 @@
 import { formatMoney, messages } from '@copyvest/shared';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/fixtures';
 import { registerThroughForm } from './support/accounts';
 import {
   activateUser,

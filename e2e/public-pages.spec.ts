@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/fixtures';
 
 /** The widget providers' hosts (TradingView, Google Translate), never our own chunks. */
 const THIRD_PARTY = (url: URL) => /tradingview|translate\.google/.test(url.hostname);

@@ -7,6 +7,9 @@ const base = {
   setupFiles: ['./test/support/per-file-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // The test files of a worker share one module graph (imported once, not once per file): no
+  // test mocks a module, and each file opens its own database and app (decision 011).
+  isolate: false,
 };
 
 /**

@@ -3,14 +3,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import getPort from 'get-port';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWhatChanged } from '../test/support/build-what-changed.ts';
 
-const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+/** What `npm start` runs: the built server, with plain node. */
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copyvest-process-'));
 const children: ChildProcess[] = [];
 
-function start(port: number, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+async function start(env: Record<string, string> = {}) {
+  const port = await getPort({ host: '127.0.0.1' });
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+    cwd: serverDir,
     env: {
       ...process.env,
       PORT: String(port),
@@ -37,8 +42,10 @@ function start(port: number, env: Record<string, string> = {}) {
     }
     return output;
   };
-  return { child, exited, until, output: () => output };
+  return { child, port, exited, until, output: () => output };
 }
+
+beforeAll(() => buildWhatChanged(), 120_000);
 
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
@@ -47,22 +54,22 @@ afterAll(() => {
 
 describe('the server process', () => {
   it('prints a generated first admin once, refuses a second server on the same data, and stops gracefully', async () => {
-    const first = start(39_871);
+    const first = await start();
     const output = await first.until(/is running at/);
     expect(output).toMatch(
       /First admin account created:\n {2}e-mail: {3}admin@copyvest\.local\n {2}password: \S{12,}/,
     );
-    const health = await fetch('http://127.0.0.1:39871/v1/health');
+    const health = await fetch(`http://127.0.0.1:${first.port}/v1/health`);
     expect(((await health.json()) as { database: { status: string } }).database.status).toBe('ok');
 
-    const second = start(39_872);
+    const second = await start();
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('is in use by another running server');
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 
-    const restarted = start(39_873);
+    const restarted = await start();
     const again = await restarted.until(/is running at/);
     expect(again).not.toContain('First admin account created');
     restarted.child.kill('SIGINT');
@@ -70,7 +77,7 @@ describe('the server process', () => {
   }, 90_000);
 
   it('stops at once on a bad setting, naming the variable', async () => {
-    const bad = start(39_874, { PORT: 'not-a-port' });
+    const bad = await start({ PORT: 'not-a-port' });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toContain('PORT:');
   });

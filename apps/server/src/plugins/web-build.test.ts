@@ -1,29 +1,23 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, type Manifest } from 'vite';
+import type { Manifest } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/support/test-app.ts';
+import { buildWhatChanged } from '../../test/support/build-what-changed.ts';
+import { defaultWebDist } from '../package-folders.ts';
 import { resolveRoutePreloads } from '../../../web/build-plugins/route-preloads.ts';
 
 /**
- * The real web build, served: what the browser gets for `/` and `/login` (decision 010). Builds
- * apps/web into a temporary folder, so it never touches apps/web/dist.
+ * The real web build, served: what the browser gets for `/` and `/login` (decision 010). Tests
+ * the build `npm start` serves (apps/web/dist), made by `npm run build` when its sources changed.
  */
-const webRoot = fileURLToPath(new URL('../../../web', import.meta.url));
-const out = fs.mkdtempSync(path.join(os.tmpdir(), 'copyvest-web-build-'));
+const out = defaultWebDist;
 let manifest: Manifest;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  await build({
-    root: webRoot,
-    configFile: path.join(webRoot, 'vite.config.ts'),
-    logLevel: 'silent',
-    build: { outDir: out, emptyOutDir: true },
-  });
+  buildWhatChanged();
   manifest = JSON.parse(fs.readFileSync(path.join(out, '.vite/manifest.json'), 'utf8'));
   ctx = await createTestContext({ WEB_DIST: out });
 }, 180_000);

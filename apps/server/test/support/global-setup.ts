@@ -34,12 +34,10 @@ export default async function setup(project: TestProject) {
   }
   const database = await openPglite();
   await database.migrate();
-  const dump = await database.pglite!.dumpDataDir('gzip');
+  // Uncompressed: each test file's copy loads in about two thirds of the time.
+  const dump = await database.pglite!.dumpDataDir('none');
   await database.close();
-  const file = path.join(
-    fs.mkdtempSync(path.join(os.tmpdir(), 'copyvest-test-')),
-    'migrated.tar.gz',
-  );
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'copyvest-test-')), 'migrated.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteDump', file);
   project.provide('pgTemplate', '');

@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
+import { E2E_ADMIN } from '../../playwright.config';
+
+const serverDir = fileURLToPath(new URL('../../apps/server/', import.meta.url));
+/** Names the migrated database (a `pgdata` folder) that global-setup.ts made for the servers. */
+export const TEMPLATE_ENV = 'COPYVEST_E2E_TEMPLATE_PGDATA';
+
+export interface E2eServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built server (`node dist/server.js`, what `npm start` runs) on a free port with a new
+ * data folder (a copy of the global setup's migrated database) and the test clock enabled, and
+ * waits until it answers. Its output goes to `logFile`.
+ */
+export async function startServer(logFile: string): Promise<E2eServer> {
+  const port = await getPort({ host: '127.0.0.1' });
+  const url = `http://localhost:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copyvest-e2e-'));
+  const template = process.env[TEMPLATE_ENV];
+  if (template) fs.cpSync(template, path.join(dataDir, 'pgdata'), { recursive: true });
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOGIN_MAX_PER_IP_PER_MINUTE: '1000',
+      ACCRUAL_MODE: 'timer',
+      TEST_CLOCK: 'enabled',
+    },
+    stdio: ['ignore', log, log],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+  const cleanUp = () => {
+    fs.closeSync(log);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 80_000;
+  for (;;) {
+    const ok = await fetch(`${url}/v1/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (exitCode !== undefined || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      cleanUp();
+      const output = fs.readFileSync(logFile, 'utf8');
+      throw new Error(`The e2e server did not start (exit code ${exitCode}):\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      cleanUp();
+    },
+  };
+}
