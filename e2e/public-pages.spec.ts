@@ -54,7 +54,10 @@ test.describe('public pages', () => {
       // Header and footer come from the public layout, around the page's own content.
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(300);
+      // Retried: the heading can show before the rest of the page has rendered.
+      await expect
+        .poll(async () => (await page.getByRole('main').innerText()).length)
+        .toBeGreaterThan(300);
     });
   }
 
@@ -81,7 +84,9 @@ test.describe('public pages', () => {
       await expect(h1, `${target.name} → ${target.href}`).toBeVisible();
       await expect(h1).not.toHaveText(/page not found/i);
       expect((await h1.innerText()).trim().length, `${target.name} heading`).toBeGreaterThan(2);
-      expect((await page.getByRole('main').innerText()).trim().length).toBeGreaterThan(100);
+      await expect
+        .poll(async () => (await page.getByRole('main').innerText()).trim().length)
+        .toBeGreaterThan(100);
     }
   });
 

@@ -33,7 +33,7 @@ async function start(env: Record<string, string> = {}) {
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const until = async (pattern: RegExp, ms = 30_000) => {
+  const until = async (pattern: RegExp, ms = 90_000) => {
     const deadline = Date.now() + ms;
     while (!pattern.test(output)) {
       if (Date.now() > deadline)
@@ -74,7 +74,7 @@ describe('the server process', () => {
     expect(again).not.toContain('First admin account created');
     restarted.child.kill('SIGINT');
     expect(await restarted.exited).toBe(0);
-  }, 90_000);
+  }, 180_000);
 
   it('stops at once on a bad setting, naming the variable', async () => {
     const bad = await start({ PORT: 'not-a-port' });
