@@ -159,7 +159,7 @@ describe('the content security policy', () => {
   });
 
   it('allows no inline script at all without a built web app', async () => {
-    const bare = await createTestContext({}, { sameDatabaseAs: ctx });
+    const bare = await createTestContext({}, ctx);
     const response = await bare.app.inject({ method: 'GET', url: '/v1/health' });
     const sources = scriptSrc(response.headers['content-security-policy'] as string);
     expect(sources.some((source) => source.startsWith("'sha") || source.includes('inline'))).toBe(

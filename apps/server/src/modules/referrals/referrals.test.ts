@@ -44,10 +44,7 @@ describe('referral bonus', () => {
   });
 
   it('pays the configured bonus', async () => {
-    const local = await createTestContext(
-      { REFERRAL_BONUS_CENTS: '2500' },
-      { sameDatabaseAs: ctx },
-    );
+    const local = await createTestContext({ REFERRAL_BONUS_CENTS: '2500' }, ctx);
     const referrer = await registerUser(local);
     await registerUser(local, { referrerId: referrer.user.referralId });
     expect((await referrer.client.get('/v1/session')).body.user).toMatchObject({
