@@ -13,5 +13,7 @@ export default defineProject({
     // Each test file still gets its own modules, mocks and DOM, in a VM context of a worker that
     // loads jsdom once, instead of a new process per file (decision 012).
     pool: 'vmForks',
+    // Two workers share the cores: a form test that takes 1 s alone can take several.
+    testTimeout: 15_000,
   },
 });
