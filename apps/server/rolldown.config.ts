@@ -1,7 +1,7 @@
 import { defineConfig } from 'rolldown';
 
 /**
- * The server built to JavaScript for `node dist/server.js` (decision 012): one bundle of our own
+ * The server built to JavaScript for `node dist/server.js` (decision 016): one bundle of our own
  * code and `packages/shared` (TypeScript source, shared with the web app); every other package
  * stays an import from node_modules, as installed.
  */

@@ -8,7 +8,7 @@ const base = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   // The test files of a worker share one module graph (imported once, not once per file): no
-  // test mocks a module, and each file opens its own database and app (decision 012).
+  // test mocks a module, and each file opens its own database and app (decision 016).
   isolate: false,
 };
 

@@ -11,7 +11,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
     // Each test file still gets its own modules, mocks and DOM, in a VM context of a worker that
-    // loads jsdom once, instead of a new process per file (decision 012).
+    // loads jsdom once, instead of a new process per file (decision 016).
     pool: 'vmForks',
     // Two workers share the cores: a form test that takes 1 s alone can take several.
     testTimeout: 15_000,

@@ -5,7 +5,7 @@ import { type E2eServer, startServer } from './start-server';
 export * from '@playwright/test';
 
 /**
- * Playwright's `test`, with a server of its own for each worker (decision 012): every test of a
+ * Playwright's `test`, with a server of its own for each worker (decision 016): every test of a
  * worker talks to that worker's server (`baseURL`, `page`, `request`), so moving its test clock
  * (`POST /v1/test/clock`) never touches a test running in another worker.
  */
