@@ -9,8 +9,10 @@ import { onSignedOutError } from '@/lib/session/on-signed-out-error';
  * answered "signed out" checks whether the session ended elsewhere.
  */
 export const appQueryClient: QueryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error) => onSignedOutError(appQueryClient, error) }),
-  mutationCache: new MutationCache({ onError: (error) => onSignedOutError(appQueryClient, error) }),
+  queryCache: new QueryCache({ onError: (error) => void onSignedOutError(appQueryClient, error) }),
+  mutationCache: new MutationCache({
+    onError: (error) => void onSignedOutError(appQueryClient, error),
+  }),
   defaultOptions: {
     queries: { retry: shouldRetry, retryDelay, gcTime: QUERY_CACHE.gcTimeMs },
     mutations: { retry: false },

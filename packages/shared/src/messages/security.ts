@@ -33,6 +33,7 @@ export const security = {
   lastUsed: 'Last used',
   signOutSession: 'Sign out',
   signOutSessionOf: (device: string) => `Sign out ${device}`,
+  signOutThisDevice: 'Sign out this device',
   signingOutSession: 'Signing out...',
   sessionSignedOut: 'The device was signed out',
   sessionSignOutFailed: 'Failed to sign out the device',

@@ -3,6 +3,7 @@ import { ArrowLeftRight, Clock, Gift, ShieldCheck, TrendingUp, Wallet } from 'lu
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AvatarUpload } from '@/components/avatar/avatar-upload';
+import { SecuritySection } from '@/components/security/security-section';
 import { LogoutButton } from '@/components/layout/logout-button';
 import {
   StatusFilter,
@@ -22,8 +23,8 @@ const p = messages.profile;
 
 /**
  * The signed-in user's profile, shared by /profile and /admin/profile: avatar, name, e-mail,
- * status, phone and country, balances, pending withdrawals, transactions by status, Logout, and
- * for admins the switch between the admin area and the user dashboard.
+ * status, phone and country, balances, pending withdrawals, transactions by status, Logout, for
+ * admins the switch between the admin area and the user dashboard, and the Security section.
  */
 export function ProfileView({ area }: { area: 'user' | 'admin' }) {
   const session = useAccount();
@@ -106,6 +107,7 @@ export function ProfileView({ area }: { area: 'user' | 'admin' }) {
         </div>
         <TransactionList filter={{ status: statusOf(status) }} />
       </section>
+      <SecuritySection />
     </div>
   );
 }

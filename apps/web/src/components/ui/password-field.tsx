@@ -7,13 +7,17 @@ import { inputStyles, labelStyles } from '@/components/ui/field-styles';
 type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   label: string;
   error?: string;
+  /** A rule or note under the field (hidden while an error shows). */
+  hint?: string;
 };
 
 /** A labelled password input with a show/hide button. */
-export function PasswordField({ label, error, id, className, ...props }: PasswordFieldProps) {
+export function PasswordField({ label, error, hint, id, className, ...props }: PasswordFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = error ? errorId : hint ? hintId : undefined;
   const [visible, setVisible] = useState(false);
   return (
     <div className={className}>
@@ -25,7 +29,7 @@ export function PasswordField({ label, error, id, className, ...props }: Passwor
           id={inputId}
           type={visible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           className={inputStyles(Boolean(error), 'pr-11')}
           {...props}
         />
@@ -44,6 +48,11 @@ export function PasswordField({ label, error, id, className, ...props }: Passwor
         </button>
       </div>
       <FieldError id={errorId} message={error} />
+      {hint && !error && (
+        <p id={hintId} className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -13,11 +13,11 @@ let checking = false;
  * refused a role or a wrong current password also gets a 401. The session is asked again; when it
  * is really gone, what this browser kept of the user is forgotten and the guard opens /login.
  */
-export function onSignedOutError(queryClient: QueryClient, error: unknown): void {
+export async function onSignedOutError(queryClient: QueryClient, error: unknown): Promise<void> {
   if (!(error instanceof ApiError) || !error.isSignedOut) return;
   if (!getSessionSnapshot().user || checking) return;
   checking = true;
-  loadSessionNow()
+  await loadSessionNow()
     .then((state) => {
       if (state.user) return;
       clearPersistedClientState();

@@ -1,0 +1,21 @@
+import { messages } from '@copyvest/shared';
+import { useMutation } from '@tanstack/react-query';
+import { failureMessage } from '@/lib/failure-message';
+import { accountCall } from '@/lib/sdk/account-call';
+import { useLeaveSession } from '@/lib/session/use-leave-session';
+import { toast } from '@/lib/toast';
+
+/**
+ * Closes the account (the SDK's `updateStatus`): every session ends and signing in is refused
+ * from then on. This browser then forgets the user and opens /login with a message saying so.
+ */
+export function useCloseAccount() {
+  const leave = useLeaveSession();
+  return useMutation({
+    mutationFn: () => accountCall((account) => account.updateStatus()),
+    onSuccess: () => leave(messages.security.accountClosed),
+    onError: (error) => {
+      toast.error(failureMessage(error, messages.security.closeFailed));
+    },
+  });
+}

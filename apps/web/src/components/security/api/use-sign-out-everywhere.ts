@@ -1,0 +1,18 @@
+import { messages } from '@copyvest/shared';
+import { useMutation } from '@tanstack/react-query';
+import { failureMessage } from '@/lib/failure-message';
+import { accountCall } from '@/lib/sdk/account-call';
+import { useLeaveSession } from '@/lib/session/use-leave-session';
+import { toast } from '@/lib/toast';
+
+/** Ends every session of the account, this one included (the SDK's `deleteSessions`). */
+export function useSignOutEverywhere() {
+  const leave = useLeaveSession();
+  return useMutation({
+    mutationFn: () => accountCall((account) => account.deleteSessions()),
+    onSuccess: () => leave(messages.security.signedOutEverywhere),
+    onError: (error) => {
+      toast.error(failureMessage(error, messages.toast.logoutFailed));
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { messages } from '@copyvest/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { onSignedOutError } from '@/lib/session/on-signed-out-error';
+import { getSessionSnapshot, setSession } from '@/lib/session/session-store';
+import { toast } from '@/lib/toast';
+import { signedOut, testSession } from '@/test/fixtures';
+import { jsonResponse } from '@/test/render';
+
+// The query client (set up for every test) already holds this module: spy on the real toast.
+const info = vi.spyOn(toast, 'info').mockImplementation(() => undefined);
+
+function setup(sessionAnswer: unknown) {
+  const fetchMock = vi.fn(async () => jsonResponse(200, sessionAnswer));
+  vi.stubGlobal('fetch', fetchMock);
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(['dashboard'], { cached: true });
+  setSession(testSession());
+  return { fetchMock, queryClient };
+}
+
+describe('a request answered "signed out"', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    info.mockClear();
+  });
+
+  it('asks the session again and, when it ended elsewhere, forgets the user', async () => {
+    const { fetchMock, queryClient } = setup(signedOut);
+    localStorage.setItem('user', 'cached');
+    await onSignedOutError(queryClient, new ApiError('Sign in', 401, 'general_unauthorized_scope'));
+    expect(info).toHaveBeenCalledWith(messages.auth.sessionEnded);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(getSessionSnapshot()).toMatchObject({ account: null, user: null });
+    expect(queryClient.getQueryData(['dashboard'])).toBeUndefined();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('keeps a session that is still there', async () => {
+    const { fetchMock, queryClient } = setup(testSession());
+    await onSignedOutError(queryClient, new ApiError('Expired', 401, 'user_jwt_invalid'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(getSessionSnapshot().user).not.toBeNull();
+    expect(queryClient.getQueryData(['dashboard'])).toEqual({ cached: true });
+    expect(info).not.toHaveBeenCalled();
+  });
+
+  it('ignores a 401 that refuses a signed-in user (a role, a wrong current password)', async () => {
+    const { fetchMock, queryClient } = setup(signedOut);
+    await onSignedOutError(queryClient, new ApiError('No', 401, 'user_unauthorized'));
+    await onSignedOutError(queryClient, new ApiError('Wrong', 401, 'user_invalid_credentials'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(getSessionSnapshot().user).not.toBeNull();
+  });
+});
