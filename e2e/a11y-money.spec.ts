@@ -69,7 +69,12 @@ for (const scheme of ['light', 'dark'] as const) {
       ['/withdrawals', main.getByRole('button', { name: messages.withdrawal.submit, exact: true })],
       ['/transactions', main.getByText('Investment in').first()],
       ['/referrals', main.getByText(messages.referral.totalReferrals)],
-      ['/profile', main.getByRole('heading', { name: messages.profile.contactDetails })],
+      [
+        '/profile',
+        main
+          .getByRole('region', { name: messages.security.sessionsTitle })
+          .getByText(messages.security.thisDevice),
+      ],
     ];
     for (const [path, ready] of pages) {
       await page.goto(path);
