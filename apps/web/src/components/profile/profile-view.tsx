@@ -3,8 +3,8 @@ import { ArrowLeftRight, Clock, Gift, ShieldCheck, TrendingUp, Wallet } from 'lu
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AvatarUpload } from '@/components/avatar/avatar-upload';
-import { SecuritySection } from '@/components/security/security-section';
 import { LogoutButton } from '@/components/layout/logout-button';
+import { SecuritySection } from '@/components/security/security-section';
 import {
   StatusFilter,
   type StatusFilterValue,
@@ -27,9 +27,9 @@ const p = messages.profile;
  * admins the switch between the admin area and the user dashboard, and the Security section.
  */
 export function ProfileView({ area }: { area: 'user' | 'admin' }) {
-  const session = useAccount();
+  const { user: sessionUser } = useAccount();
   const dashboard = useDashboard();
-  const user = dashboard.data?.user ?? session.user;
+  const user = dashboard.data?.user ?? sessionUser;
   const [status, setStatus] = useState<StatusFilterValue>('all');
   const contactId = useId();
   const transactionsId = useId();
