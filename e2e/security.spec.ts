@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@copyvest/shared';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/fixtures';
 import { logInThroughForm, newAccount, registerThroughForm } from './support/accounts';
 
 const s = messages.security;

@@ -3,7 +3,7 @@ import { ApiError, networkError, UNKNOWN_ERROR_TYPE } from '@/lib/api-client';
 import { PROJECT_ID } from '@/lib/project';
 
 /**
- * The official SDK's Account service on our own API (decision 012). Only `account-call.ts`
+ * The official SDK's Account service on our own API (decision 017). Only `account-call.ts`
  * imports this module, lazily: the SDK is not part of any page's first JavaScript.
  */
 const client = new Client().setEndpoint(`${window.location.origin}/v1`).setProject(PROJECT_ID);

@@ -10,7 +10,7 @@ import { logIn } from './login';
 /**
  * Creates the account, then signs in (the server does not, as the SDK expects). The create call
  * goes through the app's client: the SDK's `account.create` has no place for the product's phone,
- * country and referrer (decision 012).
+ * country and referrer (decision 017).
  */
 export async function registerAccount(input: TRegisterInput): Promise<void> {
   const body: TAccountCreate = { userId: ID_UNIQUE, ...input };
