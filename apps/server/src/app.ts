@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { fileTokenRoutes } from './modules/file-tokens/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(
   await referralRoutes(app, deps);
   await adminRoutes(app, deps);
   await fileRoutes(app, deps);
+  await fileTokenRoutes(app, deps);
   await contactRoutes(app, deps);
   await mailRoutes(app, deps);
   const realtime = await realtimeRoutes(app, deps, options.listen);

@@ -78,6 +78,28 @@ const ZConfig = z
       .int()
       .min(1)
       .default(30 * 1024 * 1024),
+    /** Bytes each user may store (every bucket, unfinished uploads included). */
+    STORAGE_QUOTA_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(50 * 1024 * 1024),
+    /** Images with more pixels are refused at upload (and never decoded for previews). */
+    STORAGE_MAX_IMAGE_PIXELS: z.coerce.number().int().min(1).default(40_000_000),
+    /** An upload whose chunks are not all in this long after it started is removed with its parts. */
+    UPLOAD_EXPIRY_HOURS: z.coerce.number().min(0.01).max(8760).default(24),
+    /** Upload requests (each chunk counts) per user per minute. */
+    UPLOAD_MAX_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    /** Disk the preview cache may use; the least recently used previews go first. */
+    PREVIEW_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(256 * 1024 * 1024),
+    /** Previews rendered at once per process (more wait, up to a bounded queue). */
+    PREVIEW_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    /** How often expired uploads, abandoned writes and the preview cache are swept. */
+    STORAGE_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(900),
     /** dev: rendered mails saved under `${DATA_DIR}/mail/` (viewable at /v1/dev/mail/:id). */
     MAIL_TRANSPORT: z.enum(['dev', 'http', 'smtp']).default('dev'),
     /** The HTTP e-mail provider's send endpoint (spec section 7) and its bearer secret. */

@@ -55,3 +55,18 @@ export const ID_UNIQUE = 'unique()';
 export const FILE_ID_UNIQUE = 'unique()';
 /** Preview width, height and border radius limit, in px. */
 export const PREVIEW_MAX_PX = 4000;
+/**
+ * Preview sizes are rounded up to one of these steps (and quality up to a multiple of
+ * PREVIEW_QUALITY_STEP), so a file has a bounded number of renderings however its previews are
+ * asked for. 150 is the avatar preview (section 9).
+ */
+export const PREVIEW_SIZE_STEPS = [
+  16, 24, 32, 48, 64, 96, 128, 150, 192, 256, 320, 384, 512, 640, 768, 1024, 1280, 1536, 2048, 2560,
+  3072, 4000,
+] as const;
+export const PREVIEW_QUALITY_STEP = 10;
+/** File names (and each folder name) are at most this many characters. */
+export const FILE_NAME_MAX = 255;
+/** A file token (share link) lives this long unless its creator chooses; never longer than the max. */
+export const FILE_TOKEN_DEFAULT_DAYS = 7;
+export const FILE_TOKEN_MAX_DAYS = 90;

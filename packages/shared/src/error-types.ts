@@ -54,6 +54,9 @@ export const ERROR_TYPES = {
   storage_upload_incomplete: [409, files.uploadIncomplete],
   storage_chunk_conflict: [409, files.uploadTotalMismatch],
   storage_preview_unavailable: [422, files.cannotPreview],
+  storage_image_resolution_exceeded: [400, files.imageResolutionExceeded],
+  token_not_found: [404, files.tokenNotFound],
+  token_expired: [401, files.tokenExpired],
   // The product's own
   user_inactive: [403, errors.accountNotActive],
   user_self_action: [400, errors.selfAction],
@@ -72,6 +75,9 @@ export const ERROR_TYPES = {
   idempotency_key_in_flight: [409, errors.idempotencyInFlight],
   mail_not_found: [404, errors.mailNotFound],
   resource_conflict: [409, errors.conflict],
+  storage_image_unreadable: [400, files.imageUnreadable],
+  storage_file_name_invalid: [400, files.fileNameInvalid],
+  storage_quota_exceeded: [403, files.quotaExceededDefault],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type TErrorType = keyof typeof ERROR_TYPES;

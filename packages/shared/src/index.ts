@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './file-name.ts';
 export * from './format.ts';
 export * from './messages.ts';
 export * from './money.ts';

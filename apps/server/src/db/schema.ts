@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -309,15 +310,25 @@ export const files = pgTable(
       .notNull()
       .references(() => users.id),
     name: text('name').notNull(),
-    /** Detected from the content's magic bytes. */
+    /** Virtual folder with a trailing slash; '' for the bucket root. */
+    folder: text('folder').notNull().default(''),
+    /** Detected from the content's magic bytes (set when the first chunk arrives; '' until then). */
     mimeType: text('mime_type').notNull(),
     sizeOriginal: bigint('size_original', { mode: 'number' }).notNull(),
+    /** Bytes of the chunks received so far. */
     sizeUploaded: bigint('size_uploaded', { mode: 'number' }).notNull(),
     chunksTotal: integer('chunks_total').notNull(),
     chunksUploaded: integer('chunks_uploaded').notNull(),
     status: text('status', { enum: ['uploading', 'ready'] }).notNull(),
-    /** SHA-256 (hex) of the whole content, once ready. */
+    /** MD5 (hex) of the whole content, once ready. */
     signature: text('signature'),
+    /** Canonical `action("role")` strings; the server decides what they may hold. */
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** While uploading: the session that started the upload (only it may add chunks). */
+    uploadSessionId: text('upload_session_id'),
     storageName: text('storage_name').notNull().unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -335,10 +346,76 @@ export const files = pgTable(
     ),
     check(
       'files_ready_complete',
-      sql`${t.status} <> 'ready' OR (${t.sizeUploaded} = ${t.sizeOriginal} AND ${t.signature} IS NOT NULL)`,
+      sql`${t.status} <> 'ready' OR (${t.sizeUploaded} = ${t.sizeOriginal} AND ${t.chunksUploaded} = ${t.chunksTotal} AND ${t.signature} IS NOT NULL)`,
     ),
     index('files_owner_idx').on(t.ownerId, t.bucketId, t.createdAt.desc(), t.id.desc()),
     index('files_bucket_created_idx').on(t.bucketId, t.createdAt.desc(), t.id.desc()),
+    index('files_uploading_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'uploading'`),
+  ],
+);
+
+/**
+ * The chunks of an upload in progress, each received exactly once (the primary key): its bytes wait
+ * in the file store under `uploads/<storageName>/<partName>` until the file is assembled.
+ */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    bucketId: text('bucket_id').notNull(),
+    fileId: text('file_id').notNull(),
+    /** 0-based: the chunk starting at byte index × UPLOAD_CHUNK_BYTES. */
+    index: integer('index').notNull(),
+    size: integer('size').notNull(),
+    /** SHA-256 of the chunk, to tell a harmless retry from different content. */
+    sha256: text('sha256').notNull(),
+    partName: text('part_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucketId, t.fileId, t.index] }),
+    foreignKey({
+      columns: [t.bucketId, t.fileId],
+      foreignColumns: [files.bucketId, files.id],
+    }).onDelete('cascade'),
+    check('file_chunks_index_valid', sql`${t.index} >= 0`),
+    check('file_chunks_size_valid', sql`${t.size} > 0`),
+  ],
+);
+
+/** Bytes each user stores (every file, finished or not): the quota is a conditional update here. */
+export const storageUsage = pgTable(
+  'storage_usage',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('storage_usage_bytes_non_negative', sql`${t.bytes} >= 0`)],
+);
+
+/** Share links: a token grants reading one file's content until it expires or is deleted. */
+export const fileTokens = pgTable(
+  'file_tokens',
+  {
+    id: text('id').primaryKey(),
+    bucketId: text('bucket_id').notNull(),
+    fileId: text('file_id').notNull(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    accessedAt: timestamp('accessed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.bucketId, t.fileId],
+      foreignColumns: [files.bucketId, files.id],
+    }).onDelete('cascade'),
+    index('file_tokens_file_idx').on(t.bucketId, t.fileId, t.createdAt),
   ],
 );
 

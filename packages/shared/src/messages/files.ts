@@ -18,6 +18,32 @@ export const files = {
   uniqueIdOnLaterChunk: 'Send the file ID returned by the first chunk',
   uploadIncomplete: 'This file has not finished uploading',
   permissionsOwnerOnly: 'A file can only grant permissions to its owner',
+  permissionInvalid: (permission: string) =>
+    `Invalid permission: ${permission}. Use read, update, delete or write with "any", "users" or "user:<id>"`,
+  chunkRangeMisaligned: (chunkBytes: number) =>
+    `Content-Range must cover one whole chunk of ${chunkBytes} bytes (the last chunk may be shorter)`,
+  chunkContentConflict: (chunk: number) =>
+    `Chunk ${chunk} was already received with different content; the upload was cancelled`,
+  uploadInOtherSession: 'This file is being uploaded from another session',
+  fileNameInvalid:
+    'File name must be 1 to 255 characters, without "/", "\\", control or direction-override characters',
+  folderInvalid:
+    'Folder must be "/"-separated names without empty, "." or ".." parts, at most 255 characters',
+  imageUnreadable:
+    'The image could not be read: the file is damaged or not the image it claims to be',
+  imageResolutionExceeded: 'The image resolution exceeds the maximum allowed',
+  imageTooManyPixels: (megapixels: number) =>
+    `The image is too large: at most ${megapixels} megapixels are allowed`,
+  heicUnsupported: 'HEIC images cannot be read on this server',
+  quotaExceededDefault: 'Storage quota exceeded',
+  quotaExceeded: (limit: string) => `Storage quota exceeded: each account may store up to ${limit}`,
+  inactiveAvatarsOnly:
+    'Your account must be activated before you can upload files other than your avatar',
+  previewBusy: 'Too many previews are being rendered; try again in a moment',
+  tokenNotFound: 'File token not found',
+  tokenExpired: 'This link has expired',
+  tokenExpiryInvalid: (maxDays: number) =>
+    `Token expiry must be a date in the future, at most ${maxDays} days ahead`,
   nameRequired: 'File name is required',
   cannotPreview: 'This image cannot be previewed',
   outputUnsupported: (format: string) =>

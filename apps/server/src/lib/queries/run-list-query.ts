@@ -41,10 +41,19 @@ function ordersOf(spec: ListSpec, parsed: ParsedQueries): Order[] {
   return [...orders, { column: spec.id, direction: orders.at(-1)?.direction ?? 'asc' }];
 }
 
-/** Records after the cursor record in this order (read in SQL: no timestamp precision is lost). */
-function afterCursor(spec: ListSpec, orders: Order[], cursorId: unknown): SQL | undefined {
+/**
+ * Records after the cursor record in this order (read in SQL: no timestamp precision is lost). The
+ * cursor row is looked up within the scope too, for tables whose ids are unique only within it
+ * (a file id per bucket).
+ */
+function afterCursor(
+  spec: ListSpec,
+  orders: Order[],
+  cursorId: unknown,
+  scope: SQL | undefined,
+): SQL | undefined {
   const at = (column: PgColumn) =>
-    sql`(select ${column} from ${spec.table} where ${spec.id} = ${cursorId})`;
+    sql`(select ${column} from ${spec.table} where ${and(eq(spec.id, cursorId), scope)})`;
   return or(
     ...orders.map((order, index) =>
       and(
@@ -91,7 +100,7 @@ export async function runListQuery<Row>(options: RunListQueryOptions<Row>) {
             .where(and(eq(spec.id, cursorId), scope))
             .limit(1);
     if (!found) throw appError('general_cursor_not_found');
-    pageWhere = and(where, afterCursor(spec, orders, cursorId));
+    pageWhere = and(where, afterCursor(spec, orders, cursorId, scope));
   }
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     options.fetch({

@@ -26,57 +26,88 @@ afterAll(() => cleanup());
 
 const AVATAR_URL =
   /^\/v1\/storage\/buckets\/images\/files\/([0-9a-f]+)\/preview\?width=150&height=150$/;
+const IMAGES = '/v1/storage/buckets/images/files';
 
-describe('avatar', () => {
-  it('uploads into images, sets the preview URL on the user and serves a 150 × 150 preview', async () => {
+async function avatarOf(client: TestClient): Promise<string | null> {
+  return (await client.get('/v1/session')).body.user.avatar;
+}
+
+/** Uploads an avatar and answers the user's new avatar URL. */
+async function newAvatar(client: TestClient, data: Buffer, filename?: string): Promise<string> {
+  const response = await uploadAvatar(client, data, filename);
+  if (response.status !== 201) throw new Error(JSON.stringify(response.body));
+  return (await avatarOf(client))!;
+}
+
+describe('avatar (a file in the images bucket)', () => {
+  it('becomes the uploader’s avatar, readable by every signed-in user, with a 150 × 150 preview', async () => {
     const { client, user } = await registerUser(ctx);
     expect(user.avatar).toBeNull();
     const response = await uploadAvatar(client, await image(600, 400, 'jpeg'), 'me.jpg');
-    expect(response.status).toBe(200);
-    expect(response.body.$id).toBe(user.$id);
-    expect(response.body.avatar).toMatch(AVATAR_URL);
-    expect((await client.get('/v1/session')).body.user.avatar).toBe(response.body.avatar);
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      bucketId: 'images',
+      name: 'me.jpg',
+      mimeType: 'image/jpeg',
+      $permissions: [
+        'read("users")',
+        `read("user:${user.$id}")`,
+        `update("user:${user.$id}")`,
+        `delete("user:${user.$id}")`,
+      ],
+    });
+    const avatar = await avatarOf(client);
+    expect(avatar).toMatch(AVATAR_URL);
+    expect(avatarFileIdOf(avatar)).toBe(response.body.$id);
 
-    const preview = await getBytes(ctx, client, response.body.avatar);
+    const preview = await getBytes(ctx, client, avatar!);
     expect(preview.status).toBe(200);
     expect(await sharp(preview.bytes).metadata()).toMatchObject({
       width: 150,
       height: 150,
       format: 'jpeg',
     });
-    const fileId = avatarFileIdOf(response.body.avatar)!;
-    const file = await client.get(`/v1/storage/buckets/images/files/${fileId}`);
-    expect(file.body).toMatchObject({
-      bucketId: 'images',
-      ownerId: user.$id,
-      name: 'me.jpg',
-      mimeType: 'image/jpeg',
+  });
+
+  it('an inactive account may upload its avatar (and only that)', async () => {
+    const { client, user } = await registerUser(ctx);
+    expect(user.isActive).toBe(false);
+    expect((await uploadAvatar(client, await image(20, 20))).status).toBe(201);
+    const other = await upload(client, await image(20, 20));
+    expect(other.status).toBe(403);
+    expect(other.body).toMatchObject({
+      type: 'user_inactive',
+      message: 'Your account must be activated before you can upload files other than your avatar',
     });
   });
 
-  it('admins see every avatar through its preview URL; other users get 404', async () => {
+  it('other signed-in users and admins see an avatar (referral lists, admin pages); guests do not', async () => {
     const { client } = await registerUser(ctx);
     const other = await registerUser(ctx);
-    const { avatar } = (await uploadAvatar(client, await image(200, 200))).body;
+    const avatar = await newAvatar(client, await image(200, 200));
     expect((await getBytes(ctx, admin, avatar)).status).toBe(200);
-    expect((await getBytes(ctx, other.client, avatar)).status).toBe(404);
+    expect((await getBytes(ctx, other.client, avatar)).status).toBe(200);
+    expect((await getBytes(ctx, new TestClient(ctx.app), avatar)).status).toBe(404);
+    // Seeing is not changing.
+    const url = `${IMAGES}/${avatarFileIdOf(avatar)}`;
+    expect((await other.client.put(url, { name: 'mine.png' })).status).toBe(401);
+    expect((await other.client.delete(url)).status).toBe(401);
   });
 
   it('replacing the avatar deletes the old file (row, bytes and previews)', async () => {
     const { client } = await registerUser(ctx);
-    const first = (await uploadAvatar(client, await image(300, 300))).body.avatar as string;
+    const first = await newAvatar(client, await image(300, 300));
     await getBytes(ctx, client, first);
     const oldId = avatarFileIdOf(first)!;
     const filesBefore = storedFiles(storageDir);
 
-    const second = (await uploadAvatar(client, await image(300, 300, 'jpeg', '#00ff00'))).body
-      .avatar as string;
+    const second = await newAvatar(client, await image(300, 300, 'jpeg', '#00ff00'));
     expect(second).not.toBe(first);
-    expect((await client.get(`/v1/storage/buckets/images/files/${oldId}`)).status).toBe(404);
+    expect((await client.get(`${IMAGES}/${oldId}`)).status).toBe(404);
     expect((await getBytes(ctx, client, first)).status).toBe(404);
     expect((await getBytes(ctx, client, second)).status).toBe(200);
-    const list = await client.get('/v1/storage/buckets/images/files');
-    expect(list.body.files.map((file: { $id: string }) => file.$id)).toEqual([
+    const mine = await client.get(`${IMAGES}?search=${avatarFileIdOf(second)}`);
+    expect(mine.body.files.map((file: { $id: string }) => file.$id)).toEqual([
       avatarFileIdOf(second),
     ]);
     // The old object and its cached preview are gone; the new object and its preview are there.
@@ -101,32 +132,33 @@ describe('avatar', () => {
     ['empty', async () => Buffer.alloc(0), 400, 'Please select an image'],
   ])('refuses %s and keeps the old avatar intact', async (_name, make, status, message) => {
     const { client } = await registerUser(ctx);
-    const old = (await uploadAvatar(client, await image(50, 50))).body.avatar as string;
+    const old = await newAvatar(client, await image(50, 50));
     const before = storedFiles(storageDir);
     const response = await uploadAvatar(client, await make(), 'new.png');
     expect(response.status).toBe(status);
     expect(response.body.message).toBe(message);
-    expect((await client.get('/v1/session')).body.user.avatar).toBe(old);
+    expect(await avatarOf(client)).toBe(old);
     expect((await getBytes(ctx, client, old)).status).toBe(200);
     expect(storedFiles(storageDir).filter((file) => !file.startsWith('previews/'))).toEqual(
       before.filter((file) => !file.startsWith('previews/')),
     );
   });
 
-  it('answers "Please select an image" without a file, and needs a session', async () => {
+  it('answers "Missing required parameter" without a file, and needs a session', async () => {
     const { client } = await registerUser(ctx);
-    const response = await client.post('/v1/account/avatar', { nothing: true });
-    expect(response.status).toBe(415);
-    const noFile = multipart([{ name: 'note', value: 'no file here' }]);
-    const empty = await client.post('/v1/account/avatar', noFile.payload, noFile.headers);
+    const noFile = multipart([
+      { name: 'fileId', value: 'unique()' },
+      { name: 'note', value: 'no file here' },
+    ]);
+    const empty = await client.post(IMAGES, noFile.payload, noFile.headers);
     expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe('Please select an image');
+    expect(empty.body.message).toBe('Missing required parameter: "file"');
     expect((await uploadAvatar(new TestClient(ctx.app), await image(8, 8))).status).toBe(401);
   });
 
   it('a database failure while switching leaves the old avatar and removes the new bytes', async () => {
     const { client } = await registerUser(ctx);
-    const old = (await uploadAvatar(client, await image(50, 50))).body.avatar as string;
+    const old = await newAvatar(client, await image(50, 50));
     await getBytes(ctx, client, old); // its preview is cached before the snapshot
     const before = storedFiles(storageDir);
     const db = ctx.database.db;
@@ -142,24 +174,22 @@ describe('avatar', () => {
       await db.execute(sql`DROP TRIGGER refuse_file ON files`);
       await db.execute(sql`DROP FUNCTION refuse_file()`);
     }
-    expect((await client.get('/v1/session')).body.user.avatar).toBe(old);
+    expect(await avatarOf(client)).toBe(old);
     expect((await getBytes(ctx, client, old)).status).toBe(200);
     expect(storedFiles(storageDir)).toEqual(before);
   });
 
   it('deleting the avatar file through the storage API clears the avatar', async () => {
     const { client } = await registerUser(ctx);
-    const avatar = (await uploadAvatar(client, await image(40, 40))).body.avatar as string;
-    expect(
-      (await client.delete(`/v1/storage/buckets/images/files/${avatarFileIdOf(avatar)}`)).status,
-    ).toBe(204);
-    expect((await client.get('/v1/session')).body.user.avatar).toBeNull();
+    const avatar = await newAvatar(client, await image(40, 40));
+    expect((await client.delete(`${IMAGES}/${avatarFileIdOf(avatar)}`)).status).toBe(204);
+    expect(await avatarOf(client)).toBeNull();
   });
 
-  it('a file uploaded to images directly obeys the avatar limits too', async () => {
+  it('an admin may remove a user’s avatar', async () => {
     const { client } = await registerUser(ctx);
-    const gif = await upload(client, await image(8, 8, 'gif'), { bucket: 'images' });
-    expect(gif.status).toBe(415);
-    expect(gif.body.message).toBe('Only .png, .jpg and .jpeg images are allowed');
+    const avatar = await newAvatar(client, await image(40, 40));
+    expect((await admin.delete(`${IMAGES}/${avatarFileIdOf(avatar)}`)).status).toBe(204);
+    expect(await avatarOf(client)).toBeNull();
   });
 });

@@ -2,10 +2,13 @@ import path from 'node:path';
 import { AVATAR_BUCKET, AVATAR_MAX_BYTES, messages } from '@copyvest/shared';
 import type { Config } from '../../config.ts';
 import { appError } from '../../lib/errors.ts';
+import { sizeLabel } from './size-label.ts';
 import { IMAGE_TYPES, type ImageType } from './sniff-image-type.ts';
 
 export interface Bucket {
   id: string;
+  /** The avatar bucket: a finished upload becomes the uploader's avatar, readable by all users. */
+  avatar: boolean;
   maxBytes: number;
   /** Accepted content types (checked on the content's magic bytes). */
   types: readonly ImageType[];
@@ -15,17 +18,12 @@ export interface Bucket {
   empty: string;
 }
 
-/** 30 MB → "30MB", 1.5 MB → "1536KB" (the wording of the avatar message, "2MB"). */
-function sizeLabel(bytes: number): string {
-  const mb = 1024 * 1024;
-  return bytes % mb === 0 ? `${bytes / mb}MB` : `${Math.ceil(bytes / 1024)}KB`;
-}
-
 /** `images` holds avatars (2 MB, png/jpeg); `uploads` takes other images up to the server limit. */
 export function bucketsOf(config: Config): Record<string, Bucket> {
   return {
     [AVATAR_BUCKET]: {
       id: AVATAR_BUCKET,
+      avatar: true,
       maxBytes: AVATAR_MAX_BYTES,
       types: ['image/png', 'image/jpeg'],
       tooLarge: messages.validation.imageTooLarge,
@@ -34,6 +32,7 @@ export function bucketsOf(config: Config): Record<string, Bucket> {
     },
     uploads: {
       id: 'uploads',
+      avatar: false,
       maxBytes: config.STORAGE_MAX_FILE_BYTES,
       types: IMAGE_TYPES,
       tooLarge: messages.files.fileTooLarge(sizeLabel(config.STORAGE_MAX_FILE_BYTES)),

@@ -1,3 +1,4 @@
+import { messages, UPLOAD_CHUNK_BYTES } from '@copyvest/shared';
 import { appError } from '../../lib/errors.ts';
 
 /** One chunk of a chunked upload: bytes `start` to `end` (inclusive) of `total`. */
@@ -18,3 +19,31 @@ export function parseContentRange(header: string | string[] | undefined): Conten
 }
 
 export const chunkLength = (range: ContentRange) => range.end - range.start + 1;
+
+/** Which chunk of how many a request carries. */
+export interface ChunkPlan {
+  /** 0-based. */
+  index: number;
+  count: number;
+  range: ContentRange;
+}
+
+/**
+ * Chunks are the SDK's: 5 MB each from byte 0, the last one shorter. A range that is not exactly
+ * one of them (overlapping, shifted, longer) is refused, so no two requests can write the same
+ * bytes differently.
+ */
+export function chunkOfRange(range: ContentRange): ChunkPlan {
+  const expectedEnd = Math.min(range.start + UPLOAD_CHUNK_BYTES, range.total) - 1;
+  if (range.start % UPLOAD_CHUNK_BYTES !== 0 || range.end !== expectedEnd) {
+    throw appError(
+      'storage_invalid_content_range',
+      messages.files.chunkRangeMisaligned(UPLOAD_CHUNK_BYTES),
+    );
+  }
+  return {
+    index: range.start / UPLOAD_CHUNK_BYTES,
+    count: Math.ceil(range.total / UPLOAD_CHUNK_BYTES),
+    range,
+  };
+}

@@ -1,79 +1,89 @@
-import { and, eq } from 'drizzle-orm';
-import { FILE_ID_UNIQUE, messages, type TFile } from '@copyvest/shared';
+import { cleanFolder, FILE_ID_UNIQUE, messages, type TFile } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { files } from '../../db/schema.ts';
-import { appError, pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/errors.ts';
+import { appError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { Bucket } from './buckets.ts';
-import { chunkLength, type ContentRange } from './content-range.ts';
-import { cleanFileName } from './file-name.ts';
-import type { FileStore } from './file-store.ts';
-import { findFile } from './find-file.ts';
-import { finishUpload } from './finish-upload.ts';
-import { checkPermissions } from './permissions.ts';
-import type { ReceivedFile, ReceivedUpload } from './receive-upload.ts';
-import { removeFileObjects } from './remove-file-objects.ts';
-import { newStorageName, objectKey, partKey, partsPrefix } from './storage-keys.ts';
-import { toFileDto, type FileRow } from './to-file-dto.ts';
+import { chunkLength, type ChunkPlan } from './content-range.ts';
+import { decidePermissions } from './permissions.ts';
+import type { ReceivedUpload } from './receive-upload.ts';
+import type { StorageContext } from './storage-context.ts';
+import { storeChunk } from './store-chunk.ts';
+import { storeWholeFile, type NewFileFields } from './store-whole-file.ts';
+import { toFileDto } from './to-file-dto.ts';
 
 /** 1 to 36 characters; letters, digits, `.`, `-`, `_`; not starting with a special character. */
 const FILE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,35}$/;
 
 export interface CreateFileOptions {
   deps: AppDeps;
-  store: FileStore;
+  storage: StorageContext;
   auth: AuthContext;
   bucket: Bucket;
-  /** The request's Content-Range; null = the whole file in one request. */
-  range: ContentRange | null;
+  /** The chunk this request carries; null = the whole file. */
+  chunk: ChunkPlan | null;
+  /** The `x-appwrite-id` header: the file id of a chunk after the first (the SDK sends it). */
+  uploadId: string | undefined;
   upload: ReceivedUpload;
 }
 
-interface Chunk {
-  fileId: string;
-  file: ReceivedFile;
-  range: ContentRange;
-}
-
 /**
- * Creates a file, or takes the next chunk of one. A chunked upload (files over 5 MB arrive in
- * 5 MB chunks) is resumable: chunks come in order under the same file id; a chunk that already
- * arrived is acknowledged without being stored twice; an interrupted chunk leaves nothing behind
- * and is simply sent again. The answer always reports `chunksUploaded` of `chunksTotal`.
+ * `POST /storage/buckets/{bucketId}/files` as the SDK sends it: a whole file, or one chunk of a
+ * chunked upload (in any order). Answers the file (201 when this request stored something, 200 for
+ * a retry that changed nothing); the staged bytes never outlive the request.
  */
-export async function createFile(options: CreateFileOptions): Promise<TFile> {
-  const { upload, store, auth } = options;
+export async function createFile(
+  options: CreateFileOptions,
+): Promise<{ file: TFile; created: boolean }> {
+  const { deps, storage, auth, bucket, chunk, upload } = options;
   try {
     const file = upload.file;
     if (!file)
       throw appError('general_argument_invalid', messages.validation.missingParameter('file'));
-    const requestedId = upload.fields.get('fileId')?.[0]?.trim();
-    if (!requestedId)
-      throw appError('general_argument_invalid', messages.validation.missingParameter('fileId'));
-    checkPermissions(permissionsOf(upload.fields), auth.user.id);
-    const range = options.range ?? { start: 0, end: file.size - 1, total: file.size };
-    if (file.size !== chunkLength(range))
+    if (chunk && file.size !== chunkLength(chunk.range)) {
       throw appError('storage_invalid_content_range', messages.files.chunkSizeMismatch);
-    if (requestedId === FILE_ID_UNIQUE) {
-      if (range.start > 0)
-        throw appError('general_argument_invalid', messages.files.uniqueIdOnLaterChunk);
-      return toFileDto(await startUpload(options, { fileId: newId(), file, range }));
     }
-    if (!FILE_ID.test(requestedId)) throw appError('storage_invalid_appwrite_id');
-    const chunk = { fileId: requestedId, file, range };
-    const row =
-      range.start === 0 ? await startUpload(options, chunk) : await continueUpload(options, chunk);
-    return toFileDto(row);
+    const fields: NewFileFields = {
+      fileId: fileIdOf(options),
+      name: file.name,
+      folder: folderOf(upload.fields),
+      permissions: decidePermissions({
+        requested: permissionsOf(upload.fields),
+        actor: auth.user,
+        ownerId: auth.user.id,
+        avatar: bucket.avatar,
+      }),
+    };
+    const whole = !chunk || chunk.count === 1;
+    const { row, created } = whole
+      ? await storeWholeFile({ deps, storage, auth, bucket, fields, file, ranged: !!chunk })
+      : await storeChunk({ deps, storage, auth, bucket, fields, chunk, file });
+    return { file: toFileDto(row), created };
   } finally {
-    // A no-op once the chunk was moved into place.
-    if (upload.file) await store.delete(upload.file.stagingKey);
+    // A no-op once the bytes were moved into place.
+    if (upload.file) await storage.store.delete(upload.file.stagingKey);
   }
 }
 
-/** `permissions` / `permissions[]` fields: repeated values or one JSON array. */
-function permissionsOf(fields: Map<string, string[]>): string[] {
+function fileIdOf({ chunk, uploadId, upload }: CreateFileOptions): string {
+  const requested = (chunk && uploadId ? uploadId : upload.fields.get('fileId')?.[0])?.trim();
+  if (!requested) {
+    throw appError('general_argument_invalid', messages.validation.missingParameter('fileId'));
+  }
+  if (requested === FILE_ID_UNIQUE) {
+    if (chunk && chunk.index > 0) {
+      throw appError('general_argument_invalid', messages.files.uniqueIdOnLaterChunk);
+    }
+    return newId();
+  }
+  if (!FILE_ID.test(requested)) throw appError('storage_invalid_appwrite_id');
+  return requested;
+}
+
+/** `permissions[]` fields (the SDK's form), or one JSON array; none at all = the defaults. */
+function permissionsOf(fields: Map<string, string[]>): string[] | null {
   const values = [...(fields.get('permissions') ?? []), ...(fields.get('permissions[]') ?? [])];
+  if (values.length === 0) return null;
   return values.flatMap((value) => {
     if (!value.trim().startsWith('[')) return [value];
     try {
@@ -85,107 +95,8 @@ function permissionsOf(fields: Map<string, string[]>): string[] {
   });
 }
 
-async function insertFile<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw appError('storage_file_already_exists');
-    throw error;
-  }
-}
-
-/** The whole file, or the first chunk of a chunked upload. */
-async function startUpload({ deps, store, auth, bucket }: CreateFileOptions, chunk: Chunk) {
-  const { fileId, file, range } = chunk;
-  const at = deps.clock.now();
-  const single = range.end + 1 === range.total;
-  const [existing] = await deps.db
-    .select()
-    .from(files)
-    .where(and(eq(files.bucketId, bucket.id), eq(files.id, fileId)))
-    .limit(1);
-  if (existing) {
-    // The first chunk again (a client resuming from the start): acknowledge what is there.
-    const sameUpload =
-      !single && existing.ownerId === auth.user.id && existing.sizeOriginal === range.total;
-    if (sameUpload) return existing;
-    throw appError('storage_file_already_exists');
-  }
-
-  const storageName = newStorageName();
-  await store.move(file.stagingKey, single ? objectKey(storageName) : partKey(storageName, 0));
-  const length = chunkLength(range);
-  try {
-    const [row] = await insertFile(() =>
-      deps.db
-        .insert(files)
-        .values({
-          bucketId: bucket.id,
-          id: fileId,
-          ownerId: auth.user.id,
-          name: cleanFileName(file.filename, fileId),
-          mimeType: file.mimeType!,
-          sizeOriginal: range.total,
-          sizeUploaded: length,
-          chunksTotal: single ? 1 : Math.ceil(range.total / length),
-          chunksUploaded: 1,
-          status: single ? 'ready' : 'uploading',
-          signature: single ? file.sha256 : null,
-          storageName,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning(),
-    );
-    return row!;
-  } catch (error) {
-    await removeFileObjects(store, storageName);
-    throw error;
-  }
-}
-
-/** A later chunk: appended when it starts where the upload stopped. */
-async function continueUpload(
-  { deps, store, auth, bucket }: CreateFileOptions,
-  chunk: Chunk,
-): Promise<FileRow> {
-  const { fileId, file, range } = chunk;
-  const row = await findFile(deps.db, auth, bucket.id, fileId, 'write');
-  if (row.status === 'ready') return row;
-  if (row.sizeOriginal !== range.total) throw appError('storage_chunk_conflict');
-  if (range.end < row.sizeUploaded) {
-    // Already received (a client retrying after a lost answer); finish a join that failed.
-    return row.sizeUploaded === row.sizeOriginal ? finishUpload(deps, store, row) : row;
-  }
-  if (range.start !== row.sizeUploaded)
-    throw appError('storage_chunk_conflict', messages.files.chunkOutOfOrder(row.sizeUploaded));
-
-  const index = row.chunksUploaded;
-  await store.move(file.stagingKey, partKey(row.storageName, index));
-  const last = range.end + 1 === range.total;
-  const remaining = last ? 0 : Math.ceil((range.total - range.end - 1) / chunkLength(range));
-  const [updated] = await deps.db
-    .update(files)
-    .set({
-      sizeUploaded: range.end + 1,
-      chunksUploaded: index + 1,
-      chunksTotal: index + 1 + remaining,
-      updatedAt: deps.clock.now(),
-    })
-    .where(
-      and(
-        eq(files.bucketId, row.bucketId),
-        eq(files.id, row.id),
-        eq(files.status, 'uploading'),
-        eq(files.sizeUploaded, range.start),
-      ),
-    )
-    .returning();
-  if (!updated) {
-    // A concurrent request took this same chunk first.
-    const current = await findFile(deps.db, auth, bucket.id, fileId, 'write');
-    if (current.status === 'ready') await store.deleteFolder(partsPrefix(current.storageName));
-    return current;
-  }
-  return last ? finishUpload(deps, store, updated) : updated;
+function folderOf(fields: Map<string, string[]>): string {
+  const folder = cleanFolder(fields.get('folder')?.[0] ?? '');
+  if (folder === null) throw appError('general_argument_invalid', messages.files.folderInvalid);
+  return folder;
 }

@@ -5,22 +5,34 @@ import { files, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import type { FileStore } from './file-store.ts';
 import { findFile } from './find-file.ts';
 import { removeFileObjects } from './remove-file-objects.ts';
+import type { StorageContext } from './storage-context.ts';
+import { releaseStorage } from './storage-quota.ts';
+
+export interface DeleteFileOptions {
+  deps: AppDeps;
+  storage: StorageContext;
+  auth: AuthContext;
+  bucketId: string;
+  fileId: string;
+}
 
 /**
- * Deletes a file (owner only): the row first, then its bytes and previews. Deleting the file that
- * is the owner's avatar also clears the avatar, so no profile points at a missing image.
+ * Deletes a file (owner, admins, or whom it grants `delete`; its owner may also cancel an
+ * unfinished upload): the row first, giving its bytes back to the owner's quota, then its bytes,
+ * chunks, previews and tokens. Deleting an avatar also clears it from the profile, so no profile
+ * points at a missing image.
  */
-export async function deleteFile(
-  deps: AppDeps,
-  store: FileStore,
-  auth: AuthContext,
-  bucketId: string,
-  fileId: string,
-): Promise<void> {
-  const row = await findFile(deps.db, auth, bucketId, fileId, 'write');
+export async function deleteFile({ deps, storage, auth, bucketId, fileId }: DeleteFileOptions) {
+  const row = await findFile({
+    db: deps.db,
+    user: auth.user,
+    bucketId,
+    fileId,
+    action: 'delete',
+    includeUploading: true,
+  });
   await deps.db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(files)
@@ -31,8 +43,9 @@ export async function deleteFile(
           eq(files.storageName, row.storageName),
         ),
       )
-      .returning({ id: files.id });
+      .returning({ ownerId: files.ownerId, size: files.sizeOriginal });
     if (!deleted) throw appError('storage_file_not_found');
+    await releaseStorage(tx, { userId: deleted.ownerId, bytes: deleted.size });
     if (bucketId === AVATAR_BUCKET) {
       await tx
         .update(users)
@@ -45,5 +58,5 @@ export async function deleteFile(
         );
     }
   });
-  await removeFileObjects(store, row.storageName);
+  await removeFileObjects(storage, row.storageName);
 }

@@ -1,9 +1,16 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
+import { UPLOAD_CHUNK_BYTES } from '@copyvest/shared';
+import { OffsetClock } from '../../lib/clock.ts';
+import type { UserRow } from '../../plugins/auth.ts';
 import { describe, expect, it } from 'vitest';
 import { avatarFileIdOf, avatarPreviewUrl } from './avatar-url.ts';
-import { parseContentRange } from './content-range.ts';
-import { cleanFileName } from './file-name.ts';
-import { pageOfQueries } from './list-files.ts';
+import { chunkOfRange, parseContentRange } from './content-range.ts';
+import { DiskFileStore } from './file-store.ts';
+import { decidePermissions, mayAccess, parsePermissions } from './permissions.ts';
+import { PreviewCache } from './preview-cache.ts';
 import { previewHashOf, previewSpecOf } from './preview-spec.ts';
 import { RenderQueue } from './render-queue.ts';
 import { contentDisposition } from './send-content.ts';
@@ -58,6 +65,105 @@ describe('parseContentRange', () => {
   );
 });
 
+describe('chunkOfRange', () => {
+  const MB5 = UPLOAD_CHUNK_BYTES;
+  it('names the chunk of a range that is exactly one SDK chunk', () => {
+    expect(chunkOfRange({ start: 0, end: MB5 - 1, total: 12 * 1024 * 1024 })).toMatchObject({
+      index: 0,
+      count: 3,
+    });
+    expect(
+      chunkOfRange({ start: 2 * MB5, end: 12 * 1024 * 1024 - 1, total: 12 * 1024 * 1024 }),
+    ).toMatchObject({ index: 2, count: 3 });
+    expect(chunkOfRange({ start: 0, end: 99, total: 100 })).toMatchObject({ index: 0, count: 1 });
+  });
+  it.each([
+    [1, MB5, 3 * MB5],
+    [0, MB5, 3 * MB5],
+    [MB5, 2 * MB5 - 2, 3 * MB5],
+    [MB5, 3 * MB5 - 1, 3 * MB5],
+  ])('refuses bytes %i-%i/%i (overlapping, shifted, short or long)', (start, end, total) => {
+    expect(() => chunkOfRange({ start, end, total })).toThrow(
+      'Content-Range must cover one whole chunk',
+    );
+  });
+});
+
+describe('permissions', () => {
+  const user = (id: string, admin = false) => ({ id, isAdmin: admin, isActive: true }) as UserRow;
+  const alice = user('alice');
+  const admin = user('root', true);
+
+  it('parses the SDK strings, expands write, refuses anything else', () => {
+    expect(parsePermissions(['write("user:a")'])).toEqual([
+      { action: 'update', role: 'user:a' },
+      { action: 'delete', role: 'user:a' },
+    ]);
+    for (const bad of ['read(any)', 'read("team:x")', 'create("any")', 'read("user:")', '']) {
+      expect(() => parsePermissions([bad]), bad).toThrow('Invalid permission');
+    }
+  });
+
+  it('gives the owner every right; a user grants only to themselves', () => {
+    expect(
+      decidePermissions({ requested: null, actor: alice, ownerId: 'alice', avatar: false }),
+    ).toEqual(['read("user:alice")', 'update("user:alice")', 'delete("user:alice")']);
+    for (const permission of ['read("any")', 'read("users")', 'update("user:bob")']) {
+      expect(() =>
+        decidePermissions({
+          requested: [permission],
+          actor: alice,
+          ownerId: 'alice',
+          avatar: false,
+        }),
+      ).toThrow('A file can only grant permissions to its owner');
+    }
+  });
+
+  it('lets a user keep what an admin granted, and admins grant anything', () => {
+    const shared = decidePermissions({
+      requested: ['read("any")', 'read("user:bob")'],
+      actor: admin,
+      ownerId: 'alice',
+      avatar: false,
+    });
+    expect(shared).toEqual([
+      'read("any")',
+      'read("user:alice")',
+      'read("user:bob")',
+      'update("user:alice")',
+      'delete("user:alice")',
+    ]);
+    expect(
+      decidePermissions({
+        requested: ['read("any")'],
+        actor: alice,
+        ownerId: 'alice',
+        avatar: false,
+        current: shared,
+      }),
+    ).toContain('read("any")');
+  });
+
+  it('makes avatars readable by users, whatever was asked', () => {
+    expect(
+      decidePermissions({ requested: [], actor: alice, ownerId: 'alice', avatar: true })[0],
+    ).toBe('read("users")');
+  });
+
+  it('checks access by role: any, users, user:<id>; owner and admins always', () => {
+    const file = { ownerId: 'alice', permissions: ['read("users")', 'update("user:bob")'] };
+    expect(mayAccess(null, file, 'read')).toBe(false);
+    expect(mayAccess(user('bob'), file, 'read')).toBe(true);
+    expect(mayAccess(user('bob'), file, 'update')).toBe(true);
+    expect(mayAccess(user('carol'), file, 'update')).toBe(false);
+    expect(mayAccess(alice, file, 'delete')).toBe(true);
+    expect(mayAccess(admin, file, 'delete')).toBe(true);
+    expect(mayAccess({ ...admin, isActive: false }, file, 'delete')).toBe(false);
+    expect(mayAccess(null, { ownerId: 'x', permissions: ['read("any")'] }, 'read')).toBe(true);
+  });
+});
+
 describe('avatar URLs', () => {
   it('round-trips the file id and ignores foreign URLs', () => {
     expect(avatarPreviewUrl('abc123')).toBe(
@@ -91,26 +197,28 @@ describe('preview specs', () => {
     expect(previewSpecOf({ width: 5, gravity: 'top' }, 'image/png').gravity).toBe('center');
     expect(previewSpecOf({ quality: 50 }, 'image/png').quality).toBeNull();
   });
+  it('rounds width, height and quality up to fixed steps', () => {
+    expect(previewSpecOf({ width: 1, height: 151 }, 'image/png')).toMatchObject({
+      width: 16,
+      height: 192,
+    });
+    expect(previewSpecOf({ width: 150, height: 4000 }, 'image/png')).toMatchObject({
+      width: 150,
+      height: 4000,
+    });
+    expect(previewSpecOf({ quality: 1 }, 'image/jpeg').quality).toBe(10);
+    expect(previewSpecOf({ quality: 71 }, 'image/jpeg').quality).toBe(80);
+    expect(previewSpecOf({ quality: -1 }, 'image/jpeg').quality).toBeNull();
+    const variants = new Set<string>();
+    for (let width = 0; width <= 4000; width += 7) {
+      variants.add(previewHashOf(previewSpecOf({ width }, 'image/png')));
+    }
+    expect(variants.size).toBeLessThanOrEqual(23);
+  });
 });
 
 describe('small helpers', () => {
-  it('reads limit and offset from queries', () => {
-    expect(pageOfQueries({})).toEqual({ limit: 20, offset: 0 });
-    expect(
-      pageOfQueries({
-        queries: ['limit(5)', '{"method":"offset","values":[10]}', 'equal("x",[1])'],
-      }),
-    ).toEqual({
-      limit: 5,
-      offset: 10,
-    });
-    expect(pageOfQueries({ 'queries[]': 'limit(1000)' }).limit).toBe(100);
-  });
-
-  it('cleans file names and builds safe dispositions', () => {
-    expect(cleanFileName('C:\\Users\\me\\cat.png', 'id')).toBe('cat.png');
-    expect(cleanFileName('a\u0000b\nc.png', 'id')).toBe('abc.png');
-    expect(cleanFileName('   ', 'fallback')).toBe('fallback');
+  it('builds safe dispositions', () => {
     expect(contentDisposition('inline', 'ça "va".png')).toBe(
       `inline; filename="_a _va_.png"; filename*=UTF-8''%C3%A7a%20%22va%22.png`,
     );
@@ -138,5 +246,54 @@ describe('small helpers', () => {
     ]);
     expect(calls).toBe(4);
     expect(peak).toBe(2);
+  });
+
+  it('refuses new work at once when the line is full, instead of piling it up', async () => {
+    const queue = new RenderQueue(1, 1);
+    let release = () => {};
+    const blocker = new Promise<void>((resolve) => (release = resolve));
+    const first = queue.run('a', () => blocker.then(() => 1));
+    const second = queue.run('b', async () => 2);
+    expect(queue.queued).toBe(1);
+    expect(() => queue.run('c', async () => 3)).toThrow(
+      'Too many previews are being rendered; try again in a moment',
+    );
+    release();
+    expect(await Promise.all([first, second])).toEqual([1, 2]);
+    expect(await queue.run('c', async () => 3)).toBe(3);
+  });
+});
+
+describe('PreviewCache', () => {
+  it('keeps at most its cap on disk, least recently used out, and rebuilds from disk', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'copyvest-previews-'));
+    try {
+      const store = new DiskFileStore(root);
+      const clock = new OffsetClock();
+      const cache = new PreviewCache(store, 250, clock);
+      const key = (n: number) => `previews/file${n}/p.png`;
+      await cache.put(key(1), Buffer.alloc(100));
+      clock.advance(2 * 3_600_000);
+      await cache.put(key(2), Buffer.alloc(100));
+      clock.advance(2 * 3_600_000);
+      expect(await cache.get(key(1))).not.toBeNull(); // 1 is now the most recently used
+      (await cache.get(key(1)))!.stream.destroy();
+      await cache.put(key(3), Buffer.alloc(100));
+      expect(await store.exists(key(2))).toBe(false);
+      expect(await store.exists(key(1))).toBe(true);
+      expect(await store.exists(key(3))).toBe(true);
+      expect(cache.size).toBe(200);
+      await cache.put(key(4), Buffer.alloc(500)); // larger than the whole cache: not kept
+      expect(await store.exists(key(4))).toBe(false);
+
+      // Another process's view: rebuilt from the files' use times, then held to its own cap.
+      const small = new PreviewCache(store, 100, clock);
+      await small.sync();
+      expect(await store.exists(key(1))).toBe(false);
+      expect(await store.exists(key(3))).toBe(true);
+      expect(small.size).toBe(100);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

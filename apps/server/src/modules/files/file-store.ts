@@ -9,6 +9,13 @@ export interface StoredObject {
   stream: Readable;
 }
 
+export interface ListedObject {
+  key: string;
+  size: number;
+  /** Last write, or last `touch`. */
+  modifiedAt: Date;
+}
+
 /**
  * Where file contents live, by key (`objects/ab/ab12…`). Small on purpose, so an object store can
  * replace the disk later: whole-object writes, streamed reads, deletes.
@@ -25,6 +32,17 @@ export interface FileStore {
   delete(key: string): Promise<void>;
   /** Deletes every object under a folder key ending in `/`. */
   deleteFolder(prefix: string): Promise<void>;
+  /** Every object under a folder key ending in `/` (any depth), in no particular order. */
+  list(prefix: string): AsyncIterable<ListedObject>;
+  /** Marks an object as used at `at` (the preview cache evicts the least recently used). */
+  touch(key: string, at: Date): Promise<void>;
+  /**
+   * A local file holding the object, for tools that read files (image decoding reads only what it
+   * needs from a file, where a stream would be buffered whole). An object store would download it.
+   */
+  localPath(key: string): string;
+  /** Removes half-written objects (a process stopped mid-write) last touched before `before`. */
+  deleteAbandonedWrites(before: Date): Promise<number>;
 }
 
 const KEY = /^[a-z0-9]+(\/[a-z0-9][a-z0-9._-]*)*\/?$/;
@@ -94,5 +112,65 @@ export class DiskFileStore implements FileStore {
   async deleteFolder(prefix: string): Promise<void> {
     if (!prefix.endsWith('/')) throw new Error(`not a folder key: ${prefix}`);
     await fs.promises.rm(this.pathOf(prefix), { recursive: true, force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    if (!prefix.endsWith('/')) throw new Error(`not a folder key: ${prefix}`);
+    let entries: fs.Dirent[];
+    try {
+      entries = await fs.promises.readdir(this.pathOf(prefix), {
+        recursive: true,
+        withFileTypes: true,
+      });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const key = path.relative(this.root, file).split(path.sep).join('/');
+      try {
+        const stat = await fs.promises.stat(file);
+        yield { key, size: stat.size, modifiedAt: stat.mtime };
+      } catch {
+        // Removed while listing.
+      }
+    }
+  }
+
+  async touch(key: string, at: Date): Promise<void> {
+    try {
+      await fs.promises.utimes(this.pathOf(key), at, at);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+
+  localPath(key: string): string {
+    return this.pathOf(key);
+  }
+
+  async deleteAbandonedWrites(before: Date): Promise<number> {
+    const tmpDir = path.join(this.root, '.tmp');
+    let names: string[];
+    try {
+      names = await fs.promises.readdir(tmpDir);
+    } catch {
+      return 0;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(tmpDir, name);
+      try {
+        if ((await fs.promises.stat(file)).mtime < before) {
+          await fs.promises.rm(file, { force: true });
+          removed += 1;
+        }
+      } catch {
+        // Renamed into place or removed meanwhile.
+      }
+    }
+    return removed;
   }
 }

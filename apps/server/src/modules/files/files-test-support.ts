@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,27 +63,32 @@ export interface UploadOptions {
   fileId?: string;
   filename?: string;
   contentRange?: string;
+  /** The `x-appwrite-id` header the SDK sends with the chunks after the first. */
+  uploadId?: string;
   permissions?: string[];
+  folder?: string;
   bucket?: string;
 }
 
-/** POST a file (or one chunk) to a bucket the way the storage SDK does. */
+/** POST a file (or one chunk) to a bucket the way the storage SDK does (fields in its order). */
 export function upload(client: TestClient, data: Buffer, options: UploadOptions = {}) {
   const { payload, headers } = multipart([
     { name: 'fileId', value: options.fileId ?? 'unique()' },
     { name: 'file', filename: options.filename ?? 'picture.png', data, contentType: 'image/png' },
     ...(options.permissions ?? []).map((value) => ({ name: 'permissions[]', value })),
+    ...(options.folder === undefined ? [] : [{ name: 'folder', value: options.folder }]),
   ]);
   if (options.contentRange) headers['content-range'] = options.contentRange;
+  if (options.uploadId) headers['x-appwrite-id'] = options.uploadId;
   return client.post(`/v1/storage/buckets/${options.bucket ?? 'uploads'}/files`, payload, headers);
 }
 
+/** An avatar upload: a file in the `images` bucket becomes the uploader's avatar. */
 export function uploadAvatar(client: TestClient, data: Buffer, filename = 'me.png') {
-  const { payload, headers } = multipart([
-    { name: 'file', filename, data, contentType: 'image/png' },
-  ]);
-  return client.post('/v1/account/avatar', payload, headers);
+  return upload(client, data, { bucket: 'images', filename });
 }
+
+export const md5 = (data: Buffer) => createHash('md5').update(data).digest('hex');
 
 /** GET raw bytes (TestClient parses bodies as text). */
 export async function getBytes(

@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
+import { Query } from '@copyvest/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/support/test-app.ts';
-import { adminClient, registerUser, TestClient } from '../../../test/support/client.ts';
+import { adminClient, q, registerActiveUser, TestClient } from '../../../test/support/client.ts';
 import {
   createFilesContext,
   getBytes,
   image,
+  md5,
   multipart,
   storedFiles,
   upload,
@@ -23,24 +24,48 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup());
 
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const leftovers = () => [...storedFiles(storageDir, 'staging'), ...storedFiles(storageDir, '.tmp')];
+const FILES = '/v1/storage/buckets/uploads/files';
 
 describe('upload', () => {
-  it('stores a file under a server-chosen name and answers its metadata', async () => {
-    const { client, user } = await registerUser(ctx);
+  it('stores a file under a server-chosen name and answers Models.File', async () => {
+    const { client, user } = await registerActiveUser(ctx);
     const png = await image(40, 30);
-    const created = await upload(client, png, { filename: '../../etc/holiday photo.png' });
+    const created = await upload(client, png, { filename: 'holiday photo.png' });
     expect(created.status).toBe(201);
+    expect(Object.keys(created.body).sort()).toEqual(
+      [
+        '$id',
+        'bucketId',
+        '$createdAt',
+        '$updatedAt',
+        '$permissions',
+        'name',
+        'folder',
+        'key',
+        'signature',
+        'mimeType',
+        'sizeOriginal',
+        'sizeActual',
+        'chunksTotal',
+        'chunksUploaded',
+        'encryption',
+        'compression',
+      ].sort(),
+    );
     expect(created.body).toMatchObject({
       bucketId: 'uploads',
-      ownerId: user.$id,
       name: 'holiday photo.png',
+      folder: '',
+      key: 'holiday photo.png',
       mimeType: 'image/png',
       sizeOriginal: png.length,
+      sizeActual: png.length,
       chunksTotal: 1,
       chunksUploaded: 1,
-      signature: sha256(png),
+      signature: md5(png),
+      encryption: false,
+      compression: 'none',
       $permissions: [
         `read("user:${user.$id}")`,
         `update("user:${user.$id}")`,
@@ -50,26 +75,39 @@ describe('upload', () => {
     expect(created.body.$id).toMatch(/^[0-9a-f]{18,}$/);
     const onDisk = storedFiles(storageDir, 'objects');
     expect(onDisk.some((file) => file.includes('holiday') || file.endsWith('.png'))).toBe(false);
-    expect(
-      (await client.get(`/v1/storage/buckets/uploads/files/${created.body.$id}`)).body,
-    ).toEqual(created.body);
+    expect((await client.get(`${FILES}/${created.body.$id}`)).body).toEqual(created.body);
+  });
+
+  it('keeps a virtual folder, refuses a folder that climbs out', async () => {
+    const { client } = await registerActiveUser(ctx);
+    const png = await image(4, 4);
+    const placed = await upload(client, png, { folder: 'photos/2026', filename: 'a.png' });
+    expect(placed.body).toMatchObject({ folder: 'photos/2026/', key: 'photos/2026/a.png' });
+    for (const folder of ['../up', '/root', 'a//b', 'a/./b', 'a\\b']) {
+      const refused = await upload(client, png, { folder });
+      expect(refused.status, folder).toBe(400);
+    }
+    expect(leftovers()).toEqual([]);
   });
 
   it('accepts a client-chosen id once and refuses invalid ids', async () => {
-    const { client } = await registerUser(ctx);
+    const { client } = await registerActiveUser(ctx);
     const png = await image(10, 10);
     const id = `my-file.${Date.now()}`;
     expect((await upload(client, png, { fileId: id })).body.$id).toBe(id);
     const again = await upload(client, png, { fileId: id });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('A file with the requested ID already exists');
+    expect(again.body).toMatchObject({
+      type: 'storage_file_already_exists',
+      message: 'A file with the requested ID already exists',
+    });
     expect((await upload(client, png, { fileId: '_bad' })).status).toBe(400);
     expect((await upload(client, png, { fileId: 'x'.repeat(37) })).status).toBe(400);
     expect(leftovers()).toEqual([]);
   });
 
   it('detects the type from the content, never the name', async () => {
-    const { client } = await registerUser(ctx);
+    const { client } = await registerActiveUser(ctx);
     const gif = await upload(client, await image(8, 8, 'gif'), { filename: 'looks-like.png' });
     expect(gif.body.mimeType).toBe('image/gif');
     const webp = await upload(client, await image(8, 8, 'webp'), { filename: 'x.jpg' });
@@ -77,7 +115,7 @@ describe('upload', () => {
   });
 
   it('refuses a disguised file with 415 and keeps nothing', async () => {
-    const { client } = await registerUser(ctx);
+    const { client } = await registerActiveUser(ctx);
     const before = storedFiles(storageDir);
     const text = Buffer.from(
       'just some text pretending to be an image, long enough to sniff. '.repeat(4),
@@ -92,11 +130,11 @@ describe('upload', () => {
     });
     expect(html.status).toBe(415);
     expect(storedFiles(storageDir)).toEqual(before);
-    expect((await client.get('/v1/storage/buckets/uploads/files')).body.total).toBe(0);
+    expect((await client.get(FILES)).body.total).toBe(0);
   });
 
   it('aborts an oversize upload with 413 while streaming and keeps nothing', async () => {
-    const { client } = await registerUser(ctx);
+    const { client } = await registerActiveUser(ctx);
     const before = storedFiles(storageDir);
     const big = Buffer.concat([await image(8, 8), Buffer.alloc(1024 * 1024)]);
     const response = await upload(client, big);
@@ -106,139 +144,114 @@ describe('upload', () => {
   });
 
   it('answers clearly for a missing file, an empty file, a non-multipart body and an unknown bucket', async () => {
-    const { client } = await registerUser(ctx);
+    const { client } = await registerActiveUser(ctx);
     const noFile = multipart([{ name: 'fileId', value: 'unique()' }]);
-    const missing = await client.post(
-      '/v1/storage/buckets/uploads/files',
-      noFile.payload,
-      noFile.headers,
-    );
+    const missing = await client.post(FILES, noFile.payload, noFile.headers);
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Missing required parameter: "file"');
     const empty = await upload(client, Buffer.alloc(0));
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('The file is empty');
-    const json = await client.post('/v1/storage/buckets/uploads/files', { fileId: 'unique()' });
+    const json = await client.post(FILES, { fileId: 'unique()' });
     expect(json.status).toBe(415);
     expect((await upload(client, await image(4, 4), { bucket: 'secrets' })).status).toBe(404);
     const noId = multipart([{ name: 'file', filename: 'a.png', data: await image(4, 4) }]);
-    const withoutId = await client.post(
-      '/v1/storage/buckets/uploads/files',
-      noId.payload,
-      noId.headers,
-    );
+    const withoutId = await client.post(FILES, noId.payload, noId.headers);
     expect(withoutId.body.message).toBe('Missing required parameter: "fileId"');
     expect(leftovers()).toEqual([]);
   });
 
-  it('needs a signed-in user', async () => {
+  it('needs a signed-in user to upload; a guest lists only public files', async () => {
     const anonymous = new TestClient(ctx.app);
-    expect((await upload(anonymous, await image(4, 4))).status).toBe(401);
-    expect((await anonymous.get('/v1/storage/buckets/uploads/files')).status).toBe(401);
-  });
-
-  it('accepts permissions that restate the owner, refuses any that would share the file', async () => {
-    const { client, user } = await registerUser(ctx);
-    const png = await image(4, 4);
-    const own = await upload(client, png, { permissions: [`read("user:${user.$id}")`] });
-    expect(own.status).toBe(201);
-    for (const permission of [
-      'read("any")',
-      'read("users")',
-      'update("user:someone-else")',
-      'nonsense',
-    ]) {
-      const response = await upload(client, png, { permissions: [permission] });
-      expect(response.status).toBe(401);
-      expect(response.body.message).toBe('A file can only grant permissions to its owner');
-    }
+    const refused = await upload(anonymous, await image(4, 4));
+    expect(refused.status).toBe(401);
+    expect(refused.body.type).toBe('general_unauthorized_scope');
+    const list = await anonymous.get(FILES);
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual({ total: 0, files: [] });
   });
 });
 
-describe('permissions across users', () => {
-  it('the owner reads and writes; another user gets 404; an admin reads but does not write', async () => {
-    const owner = await registerUser(ctx);
-    const other = await registerUser(ctx);
-    const png = await image(20, 20);
-    const { $id: id } = (await upload(owner.client, png)).body;
-    const base = `/v1/storage/buckets/uploads/files/${id}`;
-
-    for (const suffix of ['', '/download', '/view', '/preview?width=10']) {
-      const response = await getBytes(ctx, other.client, base + suffix);
-      expect(response.status, suffix).toBe(404);
-      expect(response.json().message).toBe('File not found');
-      expect((await getBytes(ctx, owner.client, base + suffix)).status, suffix).toBe(200);
-      expect((await getBytes(ctx, admin, base + suffix)).status, suffix).toBe(200);
+describe('list queries', () => {
+  it('pages with limit, offset and cursorAfter, orders, and filters on name and mimeType', async () => {
+    const { client } = await registerActiveUser(ctx);
+    const png = await image(4, 4);
+    const jpeg = await image(4, 4, 'jpeg');
+    const ids: string[] = [];
+    for (const [name, data] of [
+      ['alpha.png', png],
+      ['beta.jpg', jpeg],
+      ['alphabet.png', png],
+      ['gamma.png', png],
+    ] as const) {
+      ids.push((await upload(client, data, { filename: name })).body.$id);
     }
-    expect((await other.client.put(base, { name: 'mine.png' })).status).toBe(404);
-    expect((await other.client.delete(base)).status).toBe(404);
-    expect((await admin.put(base, { name: 'admin.png' })).status).toBe(401);
-    expect((await admin.delete(base)).status).toBe(401);
-    // Same answer as for an id that does not exist.
-    const unknown = await getBytes(ctx, other.client, '/v1/storage/buckets/uploads/files/nope');
-    expect(unknown.status).toBe(404);
-    expect(unknown.json().message).toBe('File not found');
+    const names = (body: { files: { name: string }[] }) => body.files.map((f) => f.name);
+    const all = await client.get(FILES);
+    expect(all.body.total).toBe(4);
+    expect(names(all.body)).toEqual(['gamma.png', 'alphabet.png', 'beta.jpg', 'alpha.png']);
 
-    const list = await other.client.get('/v1/storage/buckets/uploads/files');
-    expect(list.body.files.some((file: { $id: string }) => file.$id === id)).toBe(false);
-    const adminList = await admin.get('/v1/storage/buckets/uploads/files?search=picture');
-    expect(adminList.body.files.some((file: { $id: string }) => file.$id === id)).toBe(true);
+    const first = await client.get(FILES + q(Query.limit(1)));
+    expect(first.body).toMatchObject({ total: 4, files: [{ name: 'gamma.png' }] });
+    const next = await client.get(FILES + q(Query.limit(2), Query.cursorAfter(ids[3]!)));
+    expect(names(next.body)).toEqual(['alphabet.png', 'beta.jpg']);
+    const offset = await client.get(FILES + q(Query.limit(1), Query.offset(3)));
+    expect(names(offset.body)).toEqual(['alpha.png']);
+    const byName = await client.get(FILES + q(Query.orderAsc('name')));
+    expect(names(byName.body)).toEqual(['alpha.png', 'alphabet.png', 'beta.jpg', 'gamma.png']);
+    const jpegs = await client.get(FILES + q(Query.equal('mimeType', 'image/jpeg')));
+    expect(jpegs.body).toMatchObject({ total: 1, files: [{ name: 'beta.jpg' }] });
+    const named = await client.get(FILES + q(Query.equal('name', ['alpha.png', 'gamma.png'])));
+    expect(named.body.total).toBe(2);
+    const search = await client.get(`${FILES}?search=alpha`);
+    expect(names(search.body)).toEqual(['alphabet.png', 'alpha.png']);
+
+    const unknown = await client.get(FILES + q(Query.equal('ownerSecret', 'x')));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.type).toBe('general_query_invalid');
+    const badCursor = await client.get(FILES + q(Query.cursorAfter('nope')));
+    expect(badCursor.body.type).toBe('general_cursor_not_found');
+  });
+
+  it('finds a cursor within the bucket even when another bucket holds the same id', async () => {
+    const { client } = await registerActiveUser(ctx);
+    const id = `twin-${Date.now()}`;
+    await upload(client, await image(4, 4), { fileId: id, bucket: 'images' });
+    await upload(client, await image(4, 4), { fileId: id });
+    await upload(client, await image(4, 4), { filename: 'newer.png' });
+    const after = await client.get(FILES + q(Query.orderAsc('$createdAt'), Query.cursorAfter(id)));
+    expect(after.status).toBe(200);
+    expect(after.body.files.map((f: { name: string }) => f.name)).toEqual(['newer.png']);
   });
 });
 
-describe('list, update, delete, download, view', () => {
-  it('lists the own files newest first with search, limit and offset', async () => {
-    const { client } = await registerUser(ctx);
-    const png = await image(4, 4);
-    for (const name of ['alpha.png', 'beta.png', 'alphabet.png']) {
-      await upload(client, png, { filename: name });
-    }
-    const all = await client.get('/v1/storage/buckets/uploads/files');
-    expect(all.body.total).toBe(3);
-    expect(all.body.files.map((f: { name: string }) => f.name)).toEqual([
-      'alphabet.png',
-      'beta.png',
-      'alpha.png',
-    ]);
-    const search = await client.get('/v1/storage/buckets/uploads/files?search=alpha');
-    expect(search.body.files.map((f: { name: string }) => f.name)).toEqual([
-      'alphabet.png',
-      'alpha.png',
-    ]);
-    const limit = encodeURIComponent(JSON.stringify({ method: 'limit', values: [1] }));
-    const offset = encodeURIComponent(JSON.stringify({ method: 'offset', values: [1] }));
-    const page = await client.get(
-      `/v1/storage/buckets/uploads/files?queries[]=${limit}&queries[]=${offset}`,
-    );
-    expect(page.body).toMatchObject({ total: 3, files: [{ name: 'beta.png' }] });
-    const callSyntax = await client.get('/v1/storage/buckets/uploads/files?queries=limit(2)');
-    expect(callSyntax.body.files).toHaveLength(2);
-    expect((await client.get('/v1/storage/buckets/images/files')).body.total).toBe(0);
-  });
-
-  it('renames a file and keeps the owner-only permissions', async () => {
-    const { client, user } = await registerUser(ctx);
+describe('update, delete, download, view', () => {
+  it('renames a file; a name with a path separator or control character is a 400', async () => {
+    const { client } = await registerActiveUser(ctx);
     const { $id: id } = (await upload(client, await image(4, 4))).body;
-    const url = `/v1/storage/buckets/uploads/files/${id}`;
-    const renamed = await client.put(url, {
-      name: 'renamed.png',
-      permissions: [`read("user:${user.$id}")`],
-    });
+    const url = `${FILES}/${id}`;
+    const renamed = await client.put(url, { name: 'renamed.png' });
     expect(renamed.status).toBe(200);
     expect(renamed.body.name).toBe('renamed.png');
-    expect((await client.put(url, { name: '   ' })).body.message).toBe('File name is required');
-    expect((await client.put(url, { permissions: [`read("any")`] })).status).toBe(401);
+    for (const name of [
+      '   ',
+      '../x.png',
+      'a/b.png',
+      'a\\b.png',
+      'a\u0000.png',
+      'evil\u202egnp.exe',
+    ]) {
+      const refused = await client.put(url, { name });
+      expect(refused.status, JSON.stringify(name)).toBe(400);
+    }
+    expect((await client.get(url)).body.name).toBe('renamed.png');
   });
 
   it('downloads as an attachment and views inline, with the stored bytes and type', async () => {
-    const { client } = await registerUser(ctx);
+    const { client } = await registerActiveUser(ctx);
     const jpeg = await image(30, 20, 'jpeg');
     const { $id: id } = (await upload(client, jpeg, { filename: 'Zürich trip 100%.jpg' })).body;
-    const download = await getBytes(
-      ctx,
-      client,
-      `/v1/storage/buckets/uploads/files/${id}/download`,
-    );
+    const download = await getBytes(ctx, client, `${FILES}/${id}/download`);
     expect(download.status).toBe(200);
     expect(download.bytes.equals(jpeg)).toBe(true);
     expect(download.headers['content-type']).toBe('image/jpeg');
@@ -246,20 +259,18 @@ describe('list, update, delete, download, view', () => {
       `attachment; filename="Z_rich trip 100_.jpg"; filename*=UTF-8''${encodeURIComponent('Zürich trip 100%.jpg')}`,
     );
     expect(download.headers['x-content-type-options']).toBe('nosniff');
-    const view = await getBytes(ctx, client, `/v1/storage/buckets/uploads/files/${id}/view`);
+    const view = await getBytes(ctx, client, `${FILES}/${id}/view`);
     expect(view.headers['content-disposition']).toMatch(/^inline;/);
     expect(view.bytes.equals(jpeg)).toBe(true);
     const etag = String(view.headers.etag);
-    const again = await getBytes(ctx, client, `/v1/storage/buckets/uploads/files/${id}/view`, {
-      'if-none-match': etag,
-    });
+    const again = await getBytes(ctx, client, `${FILES}/${id}/view`, { 'if-none-match': etag });
     expect(again.status).toBe(304);
   });
 
-  it('deletes the row, the bytes and the cached previews', async () => {
-    const { client } = await registerUser(ctx);
+  it('deletes the row, the bytes and the cached previews, and gives the bytes back', async () => {
+    const { client } = await registerActiveUser(ctx);
     const created = (await upload(client, await image(50, 50))).body;
-    const url = `/v1/storage/buckets/uploads/files/${created.$id}`;
+    const url = `${FILES}/${created.$id}`;
     expect((await getBytes(ctx, client, `${url}/preview?width=20`)).status).toBe(200);
     const before = storedFiles(storageDir);
     expect((await client.delete(url)).status).toBe(204);
@@ -268,5 +279,6 @@ describe('list, update, delete, download, view', () => {
     expect(after.some((file) => !before.includes(file))).toBe(false);
     expect((await client.get(url)).status).toBe(404);
     expect((await client.delete(url)).status).toBe(404);
+    expect((await admin.get(FILES + q(Query.equal('$id', created.$id)))).body.total).toBe(0);
   });
 });

@@ -1,22 +1,20 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages, type TPreviewQuery } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import type { FileStore } from './file-store.ts';
-import { findFile } from './find-file.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { readableFile } from './open-file.ts';
 import { CONTENT_TYPE_OF_FORMAT, previewHashOf, previewSpecOf } from './preview-spec.ts';
 import { renderPreview, supportsHeicOutput } from './render-preview.ts';
-import type { RenderQueue } from './render-queue.ts';
+import type { StorageContext } from './storage-context.ts';
 import { objectKey, previewKey } from './storage-keys.ts';
 
 export interface GetPreviewOptions {
   deps: AppDeps;
-  store: FileStore;
-  queue: RenderQueue;
+  storage: StorageContext;
   log: FastifyBaseLogger;
-  auth: AuthContext;
+  user: UserRow | null;
   bucketId: string;
   fileId: string;
   query: TPreviewQuery;
@@ -31,13 +29,13 @@ export interface Preview {
 }
 
 /**
- * A transformed image of a file the user may read. Rendered once per file and normalised
- * options, then served from the file store's preview cache (dropped with the file).
+ * A transformed image of a readable file (by rights or share-link token). Rendered once per file
+ * and normalised options, a few at a time, then served from the preview cache (bounded on disk,
+ * least recently used out; dropped with the file).
  */
 export async function getPreview(options: GetPreviewOptions): Promise<Preview> {
-  const { deps, store, queue, log, auth } = options;
-  const row = await findFile(deps.db, auth, options.bucketId, options.fileId, 'read');
-  if (row.status !== 'ready') throw appError('storage_upload_incomplete');
+  const { deps, storage, log } = options;
+  const row = await readableFile({ ...options, token: options.query.token });
   const spec = previewSpecOf(options.query, row.mimeType);
   if (spec.format === 'heic' && !(await supportsHeicOutput())) {
     throw appError('general_argument_invalid', messages.files.outputUnsupported('heic'));
@@ -47,22 +45,24 @@ export async function getPreview(options: GetPreviewOptions): Promise<Preview> {
   const contentType = CONTENT_TYPE_OF_FORMAT[spec.format];
   const etag = `"${(row.signature ?? '').slice(0, 16)}-${hash.slice(0, 16)}"`;
 
-  const cached = await store.get(key);
+  const cached = await storage.previews.get(key);
   if (cached) return { body: cached.stream, size: cached.size, contentType, etag };
 
-  const data = await queue.run(key, async () => {
-    const source = await store.get(objectKey(row.storageName));
-    if (!source) throw appError('storage_file_not_found');
+  const data = await storage.images.run(key, async () => {
+    const source = objectKey(row.storageName);
+    if (!(await storage.store.exists(source))) throw appError('storage_file_not_found');
     let rendered: Buffer;
     try {
-      rendered = await renderPreview(source.stream, spec);
+      rendered = await renderPreview({
+        path: storage.store.localPath(source),
+        spec,
+        maxPixels: deps.config.STORAGE_MAX_IMAGE_PIXELS,
+      });
     } catch (error) {
       log.warn({ err: error, fileId: row.id }, 'preview failed');
       throw appError('storage_preview_unavailable');
-    } finally {
-      source.stream.destroy();
     }
-    await store.put(key, Readable.from([rendered])).catch((error: unknown) => {
+    await storage.previews.put(key, rendered).catch((error: unknown) => {
       log.warn({ err: error, fileId: row.id }, 'could not cache a preview');
     });
     return rendered;

@@ -1,24 +1,124 @@
+import { arrayOverlaps, eq, or, type SQL } from 'drizzle-orm';
 import { messages } from '@copyvest/shared';
+import { files } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import { isActiveAdmin, type UserRow } from '../../plugins/auth.ts';
 
 /**
- * The server's rule: a file's owner reads and writes it, admins read every file, nobody else
- * sees it. The permission strings only describe that rule; a request may repeat it, never widen it.
+ * File permissions in the SDK's form (`read("user:ID")`, `read("users")`, `read("any")`, update,
+ * delete; `write` is update and delete). They only ever add readers or editors: the owner and
+ * active admins always have every right. Who may grant what is the server's decision:
+ * - a user grants only to themselves (and may keep what the file already has);
+ * - an active admin may grant any role, so only admins make a file public (`any`);
+ * - avatars (the `images` bucket) are always readable by every signed-in user (`users`).
  */
-export function ownerPermissions(ownerId: string): string[] {
-  return ['read', 'update', 'delete'].map((action) => `${action}("user:${ownerId}")`);
+export type FileAction = 'read' | 'update' | 'delete';
+const ACTIONS: readonly FileAction[] = ['read', 'update', 'delete'];
+
+export interface Permission {
+  action: FileAction;
+  /** `any`, `users` or `user:<id>`. */
+  role: string;
 }
 
-const PERMISSION = /^(read|update|delete|write)\("user:([^"]+)"\)$/;
+const PERMISSION = /^(read|update|delete|write)\("([^"]{1,64})"\)$/;
+const ROLE = /^(any|users|user:[A-Za-z0-9][A-Za-z0-9._-]{0,35})$/;
 
-/** Refuses any permission that would grant someone other than the owner. */
-export function checkPermissions(permissions: readonly string[] | undefined, ownerId: string) {
-  for (const permission of permissions ?? []) {
-    const match = PERMISSION.exec(permission.trim());
-    if (!match || match[2] !== ownerId)
-      throw appError('user_unauthorized', messages.files.permissionsOwnerOnly);
+/** An active admin: reads and changes every file, grants any role. */
+export const actsAsAdmin = (user: UserRow | null): boolean => !!user && isActiveAdmin(user);
+
+/** Parses permission strings; anything else is a 400 naming the offending string. */
+export function parsePermissions(values: readonly string[]): Permission[] {
+  return values.flatMap((value) => {
+    const text = value.trim();
+    const match = PERMISSION.exec(text);
+    if (!match || !ROLE.test(match[2]!)) {
+      throw appError(
+        'general_argument_invalid',
+        messages.files.permissionInvalid(text.slice(0, 100)),
+      );
+    }
+    const role = match[2]!;
+    return match[1] === 'write'
+      ? [
+          { action: 'update' as const, role },
+          { action: 'delete' as const, role },
+        ]
+      : [{ action: match[1] as FileAction, role }];
+  });
+}
+
+const roleRank = (role: string) => (role === 'any' ? 0 : role === 'users' ? 1 : 2);
+
+/** One canonical list: no duplicates, read/update/delete, then any/users/user:… by id. */
+export function formatPermissions(list: readonly Permission[]): string[] {
+  const unique = new Map(list.map((p) => [`${p.action}("${p.role}")`, p]));
+  return [...unique.values()]
+    .sort(
+      (a, b) =>
+        ACTIONS.indexOf(a.action) - ACTIONS.indexOf(b.action) ||
+        roleRank(a.role) - roleRank(b.role) ||
+        a.role.localeCompare(b.role),
+    )
+    .map((p) => `${p.action}("${p.role}")`);
+}
+
+const ownerPermissions = (ownerId: string): Permission[] =>
+  ACTIONS.map((action) => ({ action, role: `user:${ownerId}` }));
+
+export interface DecidePermissionsOptions {
+  /** What the request asks for; null/undefined = keep the current ones (or the defaults). */
+  requested: readonly string[] | null | undefined;
+  actor: UserRow;
+  ownerId: string;
+  /** Avatars are always readable by every signed-in user. */
+  avatar: boolean;
+  /** The file's current permissions (an update); none for a new file. */
+  current?: readonly string[];
+}
+
+/**
+ * The permissions a file gets: the owner's, plus what was asked for when the actor may grant it,
+ * plus `read("users")` for avatars. A user asking to grant anyone else gets 401, as Appwrite answers.
+ */
+export function decidePermissions(options: DecidePermissionsOptions): string[] {
+  const { requested, actor, ownerId, avatar, current = [] } = options;
+  const asked = requested == null ? parsePermissions(current) : parsePermissions(requested);
+  if (requested != null && !actsAsAdmin(actor)) {
+    const kept = new Set(formatPermissions(parsePermissions(current)));
+    for (const permission of asked) {
+      const own = permission.role === `user:${actor.id}`;
+      if (!own && !kept.has(formatPermissions([permission])[0]!)) {
+        throw appError('user_unauthorized', messages.files.permissionsOwnerOnly);
+      }
+    }
   }
+  const forced: Permission[] = avatar ? [{ action: 'read', role: 'users' }] : [];
+  return formatPermissions([...forced, ...ownerPermissions(ownerId), ...asked]);
 }
 
-export const isAdminReader = (auth: AuthContext) => auth.user.isAdmin && auth.user.isActive;
+/** The roles a caller holds: everyone is `any`; a signed-in user also `users` and `user:<id>`. */
+export function rolesOf(user: UserRow | null): string[] {
+  return user ? ['any', 'users', `user:${user.id}`] : ['any'];
+}
+
+/** Whether the caller may do `action` on a file. */
+export function mayAccess(
+  user: UserRow | null,
+  file: { ownerId: string; permissions: readonly string[] },
+  action: FileAction,
+): boolean {
+  if (actsAsAdmin(user) || (user && file.ownerId === user.id)) return true;
+  const held = new Set(rolesOf(user).map((role) => `${action}("${role}")`));
+  return file.permissions.some((permission) => held.has(permission));
+}
+
+/** SQL: the files the caller may read (undefined: every file, for active admins). */
+export function readableBy(user: UserRow | null): SQL | undefined {
+  if (actsAsAdmin(user)) return undefined;
+  const granted = arrayOverlaps(
+    files.permissions,
+    rolesOf(user).map((role) => `read("${role}")`),
+  );
+  return user ? or(eq(files.ownerId, user.id), granted) : granted;
+}

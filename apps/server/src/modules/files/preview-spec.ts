@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { TPreviewGravity, TPreviewQuery } from '@copyvest/shared';
+import {
+  PREVIEW_QUALITY_STEP,
+  PREVIEW_SIZE_STEPS,
+  type TPreviewGravity,
+  type TPreviewQuery,
+} from '@copyvest/shared';
 
 export type PreviewFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif' | 'heic';
 
@@ -40,9 +45,27 @@ export const CONTENT_TYPE_OF_FORMAT: Record<PreviewFormat, string> = {
   heic: 'image/heic',
 };
 
+/** A size rounded up to the next step (0 stays 0: not set). */
+export function sizeStep(px: number): number {
+  if (px <= 0) return 0;
+  return PREVIEW_SIZE_STEPS.find((step) => step >= px) ?? PREVIEW_SIZE_STEPS.at(-1)!;
+}
+
+/** A quality rounded up to the next step (below 0: the encoder's default). */
+export function qualityStep(quality: number): number {
+  return Math.min(
+    100,
+    Math.max(1, Math.ceil(quality / PREVIEW_QUALITY_STEP)) * PREVIEW_QUALITY_STEP,
+  );
+}
+
+/**
+ * The normalised spec of a preview request. Width, height and quality are rounded up to fixed
+ * steps, so however a client varies them a file has a bounded number of renderings.
+ */
 export function previewSpecOf(query: TPreviewQuery, sourceType: string): PreviewSpec {
-  const width = query.width ?? 0;
-  const height = query.height ?? 0;
+  const width = sizeStep(query.width ?? 0);
+  const height = sizeStep(query.height ?? 0);
   const format: PreviewFormat =
     query.output === 'jpg' ? 'jpeg' : (query.output ?? FORMAT_OF_TYPE[sourceType] ?? 'jpeg');
   const borderWidth = query.borderWidth ?? 0;
@@ -51,7 +74,10 @@ export function previewSpecOf(query: TPreviewQuery, sourceType: string): Preview
     width,
     height,
     gravity: width > 0 && height > 0 ? (query.gravity ?? 'center') : 'center',
-    quality: lossy && query.quality !== undefined && query.quality >= 0 ? query.quality : null,
+    quality:
+      lossy && query.quality !== undefined && query.quality >= 0
+        ? qualityStep(query.quality)
+        : null,
     borderWidth,
     borderColor: borderWidth > 0 ? (query.borderColor ?? '000000') : '',
     borderRadius: query.borderRadius ?? 0,

@@ -1,9 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/support/test-app.ts';
-import { registerUser, type TestClient } from '../../../test/support/client.ts';
+import { registerActiveUser, type TestClient } from '../../../test/support/client.ts';
 import { createFilesContext, getBytes, image, storedFiles, upload } from './files-test-support.ts';
+import { files } from '../../db/schema.ts';
 import { supportsHeicOutput } from './render-preview.ts';
+import { objectKey } from './storage-keys.ts';
 
 let ctx: TestContext;
 let storageDir: string;
@@ -15,7 +20,7 @@ let halves: string;
 let photo: string;
 beforeAll(async () => {
   ({ ctx, storageDir, cleanup } = await createFilesContext());
-  ({ client } = await registerUser(ctx));
+  ({ client } = await registerActiveUser(ctx));
   const blue = await sharp({
     create: { width: 200, height: 300, channels: 3, background: '#0000ff' },
   })
@@ -58,27 +63,27 @@ describe('preview sizes and formats', () => {
     const result = await preview(halves, 'width=150&height=150');
     expect(result.meta).toMatchObject({ width: 150, height: 150, format: 'png' });
     expect(result.headers['content-type']).toBe('image/png');
-    expect((await preview(photo, 'width=60&height=60')).meta).toMatchObject({
-      width: 60,
-      height: 60,
+    expect((await preview(photo, 'width=64&height=64')).meta).toMatchObject({
+      width: 64,
+      height: 64,
       format: 'jpeg',
     });
   });
 
   it('keeps the aspect ratio when only one side is given, and the original size with neither', async () => {
-    expect((await preview(halves, 'width=200')).meta).toMatchObject({ width: 200, height: 150 });
-    expect((await preview(halves, 'height=60')).meta).toMatchObject({ width: 80, height: 60 });
+    expect((await preview(halves, 'width=256')).meta).toMatchObject({ width: 256, height: 192 });
+    expect((await preview(halves, 'height=48')).meta).toMatchObject({ width: 64, height: 48 });
     expect((await preview(halves, '')).meta).toMatchObject({ width: 400, height: 300 });
   });
 
   it('crops from the gravity', async () => {
-    const left = await preview(halves, 'width=100&height=100&gravity=left');
-    expect(await pixel(left.bytes, 50, 50)).toMatchObject({ r: 255, b: 0 });
-    const right = await preview(halves, 'width=100&height=100&gravity=bottom-right');
-    expect(await pixel(right.bytes, 50, 50)).toMatchObject({ r: 0, b: 255 });
-    const center = await preview(halves, 'width=100&height=100&gravity=center');
-    expect((await pixel(center.bytes, 10, 50)).r).toBe(255);
-    expect((await pixel(center.bytes, 90, 50)).b).toBe(255);
+    const left = await preview(halves, 'width=128&height=128&gravity=left');
+    expect(await pixel(left.bytes, 64, 64)).toMatchObject({ r: 255, b: 0 });
+    const right = await preview(halves, 'width=128&height=128&gravity=bottom-right');
+    expect(await pixel(right.bytes, 64, 64)).toMatchObject({ r: 0, b: 255 });
+    const center = await preview(halves, 'width=128&height=128&gravity=center');
+    expect((await pixel(center.bytes, 10, 64)).r).toBe(255);
+    expect((await pixel(center.bytes, 118, 64)).b).toBe(255);
   });
 
   it.each([
@@ -89,8 +94,8 @@ describe('preview sizes and formats', () => {
     ['avif', 'heif', 'image/avif'],
     ['gif', 'gif', 'image/gif'],
   ])('writes %s output', async (output, format, contentType) => {
-    const result = await preview(halves, `width=40&height=30&output=${output}`);
-    expect(result.meta).toMatchObject({ width: 40, height: 30, format });
+    const result = await preview(halves, `width=48&height=32&output=${output}`);
+    expect(result.meta).toMatchObject({ width: 48, height: 32, format });
     if (output === 'avif') expect(result.meta.compression).toBe('av1');
     expect(result.headers['content-type']).toBe(contentType);
   });
@@ -118,40 +123,40 @@ describe('preview sizes and formats', () => {
 
 describe('preview effects', () => {
   it('adds a border of the given width and colour', async () => {
-    const result = await preview(halves, 'width=100&height=100&borderWidth=10&borderColor=00ff00');
-    expect(result.meta).toMatchObject({ width: 120, height: 120 });
+    const result = await preview(halves, 'width=128&height=128&borderWidth=10&borderColor=00ff00');
+    expect(result.meta).toMatchObject({ width: 148, height: 148 });
     expect(await pixel(result.bytes, 2, 2)).toMatchObject({ r: 0, g: 255, b: 0, a: 255 });
     expect(await pixel(result.bytes, 30, 60)).toMatchObject({ r: 255, g: 0 });
   });
 
   it('rounds the corners (transparent in png, background colour when given)', async () => {
-    const round = await preview(halves, 'width=100&height=100&borderRadius=50&output=png');
+    const round = await preview(halves, 'width=128&height=128&borderRadius=64&output=png');
     expect((await pixel(round.bytes, 1, 1)).a).toBe(0);
-    expect((await pixel(round.bytes, 50, 50)).a).toBe(255);
+    expect((await pixel(round.bytes, 64, 64)).a).toBe(255);
     const filled = await preview(
       halves,
-      'width=100&height=100&borderRadius=50&background=ffff00&output=png',
+      'width=128&height=128&borderRadius=64&background=ffff00&output=png',
     );
     expect(await pixel(filled.bytes, 1, 1)).toMatchObject({ r: 255, g: 255, b: 0, a: 255 });
   });
 
   it('sets the opacity', async () => {
-    const result = await preview(halves, 'width=20&height=20&opacity=0.5&output=png');
+    const result = await preview(halves, 'width=24&height=24&opacity=0.5&output=png');
     expect((await pixel(result.bytes, 10, 10)).a).toBeGreaterThanOrEqual(127);
     expect((await pixel(result.bytes, 10, 10)).a).toBeLessThanOrEqual(128);
   });
 
   it('rotates', async () => {
-    expect((await preview(halves, 'width=100&height=50&rotation=90')).meta).toMatchObject({
-      width: 50,
-      height: 100,
+    expect((await preview(halves, 'width=128&height=64&rotation=90')).meta).toMatchObject({
+      width: 64,
+      height: 128,
     });
-    expect((await preview(halves, 'width=100&height=50&rotation=-270')).meta).toMatchObject({
-      width: 50,
-      height: 100,
+    expect((await preview(halves, 'width=128&height=64&rotation=-270')).meta).toMatchObject({
+      width: 64,
+      height: 128,
     });
-    const tilted = await preview(halves, 'width=100&height=100&rotation=45&output=png');
-    expect(tilted.meta.width).toBeGreaterThan(140);
+    const tilted = await preview(halves, 'width=128&height=128&rotation=45&output=png');
+    expect(tilted.meta.width).toBeGreaterThan(180);
     expect((await pixel(tilted.bytes, 1, 1)).a).toBe(0);
   });
 
@@ -199,14 +204,33 @@ describe('preview cache', () => {
     expect(cached().length).toBe(before + 2);
   });
 
-  it('answers 422 for content that only looks like an image', async () => {
+  it('rounds sizes and quality up to fixed steps: near-identical requests share one rendering', async () => {
+    const { $id: id } = (await upload(client, await image(300, 200))).body;
+    const url = `/v1/storage/buckets/uploads/files/${id}/preview`;
+    const previews = () => storedFiles(storageDir, 'previews').length;
+    const before = previews();
+    const widths = [];
+    for (const width of [97, 100, 113, 128]) {
+      const response = await getBytes(ctx, client, `${url}?width=${width}&output=jpg&quality=72`);
+      widths.push((await sharp(response.bytes).metadata()).width);
+    }
+    expect(widths).toEqual([128, 128, 128, 128]);
+    await getBytes(ctx, client, `${url}?width=128&output=jpg&quality=80`);
+    expect(previews()).toBe(before + 1);
+  });
+
+  it('answers 422 for a stored file that no longer decodes', async () => {
+    const { $id: id } = (await upload(client, await image(10, 10))).body;
+    const [row] = await ctx.deps.db.select().from(files).where(eq(files.id, id));
     const png = await image(10, 10);
-    const broken = Buffer.concat([png.subarray(0, 33), Buffer.alloc(200, 7)]);
-    const { $id: id } = (await upload(client, broken)).body;
+    fs.writeFileSync(
+      path.join(storageDir, objectKey(row!.storageName)),
+      Buffer.concat([png.subarray(0, 33), Buffer.alloc(200, 7)]),
+    );
     const response = await getBytes(
       ctx,
       client,
-      `/v1/storage/buckets/uploads/files/${id}/preview?width=5`,
+      `/v1/storage/buckets/uploads/files/${id}/preview?width=16`,
     );
     expect(response.status).toBe(422);
     expect(response.json().message).toBe('This image cannot be previewed');

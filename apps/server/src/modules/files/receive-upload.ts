@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { messages } from '@copyvest/shared';
-import { appError } from '../../lib/errors.ts';
+import { cleanFileName, messages } from '@copyvest/shared';
+import { appError, type AppError } from '../../lib/errors.ts';
 import type { FileStore } from './file-store.ts';
 import { SNIFF_BYTES, sniffImageType, type ImageType } from './sniff-image-type.ts';
 import { newStagingKey } from './storage-keys.ts';
@@ -11,11 +11,14 @@ export interface ReceivedFile {
   /** Where the bytes wait (in the file store) until the upload is accepted or discarded. */
   stagingKey: string;
   size: number;
+  /** MD5 (hex): the file's signature, as Appwrite's `Models.File` has it. */
+  md5: string;
+  /** SHA-256 (hex): tells a chunk sent again from a different one. */
   sha256: string;
   /** Sniffed from the magic bytes; null when the request was not asked to check (a later chunk). */
   mimeType: ImageType | null;
-  /** The client's file name: display only. */
-  filename: string;
+  /** The client's file name (checked by the file-name rule): display only. */
+  name: string;
 }
 
 export interface ReceivedUpload {
@@ -26,7 +29,8 @@ export interface ReceivedUpload {
 export interface ReceiveLimits {
   /** Bytes allowed in this request's file; one more aborts the upload and discards it. */
   maxBytes: number;
-  tooLarge: string;
+  /** The answer when the file passes `maxBytes`. */
+  tooLarge: () => AppError;
   /** Answer for an empty file. */
   empty: string;
   /** Check the content type on the first bytes (the first chunk of a file only). */
@@ -35,8 +39,9 @@ export interface ReceiveLimits {
 
 /**
  * Reads a multipart upload: text fields, and one `file` streamed into the file store's staging
- * area. Limits hold while streaming: past `maxBytes`, or on a wrong magic number, the stream is
- * aborted and the partial bytes removed; nothing is buffered beyond one network chunk.
+ * area. Limits hold while streaming: a bad name is refused before any byte is kept; past
+ * `maxBytes`, or on a wrong magic number, the stream is aborted and the partial bytes removed;
+ * nothing is buffered beyond one network chunk.
  */
 export async function receiveUpload(
   request: FastifyRequest,
@@ -52,9 +57,9 @@ export async function receiveUpload(
       limits: {
         fileSize: limits.maxBytes + 1,
         files: 1,
-        fields: 20,
+        fields: 120,
         fieldSize: 64 * 1024,
-        parts: 21,
+        parts: 121,
       },
     });
     for await (const part of parts) {
@@ -84,8 +89,11 @@ async function stagePart(
   part: MultipartFile,
   limits: ReceiveLimits,
 ): Promise<ReceivedFile> {
+  const name = cleanFileName(part.filename ?? '');
+  if (name === null) throw appError('storage_file_name_invalid');
   const stagingKey = newStagingKey();
-  const hash = createHash('sha256');
+  const md5 = createHash('md5');
+  const sha256 = createHash('sha256');
   let size = 0;
   let head = Buffer.alloc(0);
   let mimeType: ImageType | null = null;
@@ -101,12 +109,13 @@ async function stagePart(
   async function* guarded(source: AsyncIterable<Buffer>) {
     for await (const chunk of source) {
       size += chunk.length;
-      if (size > limits.maxBytes) throw appError('storage_invalid_file_size', limits.tooLarge);
+      if (size > limits.maxBytes) throw limits.tooLarge();
       if (limits.sniff && head.length < SNIFF_BYTES) {
         head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
         if (head.length >= SNIFF_BYTES) checkType();
       }
-      hash.update(chunk);
+      md5.update(chunk);
+      sha256.update(chunk);
       yield chunk;
     }
     if (size === 0) throw appError('storage_file_empty', limits.empty);
@@ -114,5 +123,12 @@ async function stagePart(
   }
 
   await store.put(stagingKey, guarded(part.file));
-  return { stagingKey, size, sha256: hash.digest('hex'), mimeType, filename: part.filename };
+  return {
+    stagingKey,
+    size,
+    md5: md5.digest('hex'),
+    sha256: sha256.digest('hex'),
+    mimeType,
+    name,
+  };
 }

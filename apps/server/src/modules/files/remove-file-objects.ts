@@ -1,15 +1,20 @@
-import type { FileStore } from './file-store.ts';
+import type { StorageContext } from './storage-context.ts';
 import { objectKey, partsPrefix, previewsPrefix } from './storage-keys.ts';
 
 /**
  * Deletes a file's bytes, pending chunks and cached previews, after its row is gone. A failure
- * leaves an orphan on disk (logged), never a row without content.
+ * leaves an orphan on disk (logged; the storage sweep removes it later), never a row without
+ * content.
  */
-export async function removeFileObjects(store: FileStore, storageName: string): Promise<void> {
+export async function removeFileObjects(
+  storage: StorageContext,
+  storageName: string,
+): Promise<void> {
+  storage.previews.forgetFile(storageName);
   const results = await Promise.allSettled([
-    store.delete(objectKey(storageName)),
-    store.deleteFolder(partsPrefix(storageName)),
-    store.deleteFolder(previewsPrefix(storageName)),
+    storage.store.delete(objectKey(storageName)),
+    storage.store.deleteFolder(partsPrefix(storageName)),
+    storage.store.deleteFolder(previewsPrefix(storageName)),
   ]);
   for (const result of results) {
     if (result.status === 'rejected') {

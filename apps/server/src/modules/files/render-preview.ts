@@ -1,10 +1,6 @@
-import type { Readable } from 'node:stream';
 import sharp, { type Sharp } from 'sharp';
-import type { TPreviewGravity } from '@copyvest/shared';
+import { PREVIEW_MAX_PX, type TPreviewGravity } from '@copyvest/shared';
 import type { PreviewSpec } from './preview-spec.ts';
-
-/** Larger inputs are refused (a 50 MP photo still previews; a decompression bomb does not). */
-const MAX_INPUT_PIXELS = 50_000_000;
 
 const POSITION: Record<TPreviewGravity, string> = {
   center: 'centre',
@@ -41,17 +37,29 @@ async function toRaw(image: Sharp): Promise<RawImage> {
  * Renders a preview: orient from EXIF, resize (cropping from `gravity` when both sides are set),
  * then border, rounded corners, opacity, rotation and background, in that order, and encode.
  */
-export async function renderPreview(input: Readable, spec: PreviewSpec): Promise<Buffer> {
-  const decoder = sharp({ limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-  input.on('error', (error) => decoder.destroy(error));
-  input.pipe(decoder);
-  let image = decoder.rotate();
+export async function renderPreview(options: {
+  /** A local file holding the source image (read as needed, never buffered whole). */
+  path: string;
+  spec: PreviewSpec;
+  /** Larger sources are refused (uploads are checked against the same limit). */
+  maxPixels: number;
+}): Promise<Buffer> {
+  const { path, spec } = options;
+  let image = sharp(path, { limitInputPixels: options.maxPixels, failOn: 'error' }).rotate();
   if (spec.width > 0 || spec.height > 0) {
     image = image.resize({
       width: spec.width || undefined,
       height: spec.height || undefined,
       fit: 'cover',
       position: POSITION[spec.gravity],
+    });
+  } else {
+    // No size asked: the original size, but never past the preview limit (/view gives the original).
+    image = image.resize({
+      width: PREVIEW_MAX_PX,
+      height: PREVIEW_MAX_PX,
+      fit: 'inside',
+      withoutEnlargement: true,
     });
   }
 

@@ -1,44 +1,65 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AVATAR_BUCKET,
   ZFile,
   ZFileList,
   ZFileListQuery,
+  ZFileTokenQuery,
   ZFileUpdate,
   ZPreviewQuery,
-  ZUser,
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/errors.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { toUserDto } from '../users/to-user-dto.ts';
-import { bucketsOf, findBucket, storageDirOf } from './buckets.ts';
+import { findBucket } from './buckets.ts';
 import { parseContentRange } from './content-range.ts';
 import { createFile } from './create-file.ts';
 import { deleteFile } from './delete-file.ts';
-import { DiskFileStore } from './file-store.ts';
 import { findFile } from './find-file.ts';
 import { getPreview } from './get-preview.ts';
 import { listFiles } from './list-files.ts';
 import { openFile } from './open-file.ts';
+import { planUpload } from './plan-upload.ts';
 import { receiveUpload } from './receive-upload.ts';
-import { RenderQueue } from './render-queue.ts';
 import { sendContent } from './send-content.ts';
-import { setAvatar } from './set-avatar.ts';
+import { createStorageContext, type StorageContext } from './storage-context.ts';
+import { startStorageSweep } from './storage-sweep-timer.ts';
 import { toFileDto } from './to-file-dto.ts';
 import { updateFile } from './update-file.ts';
-import { uploadLimits } from './upload-limits.ts';
 
 const ZBucketParams = z.object({ bucketId: z.string().min(1).max(36) });
 const ZFileParams = ZBucketParams.extend({ fileId: z.string().min(1).max(36) });
 
-/** Storage API under /v1/storage/buckets/{bucketId}/files, and the avatar upload. */
-export async function fileRoutes(app: FastifyInstance, deps: AppDeps) {
-  const store = new DiskFileStore(storageDirOf(deps.config));
-  const buckets = bucketsOf(deps.config);
-  const queue = new RenderQueue(2);
+/** A busy image queue answers 503 with a hint of when to come back. */
+function retryLater(reply: FastifyReply) {
+  return (error: unknown) => {
+    if (error instanceof AppError && error.type === 'general_service_unavailable') {
+      void reply.header('retry-after', '2');
+    }
+    throw error;
+  };
+}
+
+/**
+ * Storage API under /v1/storage/buckets/{bucketId}/files, in the SDK's protocol. Reading is open
+ * to whoever the file's permissions (or a share-link token) allow, guests included; writing needs
+ * a session. Returns the storage context (tests and the sweep use it).
+ */
+export async function fileRoutes(app: FastifyInstance, deps: AppDeps): Promise<StorageContext> {
+  const storage = createStorageContext(deps);
+  const stopSweep = startStorageSweep(deps, storage, app.log);
+  app.addHook('onClose', async () => stopSweep());
+  const userOf = async (request: FastifyRequest) => (await app.authenticate(request))?.user ?? null;
+  const uploadLimit = {
+    max: deps.config.UPLOAD_MAX_PER_USER_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: async (request: FastifyRequest) => {
+      const auth = await app.authenticate(request);
+      return auth ? `upload:user:${auth.user.id}` : `upload:ip:${request.ip}`;
+    },
+  };
 
   // Multipart parsing only where uploads are expected (encapsulated in this scope).
   await app.register(async (scope) => {
@@ -50,7 +71,6 @@ export async function fileRoutes(app: FastifyInstance, deps: AppDeps) {
     r.get(
       files,
       {
-        ...signedIn,
         schema: {
           params: ZBucketParams,
           querystring: ZFileListQuery,
@@ -58,36 +78,50 @@ export async function fileRoutes(app: FastifyInstance, deps: AppDeps) {
         },
       },
       async (request) => {
-        const bucket = findBucket(buckets, request.params.bucketId);
-        return listFiles(deps, authOf(request), bucket.id, request.query);
+        const bucket = findBucket(storage.buckets, request.params.bucketId);
+        return listFiles({
+          db: deps.db,
+          user: await userOf(request),
+          bucketId: bucket.id,
+          query: request.query,
+        });
       },
     );
 
     r.post(
       files,
-      { ...signedIn, schema: { params: ZBucketParams, response: { 201: ZFile } } },
+      {
+        ...signedIn,
+        config: { rateLimit: uploadLimit },
+        schema: { params: ZBucketParams, response: { 200: ZFile, 201: ZFile } },
+      },
       async (request, reply) => {
-        const bucket = findBucket(buckets, request.params.bucketId);
+        const auth = authOf(request);
+        const bucket = findBucket(storage.buckets, request.params.bucketId);
         const range = parseContentRange(request.headers['content-range']);
-        const upload = await receiveUpload(request, store, uploadLimits(bucket, range));
-        const file = await createFile({
+        const plan = await planUpload({ deps, auth, bucket, range });
+        const upload = await receiveUpload(request, storage.store, plan.limits);
+        const header = request.headers['x-appwrite-id'];
+        const { file, created } = await createFile({
           deps,
-          store,
-          auth: authOf(request),
+          storage,
+          auth,
           bucket,
-          range,
+          chunk: plan.chunk,
+          uploadId: typeof header === 'string' ? header : undefined,
           upload,
-        });
-        return reply.status(201).send(file);
+        }).catch(retryLater(reply));
+        return reply.status(created ? 201 : 200).send(file);
       },
     );
 
     r.get(
       `${files}/:fileId`,
-      { ...signedIn, schema: { params: ZFileParams, response: { 200: ZFile } } },
+      { schema: { params: ZFileParams, response: { 200: ZFile } } },
       async (request) => {
         const { bucketId, fileId } = request.params;
-        return toFileDto(await findFile(deps.db, authOf(request), bucketId, fileId, 'read'));
+        const user = await userOf(request);
+        return toFileDto(await findFile({ db: deps.db, user, bucketId, fileId, action: 'read' }));
       },
     );
 
@@ -95,8 +129,14 @@ export async function fileRoutes(app: FastifyInstance, deps: AppDeps) {
       `${files}/:fileId`,
       { ...signedIn, schema: { params: ZFileParams, body: ZFileUpdate, response: { 200: ZFile } } },
       async (request) => {
-        const { bucketId, fileId } = request.params;
-        return updateFile(deps, authOf(request), bucketId, fileId, request.body);
+        const bucket = findBucket(storage.buckets, request.params.bucketId);
+        return updateFile({
+          deps,
+          auth: authOf(request),
+          bucket,
+          fileId: request.params.fileId,
+          input: request.body,
+        });
       },
     );
 
@@ -105,7 +145,7 @@ export async function fileRoutes(app: FastifyInstance, deps: AppDeps) {
       { ...signedIn, schema: { params: ZFileParams } },
       async (request, reply) => {
         const { bucketId, fileId } = request.params;
-        await deleteFile(deps, store, authOf(request), bucketId, fileId);
+        await deleteFile({ deps, storage, auth: authOf(request), bucketId, fileId });
         return reply.status(204).send();
       },
     );
@@ -116,10 +156,17 @@ export async function fileRoutes(app: FastifyInstance, deps: AppDeps) {
     ] as const) {
       r.get(
         `${files}/:fileId/${action}`,
-        { ...signedIn, schema: { params: ZFileParams } },
+        { schema: { params: ZFileParams, querystring: ZFileTokenQuery } },
         async (request, reply) => {
           const { bucketId, fileId } = request.params;
-          const { row, object } = await openFile(deps, store, authOf(request), bucketId, fileId);
+          const { row, object } = await openFile({
+            deps,
+            storage,
+            user: await userOf(request),
+            bucketId,
+            fileId,
+            token: request.query.token,
+          });
           return sendContent(request, reply, {
             body: object.stream,
             size: object.size,
@@ -133,34 +180,21 @@ export async function fileRoutes(app: FastifyInstance, deps: AppDeps) {
 
     r.get(
       `${files}/:fileId/preview`,
-      { ...signedIn, schema: { params: ZFileParams, querystring: ZPreviewQuery } },
+      { schema: { params: ZFileParams, querystring: ZPreviewQuery } },
       async (request, reply) => {
         const { bucketId, fileId } = request.params;
         const preview = await getPreview({
           deps,
-          store,
-          queue,
+          storage,
           log: request.log,
-          auth: authOf(request),
+          user: await userOf(request),
           bucketId,
           fileId,
           query: request.query,
-        });
+        }).catch(retryLater(reply));
         return sendContent(request, reply, preview);
       },
     );
-
-    r.post(
-      '/v1/account/avatar',
-      { ...signedIn, schema: { response: { 200: ZUser } } },
-      async (request) => {
-        const upload = await receiveUpload(
-          request,
-          store,
-          uploadLimits(findBucket(buckets, AVATAR_BUCKET), null),
-        );
-        return toUserDto(await setAvatar({ deps, store, auth: authOf(request), upload }));
-      },
-    );
   });
+  return storage;
 }

@@ -1,22 +1,26 @@
 import type { TFile } from '@copyvest/shared';
 import type { files } from '../../db/schema.ts';
-import { ownerPermissions } from './permissions.ts';
 
 export type FileRow = typeof files.$inferSelect;
 
+/** A file as the SDK's `Models.File`: stored as sent (no compression, no encryption). */
 export function toFileDto(row: FileRow): TFile {
   return {
     $id: row.id,
     bucketId: row.bucketId,
-    ownerId: row.ownerId,
-    name: row.name,
-    mimeType: row.mimeType,
-    sizeOriginal: row.sizeOriginal,
-    chunksTotal: row.chunksTotal,
-    chunksUploaded: row.chunksUploaded,
-    signature: row.signature ?? '',
-    $permissions: ownerPermissions(row.ownerId),
     $createdAt: row.createdAt.toISOString(),
     $updatedAt: row.updatedAt.toISOString(),
+    $permissions: row.permissions,
+    name: row.name,
+    folder: row.folder,
+    key: `${row.folder}${row.name}`,
+    signature: row.signature ?? '',
+    mimeType: row.mimeType,
+    sizeOriginal: row.sizeOriginal,
+    sizeActual: row.sizeUploaded,
+    chunksTotal: row.chunksTotal,
+    chunksUploaded: row.chunksUploaded,
+    encryption: false,
+    compression: 'none',
   };
 }

@@ -1,0 +1,34 @@
+import type { TResourceToken } from '@copyvest/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { fileTokens } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { fileTokenKey } from './file-token-jwt.ts';
+import { fileForTokens } from './token-access.ts';
+import { tokenExpiry } from './token-expiry.ts';
+import { toTokenDto } from './to-token-dto.ts';
+
+/** A share link for one file, created by its owner or an admin; it always expires. */
+export async function createFileToken(options: {
+  deps: AppDeps;
+  user: UserRow;
+  bucketId: string;
+  fileId: string;
+  expire: string | null | undefined;
+}): Promise<TResourceToken> {
+  const { deps, user, bucketId, fileId } = options;
+  const file = await fileForTokens({ deps, user, bucketId, fileId });
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .insert(fileTokens)
+    .values({
+      id: newId(),
+      bucketId: file.bucketId,
+      fileId: file.id,
+      createdBy: user.id,
+      expiresAt: tokenExpiry(options.expire, now),
+      createdAt: now,
+    })
+    .returning();
+  return toTokenDto(row!, fileTokenKey(deps.jwtKey));
+}

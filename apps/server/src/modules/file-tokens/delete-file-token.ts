@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { fileTokens } from '../../db/schema.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { tokenForUser } from './token-access.ts';
+
+/** Revokes a share link at once: its secret names a token that no longer exists. */
+export async function deleteFileToken(options: {
+  deps: AppDeps;
+  user: UserRow;
+  tokenId: string;
+}): Promise<void> {
+  const { deps, user, tokenId } = options;
+  await tokenForUser({ deps, user, tokenId });
+  await deps.db.delete(fileTokens).where(eq(fileTokens.id, tokenId));
+}

@@ -1,0 +1,28 @@
+import type { AppDeps } from '../../app-deps.ts';
+import { inspectImage } from './inspect-image.ts';
+import type { ImageType } from './sniff-image-type.ts';
+import type { StorageContext } from './storage-context.ts';
+
+/** Error types that mean the image itself is refused (not that the server is busy). */
+export const IMAGE_REFUSALS = new Set([
+  'storage_image_unreadable',
+  'storage_image_resolution_exceeded',
+  'storage_file_type_unsupported',
+]);
+
+/** Checks a stored image (pixel limit, decodes) in the image work queue, so checks are bounded too. */
+export function checkStoredImage(options: {
+  deps: AppDeps;
+  storage: StorageContext;
+  key: string;
+  mimeType: ImageType;
+}): Promise<void> {
+  const { deps, storage, key, mimeType } = options;
+  return storage.images.run(`inspect:${key}`, () =>
+    inspectImage({
+      path: storage.store.localPath(key),
+      mimeType,
+      maxPixels: deps.config.STORAGE_MAX_IMAGE_PIXELS,
+    }),
+  );
+}

@@ -1,0 +1,24 @@
+import type { AppDeps } from '../../app-deps.ts';
+import { bucketsOf, storageDirOf, type Bucket } from './buckets.ts';
+import { DiskFileStore, type FileStore } from './file-store.ts';
+import { PreviewCache } from './preview-cache.ts';
+import { RenderQueue } from './render-queue.ts';
+
+/** What the storage services share in one process: where bytes live, the buckets, image work. */
+export interface StorageContext {
+  store: FileStore;
+  buckets: Record<string, Bucket>;
+  previews: PreviewCache;
+  /** Preview renders and upload image checks, a few at a time. */
+  images: RenderQueue;
+}
+
+export function createStorageContext(deps: AppDeps, store?: FileStore): StorageContext {
+  const fileStore = store ?? new DiskFileStore(storageDirOf(deps.config));
+  return {
+    store: fileStore,
+    buckets: bucketsOf(deps.config),
+    previews: new PreviewCache(fileStore, deps.config.PREVIEW_CACHE_MAX_BYTES, deps.clock),
+    images: new RenderQueue(deps.config.PREVIEW_CONCURRENCY),
+  };
+}
