@@ -63,7 +63,8 @@ export async function fileRoutes(app: FastifyInstance, deps: AppDeps): Promise<S
 
   // Multipart parsing only where uploads are expected (encapsulated in this scope).
   await app.register(async (scope) => {
-    await scope.register(multipart);
+    // File names arrive as sent (no silent basename): one with a path is refused, not rewritten.
+    await scope.register(multipart, { preservePath: true });
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const signedIn = { onRequest: app.guards.requireUser };
     const files = '/v1/storage/buckets/:bucketId/files';
