@@ -58,11 +58,12 @@ export const PREVIEW_MAX_PX = 4000;
 /**
  * Preview sizes are rounded up to one of these steps (and quality up to a multiple of
  * PREVIEW_QUALITY_STEP), so a file has a bounded number of renderings however its previews are
- * asked for. 150 is the avatar preview (section 9).
+ * asked for. Common sizes are steps themselves; 150 is the avatar preview (section 9).
  */
 export const PREVIEW_SIZE_STEPS = [
-  16, 24, 32, 48, 64, 96, 128, 150, 192, 256, 320, 384, 512, 640, 768, 1024, 1280, 1536, 2048, 2560,
-  3072, 4000,
+  16, 24, 32, 48, 64, 96, 100, 128, 150, 192, 200, 256, 300, 320, 384, 400, 480, 500, 512, 600, 640,
+  720, 768, 800, 960, 1000, 1024, 1080, 1200, 1280, 1440, 1536, 1600, 1920, 2048, 2560, 3000, 3072,
+  3840, 4000,
 ] as const;
 export const PREVIEW_QUALITY_STEP = 10;
 /** File names (and each folder name) are at most this many characters. */

@@ -210,7 +210,7 @@ describe('preview cache', () => {
     const previews = () => storedFiles(storageDir, 'previews').length;
     const before = previews();
     const widths = [];
-    for (const width of [97, 100, 113, 128]) {
+    for (const width of [101, 113, 120, 128]) {
       const response = await getBytes(ctx, client, `${url}?width=${width}&output=jpg&quality=72`);
       widths.push((await sharp(response.bytes).metadata()).width);
     }
