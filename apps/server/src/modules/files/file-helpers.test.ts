@@ -11,7 +11,7 @@ import { chunkOfRange, parseContentRange } from './content-range.ts';
 import { DiskFileStore } from './file-store.ts';
 import { decidePermissions, mayAccess, parsePermissions } from './permissions.ts';
 import { PreviewCache } from './preview-cache.ts';
-import { previewHashOf, previewSpecOf } from './preview-spec.ts';
+import { previewHashOf, previewPixels, previewSpecOf } from './preview-spec.ts';
 import { RenderQueue } from './render-queue.ts';
 import { contentDisposition } from './send-content.ts';
 import { sniffImageType } from './sniff-image-type.ts';
@@ -215,6 +215,15 @@ describe('preview specs', () => {
     }
     expect(variants.size).toBeLessThanOrEqual(41);
   });
+  it('estimates the pixels of a preview (its cost in the render queue)', () => {
+    const source = { width: 6000, height: 3000 };
+    expect(previewPixels(previewSpecOf({ width: 100, height: 100 }, 'image/png'), source)).toBe(
+      10_000,
+    );
+    expect(previewPixels(previewSpecOf({ width: 200 }, 'image/png'), source)).toBe(200 * 100);
+    expect(previewPixels(previewSpecOf({}, 'image/png'), source)).toBe(4000 * 2000);
+    expect(previewPixels(previewSpecOf({}, 'image/png'), { width: 10, height: 10 })).toBe(100);
+  });
 });
 
 describe('small helpers', () => {
@@ -261,6 +270,29 @@ describe('small helpers', () => {
     release();
     expect(await Promise.all([first, second])).toEqual([1, 2]);
     expect(await queue.run('c', async () => 3)).toBe(3);
+  });
+});
+
+describe('RenderQueue weights', () => {
+  it('runs a large rendering alone and small ones side by side, first come first served', async () => {
+    const queue = new RenderQueue(2);
+    const log: string[] = [];
+    let running = 0;
+    const job = (name: string) => async () => {
+      running += 1;
+      log.push(`${name}+${running}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      return name;
+    };
+    await Promise.all([
+      queue.run('small1', job('small1')),
+      queue.run('big', job('big'), 3.5),
+      queue.run('small2', job('small2')),
+      queue.run('small3', job('small3')),
+    ]);
+    // The big job waits for small1 and runs alone; small2 does not overtake it.
+    expect(log).toEqual(['small1+1', 'big+1', 'small2+1', 'small3+2']);
   });
 });
 

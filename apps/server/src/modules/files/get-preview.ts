@@ -5,7 +5,14 @@ import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { readableFile } from './open-file.ts';
-import { CONTENT_TYPE_OF_FORMAT, previewHashOf, previewSpecOf } from './preview-spec.ts';
+import { imageSize } from './inspect-image.ts';
+import {
+  CONTENT_TYPE_OF_FORMAT,
+  PIXELS_PER_RENDER_UNIT,
+  previewHashOf,
+  previewPixels,
+  previewSpecOf,
+} from './preview-spec.ts';
 import { renderPreview, supportsHeicOutput } from './render-preview.ts';
 import type { StorageContext } from './storage-context.ts';
 import { objectKey, previewKey } from './storage-keys.ts';
@@ -48,24 +55,32 @@ export async function getPreview(options: GetPreviewOptions): Promise<Preview> {
   const cached = await storage.previews.get(key);
   if (cached) return { body: cached.stream, size: cached.size, contentType, etag };
 
-  const data = await storage.images.run(key, async () => {
-    const source = objectKey(row.storageName);
-    if (!(await storage.store.exists(source))) throw appError('storage_file_not_found');
-    let rendered: Buffer;
-    try {
-      rendered = await renderPreview({
-        path: storage.store.localPath(source),
-        spec,
-        maxPixels: deps.config.STORAGE_MAX_IMAGE_PIXELS,
+  const source = objectKey(row.storageName);
+  if (!(await storage.store.exists(source))) throw appError('storage_file_not_found');
+  const path = storage.store.localPath(source);
+  const size = await imageSize(path);
+  if (!size) throw appError('storage_preview_unavailable');
+  const weight = previewPixels(spec, size) / PIXELS_PER_RENDER_UNIT;
+  const data = await storage.images.run(
+    key,
+    async () => {
+      let rendered: Buffer;
+      try {
+        rendered = await renderPreview({
+          path,
+          spec,
+          maxPixels: deps.config.STORAGE_MAX_IMAGE_PIXELS,
+        });
+      } catch (error) {
+        log.warn({ err: error, fileId: row.id }, 'preview failed');
+        throw appError('storage_preview_unavailable');
+      }
+      await storage.previews.put(key, rendered).catch((error: unknown) => {
+        log.warn({ err: error, fileId: row.id }, 'could not cache a preview');
       });
-    } catch (error) {
-      log.warn({ err: error, fileId: row.id }, 'preview failed');
-      throw appError('storage_preview_unavailable');
-    }
-    await storage.previews.put(key, rendered).catch((error: unknown) => {
-      log.warn({ err: error, fileId: row.id }, 'could not cache a preview');
-    });
-    return rendered;
-  });
+      return rendered;
+    },
+    weight,
+  );
   return { body: data, size: data.length, contentType, etag };
 }

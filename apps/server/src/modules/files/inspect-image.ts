@@ -15,6 +15,16 @@ function canDecodeHeic(): Promise<boolean> {
   return heicInput;
 }
 
+/** An image's size from its header (no decoding), or null when it has none. */
+export async function imageSize(path: string): Promise<{ width: number; height: number } | null> {
+  try {
+    const { width, height } = await sharp(path, { limitInputPixels: false }).metadata();
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface InspectImageOptions {
   /** A local file holding the image. */
   path: string;
@@ -31,15 +41,9 @@ export async function inspectImage({ path, mimeType, maxPixels }: InspectImageOp
   if (mimeType === 'image/heic' && !(await canDecodeHeic())) {
     throw appError('storage_file_type_unsupported', messages.files.heicUnsupported);
   }
-  let width: number | undefined;
-  let height: number | undefined;
-  try {
-    ({ width, height } = await sharp(path, { limitInputPixels: false }).metadata());
-  } catch {
-    throw appError('storage_image_unreadable');
-  }
-  if (!width || !height) throw appError('storage_image_unreadable');
-  if (width * height > maxPixels) {
+  const size = await imageSize(path);
+  if (!size) throw appError('storage_image_unreadable');
+  if (size.width * size.height > maxPixels) {
     throw appError(
       'storage_image_resolution_exceeded',
       messages.files.imageTooManyPixels(Math.floor(maxPixels / 1_000_000)),

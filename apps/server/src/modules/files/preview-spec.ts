@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  PREVIEW_MAX_PX,
   PREVIEW_QUALITY_STEP,
   PREVIEW_SIZE_STEPS,
   type TPreviewGravity,
@@ -92,4 +93,25 @@ export function previewSpecOf(query: TPreviewQuery, sourceType: string): Preview
 export function previewHashOf(spec: PreviewSpec): string {
   const fields = Object.entries(spec).sort(([a], [b]) => a.localeCompare(b));
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 32);
+}
+
+/** Pixels that weigh one unit of image work (a rendering of this size costs about 50 MB). */
+export const PIXELS_PER_RENDER_UNIT = 4_000_000;
+
+/**
+ * About how many pixels a preview of a `source`-sized image has: its memory cost, which decides
+ * how much of the render queue it takes.
+ */
+export function previewPixels(spec: PreviewSpec, source: { width: number; height: number }) {
+  const { width, height } = source;
+  let out: { width: number; height: number };
+  if (spec.width > 0 && spec.height > 0) out = { width: spec.width, height: spec.height };
+  else if (spec.width > 0) out = { width: spec.width, height: (spec.width / width) * height };
+  else if (spec.height > 0) out = { width: (spec.height / height) * width, height: spec.height };
+  else {
+    const scale = Math.min(1, PREVIEW_MAX_PX / width, PREVIEW_MAX_PX / height);
+    out = { width: width * scale, height: height * scale };
+  }
+  const border = 2 * spec.borderWidth;
+  return (out.width + border) * (out.height + border);
 }

@@ -45,7 +45,12 @@ export async function renderPreview(options: {
   maxPixels: number;
 }): Promise<Buffer> {
   const { path, spec } = options;
-  let image = sharp(path, { limitInputPixels: options.maxPixels, failOn: 'error' }).rotate();
+  let image = sharp(path, {
+    limitInputPixels: options.maxPixels,
+    failOn: 'error',
+    // Rows are decoded as the resize needs them, not the whole image first.
+    sequentialRead: true,
+  }).rotate();
   if (spec.width > 0 || spec.height > 0) {
     image = image.resize({
       width: spec.width || undefined,
