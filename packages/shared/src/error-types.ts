@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errors } from './messages/errors.ts';
+import { data } from './messages/data.ts';
 import { files } from './messages/files.ts';
 import { validation } from './messages/validation.ts';
 
@@ -57,6 +58,26 @@ export const ERROR_TYPES = {
   storage_image_resolution_exceeded: [400, files.imageResolutionExceeded],
   token_not_found: [404, files.tokenNotFound],
   token_expired: [401, files.tokenExpired],
+  // Databases: documents (collections) and rows (tables) (Appwrite)
+  database_not_found: [404, data.databaseMissing],
+  collection_not_found: [404, data.collectionMissing],
+  table_not_found: [404, data.tableMissing],
+  document_not_found: [404, data.documentMissing],
+  row_not_found: [404, data.rowMissing],
+  document_already_exists: [409, data.documentTaken],
+  row_already_exists: [409, data.rowTaken],
+  document_invalid_structure: [400, data.structureInvalid],
+  row_invalid_structure: [400, data.structureInvalid],
+  document_missing_data: [400, data.dataMissing],
+  row_missing_data: [400, data.dataMissing],
+  document_missing_payload: [400, data.payloadMissing],
+  row_missing_payload: [400, data.payloadMissing],
+  attribute_not_found: [404, data.attributeMissing],
+  column_not_found: [404, data.columnMissing],
+  attribute_type_invalid: [400, data.numberRequired],
+  column_type_invalid: [400, data.numberRequired],
+  attribute_limit_exceeded: [400, data.limitReached],
+  column_limit_exceeded: [400, data.limitReached],
   // The product's own
   user_inactive: [403, errors.accountNotActive],
   user_self_action: [400, errors.selfAction],

@@ -16,3 +16,4 @@ export * from './schemas/admin.ts';
 export * from './schemas/files.ts';
 export * from './third-party.ts';
 export * from './schemas/text.ts';
+export * from './schemas/data.ts';

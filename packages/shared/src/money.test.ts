@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  centsToDollars,
   centsToInput,
+  dollarsToExactCents,
   formatMoney,
   MAX_AMOUNT_CENTS,
   parseMoney,
@@ -88,4 +90,24 @@ describe('API and form amounts', () => {
     );
     expect(schema.safeParse('9999999999').error?.issues[0]?.message).toBe('Amount is too large');
   });
+});
+
+describe('dollars on the wire (data API records)', () => {
+  it.each([
+    [12345, 123.45],
+    [1, 0.01],
+    [0, 0],
+    [100_000_000_000, 1_000_000_000],
+    [-250, -2.5],
+  ])('%i cents is %d dollars, and back exactly', (cents, dollars) => {
+    expect(centsToDollars(cents)).toBe(dollars);
+    expect(dollarsToExactCents(dollars)).toBe(cents);
+  });
+
+  it.each([0.1 + 0.2, 1.005, 12.345, Number.NaN, Infinity, 1e12, 2 ** 60])(
+    '%d is refused instead of rounded',
+    (dollars) => {
+      expect(dollarsToExactCents(dollars)).toBeUndefined();
+    },
+  );
 });

@@ -66,6 +66,27 @@ export function dollarsToCents(dollars: number): Cents {
   return cents;
 }
 
+/**
+ * Cents as a JSON number of dollars (12345 → 123.45), as the spec's records carry amounts. The
+ * division gives the double nearest the 2-decimal amount, which JSON prints exactly.
+ */
+export function centsToDollars(cents: Cents): number {
+  assertCents(cents);
+  return cents / 100;
+}
+
+/**
+ * A JSON number of dollars to cents, only when it has at most 2 decimals and fits
+ * (123.45 → 12345; 0.1 + 0.2, 1.005 or NaN → undefined). Never rounds money.
+ */
+export function dollarsToExactCents(dollars: number): Cents | undefined {
+  if (!Number.isFinite(dollars)) return undefined;
+  const cents = Math.round(dollars * 100);
+  if (!Number.isSafeInteger(cents) || cents / 100 !== dollars) return undefined;
+  if (Math.abs(cents) > MAX_AMOUNT_CENTS) return undefined;
+  return cents;
+}
+
 /** A share of an amount in basis points (1 % = 100), rounded down to the cent. */
 export function shareOfCents(cents: Cents, basisPoints: number): Cents {
   assertCents(cents);

@@ -25,6 +25,15 @@ export const Query = {
     text({ method: 'between', attribute, values: [start, end] }),
   search: (attribute: string, value: string) =>
     text({ method: 'search', attribute, values: [value] }),
+  isNull: (attribute: string) => text({ method: 'isNull', attribute }),
+  isNotNull: (attribute: string) => text({ method: 'isNotNull', attribute }),
+  startsWith: (attribute: string, value: string) =>
+    text({ method: 'startsWith', attribute, values: [value] }),
+  endsWith: (attribute: string, value: string) =>
+    text({ method: 'endsWith', attribute, values: [value] }),
+  contains: (attribute: string, value: string | string[]) =>
+    text({ method: 'contains', attribute, values: [value].flat() }),
+  select: (attributes: string[]) => text({ method: 'select', values: attributes }),
   orderAsc: (attribute: string) => text({ method: 'orderAsc', attribute }),
   orderDesc: (attribute: string) => text({ method: 'orderDesc', attribute }),
   cursorAfter: (id: string) => text({ method: 'cursorAfter', values: [id] }),

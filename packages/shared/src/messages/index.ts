@@ -23,3 +23,4 @@ export { transactionList } from './transaction-list.ts';
 export { referral } from './referral.ts';
 export { profile } from './profile.ts';
 export { security } from './security.ts';
+export { data } from './data.ts';

@@ -53,6 +53,8 @@ export const ZPlanInput = z
       .min(1, v.durationRequired)
       .max(3650, 'Duration must be at most 3650 days'),
     isRecommended: z.boolean().optional(),
+    /** A short tag shown with the plan; absent keeps the plan's own, null removes it. */
+    label: z.string().trim().max(40, 'Label must be at most 40 characters').nullable().optional(),
   })
   .refine((plan) => plan.min <= plan.max, { message: v.minAboveMax, path: ['max'] });
 export type TPlanInput = z.infer<typeof ZPlanInput>;
