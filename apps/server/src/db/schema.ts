@@ -17,6 +17,8 @@ import {
 const money = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The record's `$sequence` in the data API: an increasing number the database assigns. */
+const sequence = () => bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity();
 
 /** Credentials. One account per user profile (same id). */
 export const accounts = pgTable('accounts', {
@@ -60,13 +62,16 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    seq: sequence(),
   },
   (t) => [
     check('users_balance_non_negative', sql`${t.balance} >= 0`),
     check('users_profit_non_negative', sql`${t.profit} >= 0`),
     check('users_bonus_non_negative', sql`${t.bonus} >= 0`),
     check('users_held_within_balance', sql`${t.held} >= 0 AND ${t.held} <= ${t.balance}`),
-    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Ascending (NULLS LAST): a backward scan serves `ORDER BY … DESC` and keyset row comparisons;
+    // drizzle's .desc() would add NULLS LAST, which no `DESC` order can use.
+    index('users_created_idx').on(t.createdAt, t.id),
     index('users_referrer_idx').on(t.referrerId),
   ],
 );
@@ -106,7 +111,7 @@ export const accountLogs = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
-  (t) => [index('account_logs_account_idx').on(t.accountId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index('account_logs_account_idx').on(t.accountId, t.createdAt, t.id)],
 );
 
 /** Push messaging targets of an account (`/account/targets/push`). */
@@ -135,6 +140,7 @@ export const paymentMethods = pgTable('payment_methods', {
   address: text('address').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  seq: sequence(),
 });
 
 export const plans = pgTable(
@@ -148,8 +154,11 @@ export const plans = pgTable(
     roiBps: integer('roi_bps').notNull(),
     days: integer('days').notNull(),
     isRecommended: boolean('is_recommended').notNull().default(false),
+    /** A short tag shown with the plan (spec section 3), optional. */
+    label: text('label'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    seq: sequence(),
   },
   (t) => [
     check('plans_min_positive', sql`${t.min} >= 100`),
@@ -184,14 +193,18 @@ export const transactions = pgTable(
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by'),
+    seq: sequence(),
   },
   (t) => [
     check('transactions_amount_positive', sql`${t.amount} > 0`),
     check('transactions_fee_range', sql`${t.fee} >= 0 AND ${t.fee} <= ${t.amount}`),
     check('transactions_type_valid', sql`${t.type} IN ('credit', 'withdraw')`),
     check('transactions_status_valid', sql`${t.status} IN ('pending', 'success', 'failed')`),
-    index('transactions_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('transactions_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('transactions_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('transactions_created_idx').on(t.createdAt, t.id),
+    // The data API's default order ($sequence), for one user and for all.
+    index('transactions_user_seq_idx').on(t.userId, t.seq),
+    index('transactions_seq_idx').on(t.seq),
   ],
 );
 
@@ -281,7 +294,7 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_created_idx').on(t.createdAt, t.id),
     index('audit_actor_idx').on(t.actorId),
     index('audit_target_idx').on(t.targetId),
   ],

@@ -22,6 +22,8 @@ export interface RunListQueryOptions<Row> {
   /** What the caller may see at all (their own records, not deleted…); the client only narrows it. */
   scope?: SQL;
   query: { queries?: string[]; search?: string };
+  /** false: the total is not counted (answers 0), as the SDK's `total: false` asks. */
+  count?: boolean;
   /** The caller's select (with its joins) under the given conditions. */
   fetch: (page: ListPageRequest) => Promise<Row[]>;
 }
@@ -42,9 +44,11 @@ function ordersOf(spec: ListSpec, parsed: ParsedQueries): Order[] {
 }
 
 /**
- * Records after the cursor record in this order (read in SQL: no timestamp precision is lost). The
+* Records after the cursor record in this order (read in SQL: no timestamp precision is lost). The
  * cursor row is looked up within the scope too, for tables whose ids are unique only within it
- * (a file id per bucket).
+ * (a file id per bucket). When every order goes the same way this is one row comparison,
+ * `(a, …, id) < (…)`, which an index on those columns answers directly; mixed directions need the
+ * expanded form.
  */
 function afterCursor(
   spec: ListSpec,
@@ -52,8 +56,17 @@ function afterCursor(
   cursorId: unknown,
   scope: SQL | undefined,
 ): SQL | undefined {
-  const at = (column: PgColumn) =>
-    sql`(select ${column} from ${spec.table} where ${and(eq(spec.id, cursorId), scope)})`;
+  const cursorRow = and(eq(spec.id, cursorId), scope);
+  const at = (column: PgColumn) => sql`(select ${column} from ${spec.table} where ${cursorRow})`;
+  const direction = orders[0]!.direction;
+  if (orders.every((order) => order.direction === direction)) {
+    const columns = sql.join(
+      orders.map((order) => sql`${order.column}`),
+      sql`, `,
+    );
+    const operator = sql.raw(direction === 'asc' ? '>' : '<');
+    return sql`(${columns}) ${operator} (select ${columns} from ${spec.table} where ${cursorRow})`;
+  }
   return or(
     ...orders.map((order, index) =>
       and(
@@ -111,10 +124,12 @@ export async function runListQuery<Row>(options: RunListQueryOptions<Row>) {
       limit: parsed.limit ?? spec.defaultLimit ?? DEFAULT_LIMIT,
       offset: parsed.offset ?? 0,
     }),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(spec.table)
-      .where(where),
+    options.count === false
+      ? [{ total: 0 }]
+      : db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(spec.table)
+          .where(where),
   ]);
   return { total, rows: before ? rows.reverse() : rows, select: parsed.select };
 }

@@ -3,21 +3,33 @@ import type { AppDeps } from '../../app-deps.ts';
 import { findPaymentMethod } from '../payment-methods/find-payment-method.ts';
 import { insertTransaction } from '../transactions/insert-transaction.ts';
 
-/** A pending credit transaction; the balance changes only when an admin approves it. */
-export async function requestDeposit(deps: AppDeps, userId: string, input: TDepositRequest) {
+/**
+ * A pending credit transaction; the balance changes only when an admin approves it. `id`: the
+ * record id a client chose (data API), default a new one.
+ */
+export async function requestDeposit(
+  deps: AppDeps,
+  userId: string,
+  input: TDepositRequest,
+  id?: string,
+) {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const method = await findPaymentMethod(tx, input.paymentMethodId);
-    return insertTransaction(tx, {
-      userId,
-      amount: input.amount,
-      type: 'credit',
-      status: 'pending',
-      kind: 'deposit',
-      description: `Deposit via ${method.name}`,
-      crypto: method.name,
-      paymentMethodId: method.id,
-      createdAt: at,
-    });
+    return insertTransaction(
+      tx,
+      {
+        userId,
+        amount: input.amount,
+        type: 'credit',
+        status: 'pending',
+        kind: 'deposit',
+        description: `Deposit via ${method.name}`,
+        crypto: method.name,
+        paymentMethodId: method.id,
+        createdAt: at,
+      },
+      id,
+    );
   });
 }

@@ -16,6 +16,8 @@ export interface LedgerChange {
   uniqueKey?: string;
   actorId?: string;
   at: Date;
+  /** Optional bounds (cents) the figure must stay within after the change, besides zero / held. */
+  limit?: { max?: number; min?: number };
 }
 
 const column = { balance: users.balance, profit: users.profit, bonus: users.bonus } as const;
@@ -48,10 +50,18 @@ export async function applyLedgerEntry(tx: DbOrTx, change: LedgerChange): Promis
 async function updateFigure(tx: DbOrTx, change: LedgerChange): Promise<boolean> {
   const target = column[change.figure];
   const floor = change.figure === 'balance' ? users.held : sql`0`;
+  const { max, min } = change.limit ?? {};
   const rows = await tx
     .update(users)
     .set({ [change.figure]: sql`${target} + ${change.amount}`, updatedAt: change.at })
-    .where(and(eq(users.id, change.userId), sql`${target} + ${change.amount} >= ${floor}`))
+    .where(
+      and(
+        eq(users.id, change.userId),
+        sql`${target} + ${change.amount} >= ${floor}`,
+        max === undefined ? undefined : sql`${target} + ${change.amount} <= ${max}`,
+        min === undefined ? undefined : sql`${target} + ${change.amount} >= ${min}`,
+      ),
+    )
     .returning({ id: users.id });
   return rows.length === 1;
 }

@@ -20,14 +20,22 @@ async function uniqueCode<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Adds a payment method (audited); its short id (e.g. `btc`) is unique. */
-export function createPaymentMethod(deps: AppDeps, actorId: string, input: TPaymentMethodInput) {
+/**
+ * Adds a payment method (audited); its short id (e.g. `btc`) is unique. `id`: the record id a
+ * client chose (data API), default a new one.
+ */
+export function createPaymentMethod(
+  deps: AppDeps,
+  actorId: string,
+  input: TPaymentMethodInput,
+  id: string = newId(),
+) {
   const at = deps.clock.now();
   return uniqueCode(() =>
     deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(paymentMethods)
-        .values({ id: newId(), ...normalise(input), createdAt: at, updatedAt: at })
+        .values({ id, ...normalise(input), createdAt: at, updatedAt: at })
         .returning();
       const method = toPaymentMethodDto(row!);
       await writeAudit(tx, {

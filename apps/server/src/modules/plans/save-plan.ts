@@ -14,15 +14,22 @@ const columns = (input: TPlanInput) => ({
   roiBps: roiToBasisPoints(input.roi),
   days: input.days,
   isRecommended: input.isRecommended ?? false,
+  // The label is optional: a request without it keeps the plan's own.
+  ...(input.label === undefined ? {} : { label: input.label }),
 });
 
-/** Creates a plan (audited). */
-export async function createPlan(deps: AppDeps, actorId: string, input: TPlanInput) {
+/** Creates a plan (audited). `id`: the record id a client chose (data API), default a new one. */
+export async function createPlan(
+  deps: AppDeps,
+  actorId: string,
+  input: TPlanInput,
+  id: string = newId(),
+) {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(plans)
-      .values({ id: newId(), ...columns(input), createdAt: at, updatedAt: at })
+      .values({ id, ...columns(input), createdAt: at, updatedAt: at })
       .returning();
     const plan = toPlanDto(row!);
     await writeAudit(tx, {

@@ -5,15 +5,19 @@ import { newId, newTransactionId } from '../../lib/ids.ts';
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = Omit<typeof transactions.$inferInsert, 'id' | 'transactionId'>;
 
-/** Inserts a transaction with a fresh unique `TNX-` id (retrying on the rare collision). */
+/**
+ * Inserts a transaction with a fresh unique `TNX-` id (retrying on the rare collision). `id` is
+ * the record id a client chose (the data API's `documentId`); default: a new one.
+ */
 export async function insertTransaction(
   tx: DbOrTx,
   values: NewTransaction,
+  id: string = newId(),
 ): Promise<TransactionRow> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const [row] = await tx
       .insert(transactions)
-      .values({ ...values, id: newId(), transactionId: newTransactionId() })
+      .values({ ...values, id, transactionId: newTransactionId() })
       .onConflictDoNothing({ target: transactions.transactionId })
       .returning();
     if (row) return row;

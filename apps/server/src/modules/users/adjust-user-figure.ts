@@ -1,5 +1,5 @@
 import { appError } from '../../lib/errors.ts';
-import { formatMoney, type TAdjustment } from '@copyvest/shared';
+import { formatMoney, messages, type TAdjustment } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
@@ -12,12 +12,15 @@ const LABEL = { balance: 'Balance', profit: 'Profit', bonus: 'Bonus' } as const;
  * Admin correction of balance, profit or bonus: the amount is added (negative subtracts, never
  * below zero, and a balance never below what pending withdrawals hold). A ledger entry, a visible
  * success transaction on the user's list and an audit entry, in one database transaction.
+ * `limit` (cents, optional: the data API's increment `max` / decrement `min`) bounds the result;
+ * past it nothing changes (`attribute_limit_exceeded`).
  */
 export async function adjustUserFigure(
   deps: AppDeps,
   actorId: string,
   userId: string,
   input: TAdjustment,
+  limit?: { max?: number; min?: number },
 ) {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -30,7 +33,21 @@ export async function adjustUserFigure(
       reference: `admin:${actorId}`,
       actorId,
       at,
+      limit,
     });
+    const result = before[input.figure] + input.amount;
+    if (!applied && limit?.max !== undefined && result > limit.max) {
+      throw appError(
+        'attribute_limit_exceeded',
+        messages.data.limitExceeded(input.figure, formatMoney(limit.max)),
+      );
+    }
+    if (!applied && limit?.min !== undefined && result < limit.min) {
+      throw appError(
+        'attribute_limit_exceeded',
+        messages.data.limitExceeded(input.figure, formatMoney(limit.min)),
+      );
+    }
     if (!applied) {
       const floor =
         input.figure === 'balance' && before.held > 0

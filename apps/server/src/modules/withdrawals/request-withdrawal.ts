@@ -12,7 +12,13 @@ import { insertTransaction } from '../transactions/insert-transaction.ts';
  * can never overdraw; approval turns the hold into a debit, rejection releases it. The request
  * mail is queued in the same transaction.
  */
-export async function requestWithdrawal(deps: AppDeps, userId: string, input: TWithdrawalRequest) {
+export async function requestWithdrawal(
+  deps: AppDeps,
+  userId: string,
+  input: TWithdrawalRequest,
+  /** The record id a client chose (data API); default a new one. */
+  id?: string,
+) {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const method = await findPaymentMethod(tx, input.paymentMethodId);
@@ -23,19 +29,23 @@ export async function requestWithdrawal(deps: AppDeps, userId: string, input: TW
       .returning({ id: users.id });
     if (held.length === 0) throw appError('balance_insufficient');
     const fee = withdrawalFee(input.amount);
-    const withdrawal = await insertTransaction(tx, {
-      userId,
-      amount: input.amount,
-      fee,
-      type: 'withdraw',
-      status: 'pending',
-      kind: 'withdrawal',
-      description: `Withdrawal to ${method.name} wallet`,
-      crypto: method.name,
-      paymentMethodId: method.id,
-      walletAddress: input.walletAddress,
-      createdAt: at,
-    });
+    const withdrawal = await insertTransaction(
+      tx,
+      {
+        userId,
+        amount: input.amount,
+        fee,
+        type: 'withdraw',
+        status: 'pending',
+        kind: 'withdrawal',
+        description: `Withdrawal to ${method.name} wallet`,
+        crypto: method.name,
+        paymentMethodId: method.id,
+        walletAddress: input.walletAddress,
+        createdAt: at,
+      },
+      id,
+    );
     await enqueueWithdrawalMail(tx, 'withdrawal-request', withdrawal, at);
     return withdrawal;
   });
