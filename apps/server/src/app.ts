@@ -28,6 +28,7 @@ import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { dbRateLimitStore } from './modules/rate-limits/db-rate-limit-store.ts';
 import type { RealtimeHub } from './modules/realtime/realtime-hub.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { dataRoutes } from './modules/databases/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { paymentMethodRoutes } from './modules/payment-methods/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(
   await fileTokenRoutes(app, deps);
   await contactRoutes(app, deps);
   await mailRoutes(app, deps);
+  await dataRoutes(app, deps);
   const realtime = await realtimeRoutes(app, deps, options.listen);
   if (config.TEST_CLOCK === 'enabled' && deps.clock instanceof OffsetClock) {
     await testClockRoutes(app, deps, deps.clock);

@@ -1,0 +1,15 @@
+import { appError } from '../../lib/errors.ts';
+import type { DataCollection, WriteContext } from './collections/data-collection.ts';
+import { loadForWrite } from './load-for-write.ts';
+
+/** `deleteDocument` / `deleteRow`: the collection's own delete operation (audited), if it has one. */
+export async function deleteRecord(options: {
+  ctx: WriteContext;
+  collection: DataCollection<any>;
+  id: string;
+}): Promise<void> {
+  const { ctx, collection, id } = options;
+  const row = await loadForWrite(ctx, collection, 'delete', id);
+  if (!collection.remove) throw appError('user_unauthorized');
+  await collection.remove({ ctx, row });
+}

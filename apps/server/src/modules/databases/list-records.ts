@@ -1,0 +1,39 @@
+import type { AppDeps } from '../../app-deps.ts';
+import { appError } from '../../lib/errors.ts';
+import { runListQuery } from '../../lib/queries/run-list-query.ts';
+import { accessTo, scopeOf } from './access-scope.ts';
+import { FORM, type ApiForm } from './api-form.ts';
+import type { DataCollection } from './collections/data-collection.ts';
+import { selectedAttributes, toApiRecord } from './to-api-record.ts';
+import type { Viewer } from './viewer.ts';
+
+export interface ListRecordsOptions {
+  deps: AppDeps;
+  collection: DataCollection<any>;
+  viewer: Viewer;
+  form: ApiForm;
+  query: { queries?: string[]; total?: 'true' | 'false'; transactionId?: string };
+}
+
+/**
+ * `listDocuments` / `listRows`: the records the viewer may read, filtered, ordered and paged by
+ * `queries[]` (the one query engine), `{ total, documents | rows }`.
+ */
+export async function listRecords({ deps, collection, viewer, form, query }: ListRecordsOptions) {
+  const access = accessTo(collection, 'read', viewer);
+  if (query.transactionId !== undefined) throw appError('transaction_not_found');
+  const { total, rows, select } = await runListQuery({
+    db: deps.db,
+    spec: collection.list,
+    scope: scopeOf(collection, access, viewer),
+    query: { queries: query.queries },
+    count: query.total !== 'false',
+    fetch: (page) => collection.fetch(deps.db, page),
+  });
+  const selected = selectedAttributes(collection, select);
+  const options = { collection, databaseId: deps.config.DATABASE_ID, form, selected };
+  return {
+    total,
+    [FORM[form].listKey]: rows.map((row) => toApiRecord(collection.toRecord(row), options)),
+  };
+}

@@ -1,0 +1,51 @@
+import { appError } from '../../lib/errors.ts';
+import { FORM, type ApiForm } from './api-form.ts';
+import type { DataCollection, DataRecord } from './collections/data-collection.ts';
+
+/** The attributes a `select` query keeps (undefined: all); an unknown one is a 400. */
+export function selectedAttributes(
+  collection: DataCollection<any>,
+  select: string[] | undefined,
+): Set<string> | undefined {
+  if (!select || select.includes('*')) return undefined;
+  for (const name of select) {
+    if (!name.startsWith('$') && !collection.attributes.includes(name)) {
+      throw appError(
+        'general_query_invalid',
+        `Invalid query: attribute not found in schema: ${name.slice(0, 64)}`,
+      );
+    }
+  }
+  return new Set(select);
+}
+
+/**
+ * `Models.Document` or `Models.Row`: the record with its envelope (`$collectionId` or `$tableId`,
+ * `$databaseId`). The `$` attributes always come; `selected` keeps only those attributes.
+ */
+export function toApiRecord(
+  record: DataRecord,
+  options: {
+    collection: DataCollection<any>;
+    databaseId: string;
+    form: ApiForm;
+    selected?: Set<string>;
+  },
+) {
+  const { collection, selected } = options;
+  const attributes = Object.fromEntries(
+    collection.attributes
+      .filter((name) => !selected || selected.has(name))
+      .map((name) => [name, record[name]]),
+  );
+  return {
+    $id: record.$id,
+    $sequence: record.$sequence,
+    [FORM[options.form].parentKey]: collection.id,
+    $databaseId: options.databaseId,
+    $createdAt: record.$createdAt,
+    $updatedAt: record.$updatedAt,
+    $permissions: record.$permissions,
+    ...attributes,
+  };
+}
