@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { appError } from '../../lib/errors.ts';
-import type { Access, DataCollection, Operation } from './collections/data-collection.ts';
+import type { AnyDataCollection, Access, Operation } from './collections/data-collection.ts';
 import type { Viewer } from './viewer.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { Viewer } from './viewer.ts';
  * with `general_unauthorized_scope`, a signed-in user with `user_unauthorized`.
  */
 export function accessTo(
-  collection: DataCollection<any>,
+  collection: AnyDataCollection,
   operation: Operation,
   viewer: Viewer,
 ): Exclude<Access, 'none'> {
@@ -19,7 +19,7 @@ export function accessTo(
 
 /** The records an access reaches, in SQL (the client's filters only narrow it). */
 export function scopeOf(
-  collection: DataCollection<any>,
+  collection: AnyDataCollection,
   access: Exclude<Access, 'none'>,
   viewer: Viewer,
 ): SQL | undefined {
@@ -31,7 +31,7 @@ export function scopeOf(
 }
 
 /** The same rule for one record in memory (realtime): may this viewer read it? */
-export function canRead(collection: DataCollection<any>, viewer: Viewer, row: unknown): boolean {
+export function canRead(collection: AnyDataCollection, viewer: Viewer, row: unknown): boolean {
   const access = collection.access.read(viewer);
   if (access === 'all') return true;
   return access === 'own' && viewer.kind === 'user' && collection.ownerOf(row) === viewer.userId;

@@ -3,14 +3,14 @@ import { appError } from '../../lib/errors.ts';
 import { accessTo } from './access-scope.ts';
 import { dataError } from './api-form.ts';
 import { checkPermissions } from './check-permissions.ts';
-import type { DataCollection, WriteContext } from './collections/data-collection.ts';
+import type { AnyDataCollection, WriteContext } from './collections/data-collection.ts';
 import { findRecord } from './find-record.ts';
 import { checkAttributeNames, dataObject } from './record-changes.ts';
 import { respondRecord } from './respond-record.ts';
 
 export interface CreateRecordOptions {
   ctx: WriteContext;
-  collection: DataCollection<any>;
+  collection: AnyDataCollection;
   /** `unique()` or a custom id (already checked against the id pattern). */
   id: string;
   data?: unknown;
@@ -22,12 +22,21 @@ export interface CreateRecordOptions {
  * request, a plan, a payment method), refused before any change when the viewer may not create
  * here, sends attributes the record does not have, or permissions other than the record's.
  */
-export async function createRecord({ ctx, collection, id, data, permissions }: CreateRecordOptions) {
+export async function createRecord({
+  ctx,
+  collection,
+  id,
+  data,
+  permissions,
+}: CreateRecordOptions) {
   accessTo(collection, 'create', ctx.viewer);
   if (!collection.create) throw appError('user_unauthorized');
   const attributes = dataObject(ctx.form, data);
   checkAttributeNames(collection, ctx.form, attributes);
-  checkPermissions(permissions, collection.permissions(collection.ownerColumn ? ctx.viewer.userId : null));
+  checkPermissions(
+    permissions,
+    collection.permissions(collection.ownerColumn ? ctx.viewer.userId : null),
+  );
   const chosen = id === ID_UNIQUE ? undefined : id;
   if (chosen && (await findRecord(ctx.deps.db, collection, chosen, undefined))) {
     throw dataError.exists(ctx.form, chosen);

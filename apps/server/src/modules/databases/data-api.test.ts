@@ -282,7 +282,10 @@ describe('money: deposits, withdrawals, approvals, adjustments', () => {
     expect(belowZero.body).toMatchObject({ code: 400, type: 'adjustment_below_zero' });
     const oddCents = await admin.patch(path('increment'), { value: 0.001 });
     expect(oddCents.body).toMatchObject({ code: 400, type: 'general_argument_invalid' });
-    const bonusDefault = await admin.patch(dataPath('documents', 'users', user.$id, 'bonus', 'increment'), {});
+    const bonusDefault = await admin.patch(
+      dataPath('documents', 'users', user.$id, 'bonus', 'increment'),
+      {},
+    );
     expect(bonusDefault.body.bonus).toBe(1);
     const entries = await ctx.database.db
       .select()
@@ -448,7 +451,10 @@ describe('plans and payment methods', () => {
       documentId: 'unique()',
       data: { id: 'x', name: 'X' },
     });
-    expect(missing.body).toMatchObject({ code: 400, message: 'Missing required parameter: "address"' });
+    expect(missing.body).toMatchObject({
+      code: 400,
+      message: 'Missing required parameter: "address"',
+    });
     const renamed = await admin.put(docs('paymentmethods', created.body.$id), {
       data: { name: 'Ether' },
     });
@@ -508,5 +514,31 @@ describe('request rules', () => {
     }
     const rowsCase = await client.patch(dataPath('rows', 'users', user.$id), {});
     expect(rowsCase.body.type).toBe('row_missing_payload');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the data paths of both forms with their models', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/v1/openapi.json' });
+    const document = response.json();
+    const documents = '/v1/databases/{databaseId}/collections/{collectionId}/documents';
+    const rows = '/v1/tablesdb/{databaseId}/tables/{tableId}/rows';
+    for (const path of [
+      documents,
+      `${documents}/{documentId}`,
+      `${documents}/{documentId}/{attribute}/increment`,
+      `${documents}/{documentId}/{attribute}/decrement`,
+      rows,
+      `${rows}/{rowId}`,
+      `${rows}/{rowId}/{column}/increment`,
+    ]) {
+      expect(Object.keys(document.paths), path).toContain(path);
+    }
+    expect(Object.keys(document.paths[`${documents}/{documentId}`])).toEqual(
+      expect.arrayContaining(['get', 'put', 'patch', 'delete']),
+    );
+    const model = JSON.stringify(document.paths[documents].get.responses['200']);
+    expect(model).toContain('$collectionId');
+    expect(model).toContain('transactionId');
   });
 });

@@ -21,11 +21,21 @@ import {
  * nothing at all (same state fingerprint before and after).
  */
 type Actor = 'anonymous' | 'inactive' | 'user' | 'other' | 'admin';
-type Operation = 'list' | 'get' | 'create' | 'update' | 'upsert' | 'delete' | 'increment' | 'decrement';
+type Operation =
+  'list' | 'get' | 'create' | 'update' | 'upsert' | 'delete' | 'increment' | 'decrement';
 type Collection = 'users' | 'transactions' | 'paymentmethods' | 'Plans';
 
 const ACTORS: Actor[] = ['anonymous', 'inactive', 'user', 'other', 'admin'];
-const OPERATIONS: Operation[] = ['list', 'get', 'create', 'update', 'upsert', 'delete', 'increment', 'decrement'];
+const OPERATIONS: Operation[] = [
+  'list',
+  'get',
+  'create',
+  'update',
+  'upsert',
+  'delete',
+  'increment',
+  'decrement',
+];
 const COLLECTIONS: Collection[] = ['users', 'transactions', 'paymentmethods', 'Plans'];
 
 /** The status each viewer gets; the targets are the user's record and transaction. */
@@ -235,11 +245,13 @@ describe.each(['documents', 'rows'] as const)('the %s form', (form) => {
               'type',
               'version',
             ]);
-            for (const secret of secrets) expect(JSON.stringify(response.body)).not.toContain(secret);
+            for (const secret of secrets)
+              expect(JSON.stringify(response.body)).not.toContain(secret);
             expect(await stateFingerprint(ctx.database.db), label).toBe(before);
           } else {
             allowed += 1;
-            if (operation === 'list') checkListScope(collection, actor, response.body[listKey(form)]);
+            if (operation === 'list')
+              checkListScope(collection, actor, response.body[listKey(form)]);
           }
         }
       }

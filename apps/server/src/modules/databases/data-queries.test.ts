@@ -91,8 +91,16 @@ describe('keyset pagination over 100,000 transactions', () => {
   it('pages back with cursorBefore to exactly the page before', async () => {
     const order = [Query.orderAsc('amount'), Query.limit(50)];
     const first = await list(owner.client, ...order, Query.offset(1000));
-    const second = await list(owner.client, ...order, Query.cursorAfter(first.body.documents[49].$id));
-    const back = await list(owner.client, ...order, Query.cursorBefore(second.body.documents[0].$id));
+    const second = await list(
+      owner.client,
+      ...order,
+      Query.cursorAfter(first.body.documents[49].$id),
+    );
+    const back = await list(
+      owner.client,
+      ...order,
+      Query.cursorBefore(second.body.documents[0].$id),
+    );
     expect(back.body.documents.map((d: { $id: string }) => d.$id)).toEqual(
       first.body.documents.map((d: { $id: string }) => d.$id),
     );
@@ -104,7 +112,10 @@ describe('keyset pagination over 100,000 transactions', () => {
     const filtered = await list(
       admin,
       Query.equal('status', 'failed'),
-      Query.or([Query.equal('crypto', 'Bitcoin'), Query.startsWith('description', 'Bulk deposit 9')]),
+      Query.or([
+        Query.equal('crypto', 'Bitcoin'),
+        Query.startsWith('description', 'Bulk deposit 9'),
+      ]),
       Query.between('amount', 100, 250.03),
       Query.limit(5),
     );
@@ -114,15 +125,22 @@ describe('keyset pagination over 100,000 transactions', () => {
         AND (crypto = 'Bitcoin' OR description LIKE 'Bulk deposit 9%')
         AND amount BETWEEN 10000 AND 25003`),
     );
-    const mine = await list(owner.client, Query.equal('type', ['credit', 'withdraw']), Query.limit(1));
+    const mine = await list(
+      owner.client,
+      Query.equal('type', ['credit', 'withdraw']),
+      Query.limit(1),
+    );
     expect(mine.body.total).toBe(TOTAL * 0.9);
     const foreign = await list(owner.client, Query.notEqual('id', owner.id));
     expect(foreign.body.total).toBe(0);
-    const picked = await list(admin, Query.equal('transactionId', ['TNX-B7', 'TNX-B70']), Query.select(['transactionId']));
-    expect(picked.body.documents.map((d: { transactionId: string }) => d.transactionId).sort()).toEqual([
-      'TNX-B7',
-      'TNX-B70',
-    ]);
+    const picked = await list(
+      admin,
+      Query.equal('transactionId', ['TNX-B7', 'TNX-B70']),
+      Query.select(['transactionId']),
+    );
+    expect(
+      picked.body.documents.map((d: { transactionId: string }) => d.transactionId).sort(),
+    ).toEqual(['TNX-B7', 'TNX-B70']);
   });
 });
 
@@ -140,7 +158,10 @@ describe('malformed queries', () => {
     ['an amount with 3 decimals', Query.greaterThan('amount', 1.005)],
     ['a number for a text', Query.equal('status', 5)],
     ['startsWith on an amount', Query.startsWith('amount', '1')],
-    ['between with one value', JSON.stringify({ method: 'between', attribute: 'amount', values: [1] })],
+    [
+      'between with one value',
+      JSON.stringify({ method: 'between', attribute: 'amount', values: [1] }),
+    ],
     ['or with one query', Query.or([Query.equal('status', 'failed')])],
     ['nesting deeper than 3', longQuery(4)],
     ['limit 0', Query.limit(0)],
@@ -149,7 +170,10 @@ describe('malformed queries', () => {
     ['an order on a nullable attribute', Query.orderAsc('walletAddress')],
     ['a select of an unknown attribute', Query.select(['held'])],
     ['a date before year 1000', Query.lessThan('$createdAt', '0999-12-31T00:00:00Z')],
-    ['a value that is an object', JSON.stringify({ method: 'equal', attribute: 'status', values: [{ a: 1 }] })],
+    [
+      'a value that is an object',
+      JSON.stringify({ method: 'equal', attribute: 'status', values: [{ a: 1 }] }),
+    ],
   ])('%s is a 400 general_query_invalid', async (_name, query) => {
     const response = await list(owner.client, query);
     expect(response.status).toBe(400);
@@ -159,7 +183,11 @@ describe('malformed queries', () => {
   it('more than 100 queries, two cursors and unknown cursors are refused', async () => {
     const many = Array.from({ length: 101 }, () => Query.equal('status', 'failed'));
     expect((await list(owner.client, ...many)).body.type).toBe('general_query_invalid');
-    const two = await list(owner.client, Query.cursorAfter('bulk000001'), Query.cursorBefore('bulk000002'));
+    const two = await list(
+      owner.client,
+      Query.cursorAfter('bulk000001'),
+      Query.cursorBefore('bulk000002'),
+    );
     expect(two.body.type).toBe('general_query_invalid');
     // The other user's record is no cursor for this user: the same answer as a missing one.
     for (const id of ['bulk000010', 'missing']) {

@@ -1,11 +1,11 @@
 import { appError } from '../../lib/errors.ts';
-import type { DataCollection, WriteContext } from './collections/data-collection.ts';
+import type { AnyDataCollection, WriteContext } from './collections/data-collection.ts';
 import { loadForWrite } from './load-for-write.ts';
 
 /** `deleteDocument` / `deleteRow`: the collection's own delete operation (audited), if it has one. */
 export async function deleteRecord(options: {
   ctx: WriteContext;
-  collection: DataCollection<any>;
+  collection: AnyDataCollection;
   id: string;
 }): Promise<void> {
   const { ctx, collection, id } = options;

@@ -3,14 +3,14 @@ import { appError } from '../../lib/errors.ts';
 import { parseQueries } from '../../lib/queries/parse-queries.ts';
 import { accessTo, scopeOf } from './access-scope.ts';
 import { dataError, type ApiForm } from './api-form.ts';
-import type { DataCollection } from './collections/data-collection.ts';
+import type { AnyDataCollection } from './collections/data-collection.ts';
 import { findRecord } from './find-record.ts';
 import { selectedAttributes, toApiRecord } from './to-api-record.ts';
 import type { Viewer } from './viewer.ts';
 
 export interface GetRecordOptions {
   deps: AppDeps;
-  collection: DataCollection<any>;
+  collection: AnyDataCollection;
   viewer: Viewer;
   form: ApiForm;
   id: string;
@@ -32,7 +32,10 @@ export async function getRecord({ deps, collection, viewer, form, id, query }: G
     parsed.offset !== undefined ||
     parsed.cursor
   ) {
-    throw appError('general_query_invalid', 'Invalid query: only select queries apply to one record');
+    throw appError(
+      'general_query_invalid',
+      'Invalid query: only select queries apply to one record',
+    );
   }
   const selected = selectedAttributes(collection, parsed.select);
   const row = await findRecord(deps.db, collection, id, scopeOf(collection, access, viewer));

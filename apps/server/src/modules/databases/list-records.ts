@@ -3,13 +3,13 @@ import { appError } from '../../lib/errors.ts';
 import { runListQuery } from '../../lib/queries/run-list-query.ts';
 import { accessTo, scopeOf } from './access-scope.ts';
 import { FORM, type ApiForm } from './api-form.ts';
-import type { DataCollection } from './collections/data-collection.ts';
+import type { AnyDataCollection } from './collections/data-collection.ts';
 import { selectedAttributes, toApiRecord } from './to-api-record.ts';
 import type { Viewer } from './viewer.ts';
 
 export interface ListRecordsOptions {
   deps: AppDeps;
-  collection: DataCollection<any>;
+  collection: AnyDataCollection;
   viewer: Viewer;
   form: ApiForm;
   query: { queries?: string[]; total?: 'true' | 'false'; transactionId?: string };

@@ -16,7 +16,12 @@ export async function loadForWrite<Row>(
   id: string,
 ): Promise<Row> {
   const access = accessTo(collection, operation, ctx.viewer);
-  const row = await findRecord(ctx.deps.db, collection, id, scopeOf(collection, access, ctx.viewer));
+  const row = await findRecord(
+    ctx.deps.db,
+    collection,
+    id,
+    scopeOf(collection, access, ctx.viewer),
+  );
   if (row) return row;
   if (access === 'own') throw appError('user_unauthorized');
   throw dataError.notFound(ctx.form, id);

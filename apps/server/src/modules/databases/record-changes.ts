@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { appError } from '../../lib/errors.ts';
 import { dataError, type ApiForm } from './api-form.ts';
-import type { DataCollection, DataRecord } from './collections/data-collection.ts';
+import type { AnyDataCollection, DataRecord } from './collections/data-collection.ts';
 
 /** The request's `data` as an object of attributes (anything else is the form's 400). */
 export function dataObject(form: ApiForm, data: unknown): Record<string, unknown> {
@@ -14,7 +14,7 @@ export function dataObject(form: ApiForm, data: unknown): Record<string, unknown
 
 /** Refuses attributes the collection does not have and `$` attributes (the server's own). */
 export function checkAttributeNames(
-  collection: DataCollection<any>,
+  collection: AnyDataCollection,
   form: ApiForm,
   data: Record<string, unknown>,
   record?: DataRecord,
@@ -31,7 +31,7 @@ export function checkAttributeNames(
 
 /** The attributes whose requested value differs from the record's (the only real changes). */
 export function changesOf(
-  collection: DataCollection<any>,
+  collection: AnyDataCollection,
   form: ApiForm,
   record: DataRecord,
   data: Record<string, unknown>,

@@ -219,17 +219,13 @@ function registerForm(app: FastifyInstance, deps: AppDeps, form: ApiForm) {
     },
   );
 
-  r.delete(
-    one,
-    { schema: { tags, params: shape.record } },
-    async (request, reply) => {
-      const collection = target(request.params);
-      return write(request, reply, async (ctx) => {
-        await deleteRecord({ ctx, collection, id: idOf(request.params) });
-        return { status: 204, body: undefined };
-      });
-    },
-  );
+  r.delete(one, { schema: { tags, params: shape.record } }, async (request, reply) => {
+    const collection = target(request.params);
+    return write(request, reply, async (ctx) => {
+      await deleteRecord({ ctx, collection, id: idOf(request.params) });
+      return { status: 204, body: undefined };
+    });
+  });
 
   for (const direction of ['increment', 'decrement'] as const) {
     r.patch(
@@ -245,7 +241,12 @@ function registerForm(app: FastifyInstance, deps: AppDeps, form: ApiForm) {
       async (request, reply) => {
         const collection = target(request.params);
         const params = request.params as Params;
-        const body = request.body as { value?: number; max?: number | null; min?: number | null; transactionId?: string | null };
+        const body = request.body as {
+          value?: number;
+          max?: number | null;
+          min?: number | null;
+          transactionId?: string | null;
+        };
         if (body.transactionId) throw appError('transaction_not_found');
         return write(request, reply, async (ctx) => ({
           status: 200,

@@ -2,13 +2,13 @@ import { messages } from '@copyvest/shared';
 import { appError } from '../../lib/errors.ts';
 import { accessTo } from './access-scope.ts';
 import { dataError } from './api-form.ts';
-import type { DataCollection, WriteContext } from './collections/data-collection.ts';
+import type { AnyDataCollection, WriteContext } from './collections/data-collection.ts';
 import { loadForWrite } from './load-for-write.ts';
 import { respondRecord } from './respond-record.ts';
 
 export interface StepRecordOptions {
   ctx: WriteContext;
-  collection: DataCollection<any>;
+  collection: AnyDataCollection;
   id: string;
   attribute: string;
   direction: 'increment' | 'decrement';
@@ -25,12 +25,16 @@ export interface StepRecordOptions {
 export async function stepRecord(options: StepRecordOptions) {
   const { ctx, collection, id, attribute, direction } = options;
   accessTo(collection, 'step', ctx.viewer);
-  if (!collection.attributes.includes(attribute)) throw dataError.attributeNotFound(ctx.form, attribute);
+  if (!collection.attributes.includes(attribute))
+    throw dataError.attributeNotFound(ctx.form, attribute);
   const row = await loadForWrite(ctx, collection, 'step', id);
   if (!collection.step) throw appError('user_unauthorized');
   const value = options.value ?? 1;
   if (!(value > 0)) {
-    throw appError('general_argument_invalid', messages.data.invalidValue('value', messages.data.positiveDollars));
+    throw appError(
+      'general_argument_invalid',
+      messages.data.invalidValue('value', messages.data.positiveDollars),
+    );
   }
   const limit = options.limit ?? undefined;
   await collection.step({

@@ -1,10 +1,10 @@
 import { appError } from '../../lib/errors.ts';
 import { FORM, type ApiForm } from './api-form.ts';
-import type { DataCollection, DataRecord } from './collections/data-collection.ts';
+import type { AnyDataCollection, DataRecord } from './collections/data-collection.ts';
 
 /** The attributes a `select` query keeps (undefined: all); an unknown one is a 400. */
 export function selectedAttributes(
-  collection: DataCollection<any>,
+  collection: AnyDataCollection,
   select: string[] | undefined,
 ): Set<string> | undefined {
   if (!select || select.includes('*')) return undefined;
@@ -26,7 +26,7 @@ export function selectedAttributes(
 export function toApiRecord(
   record: DataRecord,
   options: {
-    collection: DataCollection<any>;
+    collection: AnyDataCollection;
     databaseId: string;
     form: ApiForm;
     selected?: Set<string>;

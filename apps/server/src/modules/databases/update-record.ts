@@ -1,7 +1,7 @@
 import { appError } from '../../lib/errors.ts';
 import { dataError } from './api-form.ts';
 import { checkPermissions } from './check-permissions.ts';
-import type { DataCollection, WriteContext } from './collections/data-collection.ts';
+import type { AnyDataCollection, WriteContext } from './collections/data-collection.ts';
 import { loadForWrite } from './load-for-write.ts';
 import { changesOf, dataObject } from './record-changes.ts';
 import { respondRecord } from './respond-record.ts';
@@ -9,7 +9,7 @@ import { toApiRecord } from './to-api-record.ts';
 
 export interface UpdateRecordOptions {
   ctx: WriteContext;
-  collection: DataCollection<any>;
+  collection: AnyDataCollection;
   id: string;
   data?: unknown;
   permissions?: string[] | null;
@@ -20,7 +20,13 @@ export interface UpdateRecordOptions {
  * value actually changes count, and they must be one of the collection's allowed operations (an
  * approval, a profile change, an activation…); anything else is refused before any change.
  */
-export async function updateRecord({ ctx, collection, id, data, permissions }: UpdateRecordOptions) {
+export async function updateRecord({
+  ctx,
+  collection,
+  id,
+  data,
+  permissions,
+}: UpdateRecordOptions) {
   if (data === undefined && (permissions === undefined || permissions === null)) {
     throw dataError.missingPayload(ctx.form);
   }
@@ -31,7 +37,11 @@ export async function updateRecord({ ctx, collection, id, data, permissions }: U
   const changes = changesOf(collection, ctx.form, record, attributes);
   if (Object.keys(changes).length === 0) {
     collection.unchanged?.({ data: attributes, record });
-    return toApiRecord(record, { collection, databaseId: ctx.deps.config.DATABASE_ID, form: ctx.form });
+    return toApiRecord(record, {
+      collection,
+      databaseId: ctx.deps.config.DATABASE_ID,
+      form: ctx.form,
+    });
   }
   if (!collection.update) throw appError('user_unauthorized');
   await collection.update({ ctx, row, record, changes });

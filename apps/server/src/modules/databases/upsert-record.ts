@@ -1,11 +1,11 @@
-import type { DataCollection, WriteContext } from './collections/data-collection.ts';
+import type { AnyDataCollection, WriteContext } from './collections/data-collection.ts';
 import { createRecord } from './create-record.ts';
 import { findRecord } from './find-record.ts';
 import { updateRecord } from './update-record.ts';
 
 export interface UpsertRecordOptions {
   ctx: WriteContext;
-  collection: DataCollection<any>;
+  collection: AnyDataCollection;
   id: string;
   data?: unknown;
   permissions?: string[] | null;

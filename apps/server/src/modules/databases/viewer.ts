@@ -2,8 +2,7 @@ import { type AuthContext, isActiveAdmin } from '../../plugins/auth.ts';
 
 /** Who is asking, as the data API's and realtime's permission rules see them. */
 export type Viewer =
-  | { kind: 'guest' }
-  | { kind: 'user'; userId: string; isAdmin: boolean; isActive: boolean };
+  { kind: 'guest' } | { kind: 'user'; userId: string; isAdmin: boolean; isActive: boolean };
 
 export type SignedInViewer = Extract<Viewer, { kind: 'user' }>;
 

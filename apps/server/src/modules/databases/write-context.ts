@@ -6,7 +6,11 @@ import type { WriteContext } from './collections/data-collection.ts';
 import { viewerOf } from './viewer.ts';
 
 /** Every write needs someone signed in: a guest is refused before anything is read. */
-export function writeContextOf(deps: AppDeps, auth: AuthContext | null, form: ApiForm): WriteContext {
+export function writeContextOf(
+  deps: AppDeps,
+  auth: AuthContext | null,
+  form: ApiForm,
+): WriteContext {
   const viewer = viewerOf(auth);
   if (!auth || viewer.kind !== 'user') throw appError('general_unauthorized_scope');
   return { deps, viewer, auth, form };

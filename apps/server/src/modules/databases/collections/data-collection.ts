@@ -82,3 +82,10 @@ export interface DataCollection<Row = unknown> {
     limit: { max?: number; min?: number };
   }) => Promise<void>;
 }
+
+/**
+ * Any collection, whatever its row type: services pass rows only between one collection's own
+ * functions (fetch → toRecord / update), so the row type never crosses collections.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDataCollection = DataCollection<any>;

@@ -100,4 +100,3 @@ export const plansCollection: DataCollection<PlanRow> = {
     await deletePlan(ctx.deps, ctx.viewer.userId, row.id);
   },
 };
-

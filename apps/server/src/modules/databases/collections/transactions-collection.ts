@@ -36,7 +36,10 @@ const ZCreate = z.object({
   type: z.enum(['credit', 'withdraw', 'debit'], {
     error: () => 'type must be "credit" (a deposit) or "withdraw" (a withdrawal)',
   }),
-  crypto: z.string({ error: () => v.selectPaymentMethod }).min(1, v.selectPaymentMethod).max(64),
+  crypto: z
+    .string({ error: () => v.selectPaymentMethod })
+    .min(1, v.selectPaymentMethod)
+    .max(64),
   walletAddress: z.string().optional(),
   id: z.string().optional(),
   status: z.string().optional(),

@@ -173,9 +173,19 @@ export const usersCollection: DataCollection<UserRecordRow> = {
       case 'contact': {
         const input = { phone: value('phone'), country: value('country') };
         if (viewer.isAdmin) {
-          await updateUserContact(deps, viewer.userId, row.user.id, parseData(form, ZAdminUserUpdate, input));
+          await updateUserContact(
+            deps,
+            viewer.userId,
+            row.user.id,
+            parseData(form, ZAdminUserUpdate, input),
+          );
         } else {
-          await updateProfile(deps.db, auth.user, parseData(form, ZProfileUpdate, input), deps.clock.now());
+          await updateProfile(
+            deps.db,
+            auth.user,
+            parseData(form, ZProfileUpdate, input),
+            deps.clock.now(),
+          );
         }
         return;
       }
@@ -217,7 +227,10 @@ export const usersCollection: DataCollection<UserRecordRow> = {
       if (bound === undefined) return undefined;
       const converted = dollarsToExactCents(bound);
       if (converted === undefined) {
-        throw appError('general_argument_invalid', messages.data.invalidValue(key, messages.data.dollars));
+        throw appError(
+          'general_argument_invalid',
+          messages.data.invalidValue(key, messages.data.dollars),
+        );
       }
       return converted;
     };
