@@ -1,11 +1,14 @@
 /**
- * Realtime fan-out: N sockets subscribed (users watching their own records, plus some admins
- * watching everything), then a stream of balance changes. Prints the delivery rate (delivered /
- * expected) and p50 / p99 latency from the API call to the socket message.
+ * Realtime fan-out on the SDK's protocol: N sockets connect with the project only and send a
+ * `subscribe` for the users and transactions channels (users watch their own records, 10 % are
+ * admins watching everything); then a stream of admin balance adjustments. Prints the delivery
+ * rate (delivered / expected user-record events) and p50 / p99 latency from the API call to the
+ * socket message.
  *   npx tsx bench/realtime.ts [--sockets 5000] [--users 100] [--events 200] [--rate 50]
+ * With BENCH_DATABASE_URL (or TEST_DATABASE_URL) it runs on PGlite and on PostgreSQL.
  */
 import WebSocket from 'ws';
-import { ADMIN, argNumber, kinds, sessionCookie, startApp } from './support.ts';
+import { ADMIN, argNumber, kinds, sessionCookie, signUp, startApp } from './support.ts';
 
 const socketCount = argNumber('sockets', 5000);
 const userCount = argNumber('users', 100);
@@ -13,8 +16,10 @@ const eventCount = argNumber('events', 200);
 const rate = argNumber('rate', 50);
 const adminShare = 0.1;
 
-const CHANNELS =
-  'project=copyvest&channels[]=users&channels[]=transactions&channels[]=paymentmethods';
+const CHANNELS = [
+  'databases.copyvest.collections.users.documents',
+  'databases.copyvest.collections.transactions.documents',
+];
 
 async function post(base: string, cookie: string, path: string, body?: unknown) {
   const response = await fetch(`${base}${path}`, {
@@ -22,7 +27,8 @@ async function post(base: string, cookie: string, path: string, body?: unknown) 
     headers: { cookie, 'content-type': 'application/json' },
     body: JSON.stringify(body ?? {}),
   });
-  return (await response.json()) as any;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as unknown;
 }
 
 function percentile(sorted: number[], p: number) {
@@ -38,40 +44,48 @@ async function run(kind: 'pglite' | 'postgres') {
   const admin = await sessionCookie(base, '/v1/account/sessions/email', ADMIN);
   const users: { id: string; cookie: string }[] = [];
   for (let i = 0; i < userCount; i++) {
-    const cookie = await sessionCookie(base, '/v1/account', {
-      name: `Watcher ${i}`,
-      email: `watch-${i}-${Date.now()}@example.test`,
-      password: 'bench-password-1',
-      phone: '1',
-      country: 'Chile',
-    });
-    const me = await (await fetch(`${base}/v1/account`, { headers: { cookie } })).json();
-    users.push({ id: (me as { id: string }).id, cookie });
+    users.push(
+      await signUp(base, {
+        name: `Watcher ${i}`,
+        email: `watch-${i}-${Date.now()}@example.test`,
+        password: 'bench-password-1',
+      }),
+    );
   }
 
   // Who should receive an event about user U: the sockets of U, and every admin socket.
-  const sent = new Map<string, number>(); // `${userId}:${seq}` → send time
+  const sent = new Map<string, number>(); // user id → send time of the latest adjustment
   const latencies: number[] = [];
   let delivered = 0;
   const socketsPerUser = new Map<string, number>();
   let adminSockets = 0;
   const sockets: WebSocket[] = [];
-  const opened: Promise<void>[] = [];
+  const ready: Promise<void>[] = [];
+  const connectStarted = performance.now();
   for (let i = 0; i < socketCount; i++) {
     const isAdmin = i < socketCount * adminShare;
     const user = users[i % users.length]!;
     if (isAdmin) adminSockets++;
     else socketsPerUser.set(user.id, (socketsPerUser.get(user.id) ?? 0) + 1);
-    const socket = new WebSocket(`${wsBase}/v1/realtime?${CHANNELS}`, {
+    const socket = new WebSocket(`${wsBase}/v1/realtime?project=copyvest`, {
       headers: { cookie: isAdmin ? admin : user.cookie },
     });
-    opened.push(
+    ready.push(
       new Promise((resolve, reject) => {
         socket.on('message', (raw) => {
           const message = JSON.parse(raw.toString());
-          if (message.type === 'connected') return resolve();
-          if (message.type !== 'event' || message.data.payload.collection !== 'users') return;
-          const started = sent.get(message.data.payload.id);
+          if (message.type === 'connected') {
+            socket.send(
+              JSON.stringify({
+                type: 'subscribe',
+                data: [{ subscriptionId: `s${i}`, channels: CHANNELS }],
+              }),
+            );
+            return;
+          }
+          if (message.type === 'response' && message.data.to === 'subscribe') return resolve();
+          if (message.type !== 'event' || message.data.payload.$collectionId !== 'users') return;
+          const started = sent.get(message.data.payload.$id);
           if (started !== undefined) {
             delivered++;
             latencies.push(performance.now() - started);
@@ -81,9 +95,10 @@ async function run(kind: 'pglite' | 'postgres') {
       }),
     );
     sockets.push(socket);
-    if (i % 500 === 499) await Promise.all(opened.slice(-500));
+    if (i % 500 === 499) await Promise.all(ready.slice(-500));
   }
-  await Promise.all(opened);
+  await Promise.all(ready);
+  const connectSeconds = (performance.now() - connectStarted) / 1000;
 
   let expected = 0;
   const started = performance.now();
@@ -96,14 +111,17 @@ async function run(kind: 'pglite' | 'postgres') {
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
   }
-  await new Promise((r) => setTimeout(r, 2000));
+  await new Promise((r) => setTimeout(r, 3000));
+  const seconds = (performance.now() - started) / 1000;
   for (const socket of sockets) socket.terminate();
   await server.close();
   latencies.sort((a, b) => a - b);
   return {
     kind,
+    connectSeconds,
     delivered,
     expected,
+    perSecond: delivered / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
   };
@@ -115,6 +133,6 @@ console.log(
 for (const kind of kinds()) {
   const r = await run(kind);
   console.log(
-    `${r.kind.padEnd(9)} delivered ${r.delivered}/${r.expected} (${((100 * r.delivered) / r.expected).toFixed(2)} %)  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`,
+    `${r.kind.padEnd(9)} connected+subscribed in ${r.connectSeconds.toFixed(1)} s  delivered ${r.delivered}/${r.expected} (${((100 * r.delivered) / r.expected).toFixed(2)} %, ${Math.round(r.perSecond)} messages/s)  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`,
   );
 }

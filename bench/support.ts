@@ -83,3 +83,22 @@ export function kinds(): ('pglite' | 'postgres')[] {
     ? ['pglite', 'postgres']
     : ['pglite'];
 }
+
+/** A new account (`POST /v1/account` creates it without a session), signed in: its cookie and id. */
+export async function signUp(
+  baseUrl: string,
+  fields: { name: string; email: string; password: string; phone?: string; country?: string },
+) {
+  const response = await fetch(`${baseUrl}/v1/account`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId: 'unique()', ...fields }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const { $id } = (await response.json()) as { $id: string };
+  const cookie = await sessionCookie(baseUrl, '/v1/account/sessions/email', {
+    email: fields.email,
+    password: fields.password,
+  });
+  return { id: $id, cookie };
+}

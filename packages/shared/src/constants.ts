@@ -71,3 +71,6 @@ export const FILE_NAME_MAX = 255;
 /** A file token (share link) lives this long unless its creator chooses; never longer than the max. */
 export const FILE_TOKEN_DEFAULT_DAYS = 7;
 export const FILE_TOKEN_MAX_DAYS = 90;
+/** Realtime error codes (Appwrite's): a malformed message, and too many messages. */
+export const REALTIME_MESSAGE_INVALID = 1003;
+export const REALTIME_TOO_MANY_MESSAGES = 1013;

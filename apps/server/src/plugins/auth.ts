@@ -28,6 +28,13 @@ declare module 'fastify' {
     guards: Guards;
     /** The session behind the request's credentials, or null (for handlers that answer anonymously). */
     authenticate: (request: FastifyRequest) => Promise<AuthContext | null>;
+    /**
+     * The session behind a credential given outside the headers (a realtime `authentication`
+     * message's session secret, or the `jwt` query parameter): null when it is not a live one.
+     */
+    authenticateCredential: (
+      credential: { secret: string } | { jwt: string },
+    ) => Promise<AuthContext | null>;
   }
 }
 
@@ -96,29 +103,25 @@ export function sessionSecretOf(
   return null;
 }
 
-async function loadAuth(
-  deps: AppDeps,
-  lookups: { byToken: Lookup; byId: Lookup },
-  request: FastifyRequest,
-): Promise<AuthContext | null> {
-  const now = deps.clock.now();
-  const jwt = headerValue(request, 'x-appwrite-jwt');
-  let row;
-  let via: AuthContext['via'];
-  if (jwt) {
-    const claims =
-      jwt.length <= 2000 ? await verifyAccountJwt({ key: deps.jwtKey, jwt, now }) : null;
-    if (!claims) throw appError('user_jwt_invalid');
-    [row] = await lookups.byId.execute({ key: claims.sessionId, now });
-    if (!row || row.account.id !== claims.userId) throw appError('user_jwt_invalid');
-    via = 'jwt';
-  } else {
-    const credential = sessionSecretOf(request, deps.config.sessionCookie);
-    if (!credential || credential.secret.length > MAX_SECRET_LENGTH) return null;
-    [row] = await lookups.byToken.execute({ key: hashSessionToken(credential.secret), now });
-    if (!row) return null;
-    via = credential.via;
-  }
+type Lookups = { byToken: Lookup; byId: Lookup };
+type Row = Awaited<ReturnType<Lookup['execute']>>[number];
+
+/** A session's row from its secret (the cookie's value), or undefined. */
+async function rowBySecret(deps: AppDeps, lookups: Lookups, secret: string, now: Date) {
+  if (secret.length > MAX_SECRET_LENGTH) return undefined;
+  const [row] = await lookups.byToken.execute({ key: hashSessionToken(secret), now });
+  return row;
+}
+
+/** A session's row from a JWT bound to it, or undefined (invalid, expired, or session ended). */
+async function rowByJwt(deps: AppDeps, lookups: Lookups, jwt: string, now: Date) {
+  const claims = jwt.length <= 2000 ? await verifyAccountJwt({ key: deps.jwtKey, jwt, now }) : null;
+  if (!claims) return undefined;
+  const [row] = await lookups.byId.execute({ key: claims.sessionId, now });
+  return row && row.account.id === claims.userId ? row : undefined;
+}
+
+async function toAuthContext(deps: AppDeps, row: Row, via: AuthContext['via'], now: Date) {
   if (
     !row.account.accessedAt ||
     now.getTime() - row.account.accessedAt.getTime() > ACCESS_REFRESH_MS
@@ -134,6 +137,24 @@ async function loadAuth(
     user: row.user,
     via,
   };
+}
+
+async function loadAuth(
+  deps: AppDeps,
+  lookups: Lookups,
+  request: FastifyRequest,
+): Promise<AuthContext | null> {
+  const now = deps.clock.now();
+  const jwt = headerValue(request, 'x-appwrite-jwt');
+  if (jwt) {
+    const row = await rowByJwt(deps, lookups, jwt, now);
+    if (!row) throw appError('user_jwt_invalid');
+    return toAuthContext(deps, row, 'jwt', now);
+  }
+  const credential = sessionSecretOf(request, deps.config.sessionCookie);
+  if (!credential) return null;
+  const row = await rowBySecret(deps, lookups, credential.secret, now);
+  return row ? toAuthContext(deps, row, credential.via, now) : null;
 }
 
 export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
@@ -154,6 +175,17 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
   };
 
   app.decorate('authenticate', authenticate);
+  app.decorate(
+    'authenticateCredential',
+    async (credential: { secret: string } | { jwt: string }) => {
+      const now = deps.clock.now();
+      const row =
+        'jwt' in credential
+          ? await rowByJwt(deps, lookups, credential.jwt, now)
+          : await rowBySecret(deps, lookups, credential.secret, now);
+      return row ? toAuthContext(deps, row, 'jwt' in credential ? 'jwt' : 'header', now) : null;
+    },
+  );
   app.decorate('guards', {
     requireUser: async (request) => {
       await requireAuth(request);

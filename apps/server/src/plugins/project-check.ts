@@ -14,6 +14,8 @@ function requestedProject(request: FastifyRequest): string | undefined {
 export function registerProjectCheck(app: FastifyInstance, config: Config): void {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/v1/')) return;
+    // Realtime answers a wrong project in its own protocol: an error frame, then 1008.
+    if (request.url.startsWith('/v1/realtime')) return;
     const project = requestedProject(request);
     if (project !== undefined && project !== config.PROJECT_ID) throw appError('project_not_found');
   });

@@ -4,12 +4,13 @@ import { openPostgres, type Database } from '../../src/db/client.ts';
 import { createTestContext, type TestContext } from '../support/test-app.ts';
 import { adminClient, registerActiveUser } from '../support/client.ts';
 import { seedPaymentMethod } from '../support/seed.ts';
-import { ALL_CHANNELS, isConnected, openSocket } from '../support/realtime-client.ts';
+import { channel, eventFor, isConnected, openSocket } from '../support/realtime-client.ts';
 
-/** Two servers on one PostgreSQL: a change made through one reaches a client of the other. */
+/** Two servers on one PostgreSQL: what happens through one reaches the sockets of the other. */
 let ctx: TestContext;
 let second: Awaited<ReturnType<typeof buildApp>>;
 let secondDb: Database;
+let secondUrl: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -22,7 +23,7 @@ beforeAll(async () => {
     logger: false,
     listen: secondDb.listen,
   });
-  await second.app.listen({ port: 0, host: '127.0.0.1' });
+  secondUrl = await second.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await second.app.close();
@@ -33,17 +34,32 @@ describe('realtime across server processes (LISTEN/NOTIFY)', () => {
   it("an admin's approval through server A reaches the user's socket on server B", async () => {
     const methodId = (await seedPaymentMethod(ctx)).id;
     const admin = await adminClient(ctx);
-    const { client } = await registerActiveUser(ctx);
+    const { client, user } = await registerActiveUser(ctx);
     const deposit = await client.post('/v1/deposits', { paymentMethodId: methodId, amount: 40_00 });
-    const address = second.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const socket = openSocket(`http://127.0.0.1:${port}`, ALL_CHANNELS, client.cookie);
+    const socket = openSocket(secondUrl, 'project=copyvest', { cookie: client.cookie });
     await socket.waitFor(isConnected);
+    await socket.subscribe([channel.documents('transactions'), channel.documents('users')]);
     await admin.post(`/v1/admin/transactions/${deposit.body.$id}/approve`);
     const event = await socket.waitFor(
-      (m) => m.type === 'event' && m.data.payload.id === deposit.body.$id,
+      (m) => eventFor(deposit.body.$id)(m) && m.data.payload.status === 'success',
     );
-    expect(event.data.payload.event).toBe('update');
+    expect(event.data.payload).toMatchObject({ amount: 40, id: user.$id });
+    const balance = await socket.waitFor(eventFor(user.$id));
+    expect(balance.data.payload.balance).toBe(40);
     socket.socket.close();
+  });
+
+  it('a logout through server A closes the session’s socket on server B at once', async () => {
+    const { client } = await registerActiveUser(ctx);
+    const socket = openSocket(secondUrl, 'project=copyvest&channels[]=account', {
+      cookie: client.cookie,
+    });
+    await socket.waitFor(isConnected);
+    await client.delete('/v1/account/sessions/current');
+    expect(await socket.closed).toEqual({ code: 1008, reason: 'Session ended' });
+    expect(socket.messages.at(-1)).toEqual({
+      type: 'error',
+      data: { code: 1008, message: 'Session ended' },
+    });
   });
 });

@@ -1,22 +1,32 @@
-import { and, gt, inArray, isNull, eq } from 'drizzle-orm';
-import type { WebSocket } from 'ws';
-import { REALTIME_CLOSE_POLICY } from '@copyvest/shared';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { messages } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { accounts, sessions, users } from '../../db/schema.ts';
-import { canReceive, toClientMessage, ZChange, type Subscriber } from './change.ts';
+import { isActiveAdmin } from '../../plugins/auth.ts';
+import type { UserRecordRow } from '../databases/collections/users-collection.ts';
+import type { Viewer } from '../databases/viewer.ts';
+import { parseChangeNotice, type ChangeNotice } from './change-notice.ts';
+import { loadChanges } from './load-changes.ts';
+import { outgoingEvents, type OutgoingEvent } from './outgoing-events.ts';
+import { closeWith, send, type RealtimeConnection } from './realtime-connection.ts';
 
-interface Connection extends Subscriber {
-  socket: WebSocket;
-  sessionId: string;
+/** Most notices published in one batch (one query per table each). */
+const BATCH = 200;
+
+function viewerOfUserRow(user: UserRecordRow['user']): Viewer {
+  if (user.deletedAt) return { kind: 'guest' };
+  return { kind: 'user', userId: user.id, isAdmin: isActiveAdmin(user), isActive: user.isActive };
 }
 
 /**
  * Fans committed changes out to the sockets allowed to see them. Every server process has one;
  * the database's NOTIFY reaches all of them, so a change made through one process reaches
- * clients of every other.
+ * clients of every other, and an ended session closes its sockets in every process at once.
  */
 export class RealtimeHub {
-  private readonly connections = new Set<Connection>();
+  private readonly connections = new Set<RealtimeConnection>();
+  private queue: ChangeNotice[] = [];
+  private draining: Promise<void> | undefined;
   delivered = 0;
 
   constructor(private readonly deps: AppDeps) {}
@@ -25,44 +35,127 @@ export class RealtimeHub {
     return this.connections.size;
   }
 
-  add(socket: WebSocket, subscriber: Subscriber & { sessionId: string }): () => void {
-    const connection: Connection = { ...subscriber, socket };
+  add(connection: RealtimeConnection): () => void {
     this.connections.add(connection);
     return () => this.connections.delete(connection);
   }
 
   /** Handles one NOTIFY payload from the database. */
   dispatch(payload: string): void {
-    const parsed = ZChange.safeParse(safeJson(payload));
-    if (!parsed.success) return;
-    const change = parsed.data;
-    // A change to someone's own record may be a role change: re-read it once for their sockets.
-    if (change.c === 'users' && change.e === 'update') {
-      // On failure the role is picked up by the next revalidation.
-      this.refreshRole(change.id).catch(() => undefined);
+    const notice = parseChangeNotice(payload);
+    if (!notice) return;
+    if (notice.c === 'sessions') {
+      // Logout, logout everywhere, a password change, a closed or deleted account: at once.
+      this.closeSession(notice.id);
+      return;
     }
-    let message: string | undefined;
+    this.queue.push(notice);
+    this.draining ??= this.drain().finally(() => {
+      this.draining = undefined;
+    });
+  }
+
+  /** Resolves when every notice received so far is published (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, BATCH);
+      if (this.connections.size === 0) continue;
+      try {
+        const loaded = await loadChanges(this.deps, batch);
+        for (const notice of batch)
+          this.publish(
+            notice,
+            loaded.records.get(`users:${notice.id}`),
+            outgoingEvents(notice, loaded, this.deps.config.DATABASE_ID),
+          );
+      } catch (error) {
+        // The periodic revalidation still closes ended sessions; events of this batch are lost.
+        console.warn(
+          `realtime: a batch of ${batch.length} changes could not be published: ${String(error)}`,
+        );
+      }
+    }
+  }
+
+  private publish(notice: ChangeNotice, userRow: unknown, events: OutgoingEvent[]): void {
+    const timestamp = this.deps.clock.now().toISOString();
+    if (notice.c === 'users' && userRow) {
+      // A role or activation change applies before this very event is filtered.
+      const viewer = viewerOfUserRow((userRow as UserRecordRow).user);
+      for (const connection of this.connections) {
+        if (connection.viewer.kind === 'user' && connection.viewer.userId === notice.id) {
+          connection.viewer = viewer;
+        }
+      }
+    }
+    for (const event of events) this.deliver(event, timestamp);
+    if (notice.c === 'users' && notice.deactivated) {
+      for (const connection of this.connections) {
+        if (
+          connection.sessionId !== null &&
+          connection.viewer.kind === 'user' &&
+          connection.viewer.userId === notice.id
+        ) {
+          this.close(connection, messages.data.realtimeAccountDeactivated);
+        }
+      }
+    }
+  }
+
+  private deliver(event: OutgoingEvent, timestamp: string): void {
+    // The subscription ids differ per socket; the rest of the message is written once.
+    let head: string | undefined;
     for (const connection of this.connections) {
-      if (
-        !canReceive(change, connection) ||
-        connection.socket.readyState !== connection.socket.OPEN
-      )
-        continue;
-      message ??= toClientMessage(change, this.deps.clock.now());
-      connection.socket.send(message);
+      if (connection.socket.readyState !== connection.socket.OPEN) continue;
+      if (!event.canReceive(connection.viewer)) continue;
+      const matched: string[] = [];
+      for (const [id, subscription] of connection.subscriptions) {
+        if (
+          event.channels.some((channel) => subscription.channels.has(channel)) &&
+          subscription.matches(event.payload)
+        ) {
+          matched.push(id);
+        }
+      }
+      if (matched.length === 0) continue;
+      head ??= `{"type":"event","data":${JSON.stringify({
+        events: event.events,
+        channels: event.channels,
+        timestamp,
+        payload: event.payload,
+      }).slice(0, -1)},"subscriptions":`;
+      send(connection, `${head}${JSON.stringify(matched)}}}`);
       this.delivered += 1;
     }
   }
 
+  private close(connection: RealtimeConnection, reason: string): void {
+    this.connections.delete(connection);
+    closeWith(connection, reason);
+  }
+
+  closeSession(sessionId: string): void {
+    for (const connection of this.connections) {
+      if (connection.sessionId === sessionId)
+        this.close(connection, messages.data.realtimeSessionEnded);
+    }
+  }
+
   /**
-   * Closes (1008) the sockets whose session ended (logout, expiry, deleted user) and picks up
-   * role changes. One query for all connections.
+   * Safety net for what no notice announces (a session that simply expired, a notice lost while
+   * the listener reconnected): closes sockets whose session is gone and re-reads roles.
    */
   async revalidate(): Promise<void> {
-    if (this.connections.size === 0) return;
-    const ids = [...new Set([...this.connections].map((c) => c.sessionId))];
+    const ids = [
+      ...new Set([...this.connections].map((c) => c.sessionId).filter((id) => id !== null)),
+    ];
+    if (ids.length === 0) return;
     const alive = await this.deps.db
-      .select({ sessionId: sessions.id, isAdmin: users.isAdmin, isActive: users.isActive })
+      .select({ sessionId: sessions.id, user: users })
       .from(sessions)
       .innerJoin(accounts, eq(accounts.id, sessions.accountId))
       .innerJoin(users, eq(users.id, sessions.accountId))
@@ -74,15 +167,12 @@ export class RealtimeHub {
           isNull(users.deletedAt),
         ),
       );
-    const bySession = new Map(alive.map((row) => [row.sessionId, row]));
+    const bySession = new Map(alive.map((row) => [row.sessionId, row.user]));
     for (const connection of this.connections) {
-      const row = bySession.get(connection.sessionId);
-      if (!row) {
-        connection.socket.close(REALTIME_CLOSE_POLICY, 'Session ended');
-        this.connections.delete(connection);
-      } else {
-        connection.isAdmin = row.isAdmin && row.isActive;
-      }
+      if (connection.sessionId === null) continue;
+      const user = bySession.get(connection.sessionId);
+      if (!user) this.close(connection, messages.data.realtimeSessionEnded);
+      else connection.viewer = viewerOfUserRow(user);
     }
   }
 
@@ -90,23 +180,5 @@ export class RealtimeHub {
     for (const connection of this.connections)
       connection.socket.close(1001, 'Server shutting down');
     this.connections.clear();
-  }
-
-  private async refreshRole(userId: string): Promise<void> {
-    const mine = [...this.connections].filter((connection) => connection.userId === userId);
-    if (mine.length === 0) return;
-    const [row] = await this.deps.db
-      .select({ isAdmin: users.isAdmin, isActive: users.isActive })
-      .from(users)
-      .where(eq(users.id, userId));
-    for (const connection of mine) connection.isAdmin = Boolean(row?.isAdmin && row.isActive);
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
   }
 }

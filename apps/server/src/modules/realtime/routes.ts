@@ -1,18 +1,32 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { REALTIME_CLOSE_POLICY } from '@copyvest/shared';
+import type { RawData } from 'ws';
+import { messages } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
 import { isAllowedOriginRequest } from '../../plugins/origin-check.ts';
-import { CHANNELS } from './change.ts';
+import { toAccountDto } from '../accounts/to-account-dto.ts';
+import { viewerOf } from '../databases/viewer.ts';
+import { handleMessage, newSubscriptionId, subscriptionOf } from './handle-message.ts';
+import { closeWith, send, type RealtimeConnection } from './realtime-connection.ts';
 import { RealtimeHub } from './realtime-hub.ts';
+import { RealtimeError } from './runtime-query.ts';
 
 const REVALIDATE_MS = 60_000;
 
+function listOf(value: unknown): string[] {
+  return [value].flat().filter((item): item is string => typeof item === 'string');
+}
+
 /**
- * WebSocket at /v1/realtime?project=…&channels[]=users&channels[]=transactions&channels[]=paymentmethods.
- * A connection without a valid session, from another site, or with no known channel is closed
- * with 1008. Clients send {"type":"ping"} every 20 s and get {"type":"pong"}.
+ * `GET /v1/realtime?project=…[&channels[]=…]` in the official SDK's protocol (decision 013):
+ * `connected` (with the signed-in account, if any), then `subscribe` / `unsubscribe` messages
+ * with subscription ids, `authentication` with a session secret, `ping` → `pong`; events carry
+ * the ids of the subscriptions they match. Problems are `error` frames; policy violations
+ * (unknown project, another site's page, an invalid JWT, an ended session) close with 1008 after
+ * their error frame.
  */
 export async function realtimeRoutes(
   app: FastifyInstance,
@@ -20,7 +34,7 @@ export async function realtimeRoutes(
   listen: Database['listen'] | undefined,
 ): Promise<RealtimeHub> {
   const hub = new RealtimeHub(deps);
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   const unlisten = listen
     ? await listen('copyvest_changes', (payload) => hub.dispatch(payload))
@@ -37,35 +51,68 @@ export async function realtimeRoutes(
     await unlisten?.();
   });
 
-  app.get('/v1/realtime', { websocket: true }, async (socket, request) => {
-    const query = request.query as Record<string, string | string[] | undefined>;
-    const requested = [query['channels[]'], query.channels]
-      .flat()
-      .filter((c): c is string => typeof c === 'string');
-    const channels = new Set(requested.filter((c) => CHANNELS.has(c)));
-    if (!isAllowedOriginRequest(request, deps.config))
-      return socket.close(REALTIME_CLOSE_POLICY, 'Invalid Origin');
-    if (channels.size === 0) return socket.close(REALTIME_CLOSE_POLICY, 'Missing channels');
-    const auth = await app.authenticate(request);
-    if (!auth) return socket.close(REALTIME_CLOSE_POLICY, 'Unauthorized');
+  app.get('/v1/realtime', { websocket: true, schema: { hide: true } }, async (socket, request) => {
+    const connection: RealtimeConnection = {
+      socket,
+      sessionId: null,
+      viewer: { kind: 'guest' },
+      subscriptions: new Map(),
+      window: { startedAt: Date.now(), count: 0 },
+    };
+    // Messages that arrive while the connection is being set up wait for it.
+    let ready = false;
+    const waiting: RawData[] = [];
+    const onMessage = (raw: RawData) => {
+      handleMessage(app, connection, raw.toString(), Date.now()).catch((error: unknown) => {
+        request.log.error({ err: error }, 'realtime message failed');
+        closeWith(connection, 'Error: Server Error', 1011);
+      });
+    };
+    socket.on('message', (raw: RawData) => (ready ? onMessage(raw) : waiting.push(raw)));
 
-    const remove = hub.add(socket, {
-      userId: auth.user.id,
-      isAdmin: auth.user.isAdmin && auth.user.isActive,
-      channels,
-      sessionId: auth.sessionId,
-    });
+    const query = request.query as Record<string, unknown>;
+    if (query.project !== deps.config.PROJECT_ID) {
+      return closeWith(connection, messages.data.realtimeUnknownProject);
+    }
+    if (!isAllowedOriginRequest(request, deps.config)) {
+      return closeWith(connection, messages.errors.invalidOrigin);
+    }
+    let auth: AuthContext | null;
+    try {
+      const jwt = typeof query.jwt === 'string' && query.jwt !== '' ? query.jwt : undefined;
+      auth = jwt ? await app.authenticateCredential({ jwt }) : await app.authenticate(request);
+      if (jwt && !auth) return closeWith(connection, messages.errors.jwtInvalid);
+    } catch (error) {
+      if (error instanceof AppError) return closeWith(connection, error.message);
+      throw error;
+    }
+    connection.sessionId = auth?.sessionId ?? null;
+    connection.viewer = viewerOf(auth);
+
+    const channels = listOf(query['channels[]'] ?? query.channels);
+    const mapping: Record<string, string> = {};
+    if (channels.length > 0) {
+      try {
+        const id = newSubscriptionId();
+        connection.subscriptions.set(id, subscriptionOf(channels, []));
+        mapping['0'] = id;
+      } catch (error) {
+        if (error instanceof RealtimeError) return closeWith(connection, error.message);
+        throw error;
+      }
+    }
+    const remove = hub.add(connection);
     socket.on('close', remove);
-    socket.on('message', (raw) => {
-      const text = raw.toString();
-      if (text.includes('"ping"')) socket.send(JSON.stringify({ type: 'pong' }));
+    send(connection, {
+      type: 'connected',
+      data: {
+        channels,
+        subscriptions: channels.length > 0 ? mapping : [],
+        user: auth ? toAccountDto(auth.account, auth.user) : null,
+      },
     });
-    socket.send(
-      JSON.stringify({
-        type: 'connected',
-        data: { channels: [...channels], userId: auth.user.id },
-      }),
-    );
+    ready = true;
+    for (const raw of waiting.splice(0)) onMessage(raw);
   });
   return hub;
 }

@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CUSTOM_ID_PATTERN,
+  messages,
+  REALTIME_MESSAGE_INVALID,
+  REALTIME_TOO_MANY_MESSAGES,
+} from '@copyvest/shared';
+import { randomBytes } from 'node:crypto';
+import { toAccountDto } from '../accounts/to-account-dto.ts';
+import { viewerOf } from '../databases/viewer.ts';
+import {
+  send,
+  sendError,
+  type RealtimeConnection,
+  type Subscription,
+} from './realtime-connection.ts';
+import { compileRealtimeQueries, RealtimeError } from './runtime-query.ts';
+
+/** Messages one socket may send per minute (the SDK pings every 20 s). */
+export const MESSAGES_PER_MINUTE = 60;
+const MAX_SUBSCRIPTIONS = 100;
+const MAX_CHANNELS = 100;
+
+const d = messages.data;
+const invalid = (message: string) => new RealtimeError(REALTIME_MESSAGE_INVALID, message);
+
+export function newSubscriptionId(): string {
+  return Date.now().toString(16) + randomBytes(4).toString('hex').slice(0, 7);
+}
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** A subscription from its channels and queries (queries checked and compiled once). */
+export function subscriptionOf(channels: string[], queries: string[]): Subscription {
+  if (channels.length > MAX_CHANNELS) throw invalid(d.realtimePayloadInvalid);
+  return { channels: new Set(channels), queries, matches: compileRealtimeQueries(queries) };
+}
+
+function subscribe(connection: RealtimeConnection, data: unknown) {
+  if (!Array.isArray(data)) throw invalid(`items: ${d.realtimePayloadInvalid}`);
+  const parsed = data.map((item: unknown) => {
+    if (!item || typeof item !== 'object')
+      throw invalid('Each subscribe payload must be an object.');
+    const { subscriptionId, channels, queries = [] } = item as Record<string, unknown>;
+    if (
+      subscriptionId !== undefined &&
+      (typeof subscriptionId !== 'string' || !CUSTOM_ID_PATTERN.test(subscriptionId))
+    ) {
+      throw invalid('subscriptionId is not a valid id.');
+    }
+    if (!isStringList(channels)) throw invalid('channels must be a list of strings.');
+    if (!isStringList(queries)) throw invalid('queries is not a valid array.');
+    return {
+      id: subscriptionId ?? newSubscriptionId(),
+      subscription: subscriptionOf(channels, queries),
+    };
+  });
+  // All are checked before any is applied: a bad batch changes nothing.
+  for (const { id, subscription } of parsed) {
+    if (!connection.subscriptions.has(id) && connection.subscriptions.size >= MAX_SUBSCRIPTIONS) {
+      throw invalid(`At most ${MAX_SUBSCRIPTIONS} subscriptions per connection.`);
+    }
+    connection.subscriptions.set(id, subscription);
+  }
+  return {
+    type: 'response',
+    data: {
+      to: 'subscribe',
+      success: true,
+      subscriptions: parsed.map(({ id, subscription }) => ({
+        subscriptionId: id,
+        channels: [...subscription.channels],
+        queries: subscription.queries,
+      })),
+    },
+  };
+}
+
+function unsubscribe(connection: RealtimeConnection, data: unknown) {
+  if (
+    !Array.isArray(data) ||
+    !data.every((item) => typeof item?.subscriptionId === 'string' && item.subscriptionId !== '')
+  ) {
+    throw invalid('Each unsubscribe payload must include a non-empty subscriptionId.');
+  }
+  const results = data.map(({ subscriptionId }: { subscriptionId: string }) => ({
+    subscriptionId,
+    removed: connection.subscriptions.delete(subscriptionId),
+  }));
+  return { type: 'response', data: { to: 'unsubscribe', success: true, subscriptions: results } };
+}
+
+async function authenticate(app: FastifyInstance, connection: RealtimeConnection, data: unknown) {
+  const session = (data as { session?: unknown } | null)?.session;
+  if (typeof session !== 'string' || session === '' || session.length > 2048) {
+    throw invalid('Payload is not valid. Session is required');
+  }
+  const auth = await app.authenticateCredential({ secret: session });
+  if (!auth) throw invalid(d.realtimeSessionInvalid);
+  connection.sessionId = auth.sessionId;
+  connection.viewer = viewerOf(auth);
+  return {
+    type: 'response',
+    data: { to: 'authentication', success: true, user: toAccountDto(auth.account, auth.user) },
+  };
+}
+
+/**
+ * One message from a client, in the SDK's protocol: `ping` → `pong`; `authentication` (a session
+ * secret, when the socket carried no cookie); `subscribe` / `unsubscribe` by subscription id.
+ * A bad message gets an `error` frame (code 1003) and the socket stays open.
+ */
+export async function handleMessage(
+  app: FastifyInstance,
+  connection: RealtimeConnection,
+  raw: string,
+  now: number,
+): Promise<void> {
+  if (now - connection.window.startedAt >= 60_000) connection.window = { startedAt: now, count: 0 };
+  connection.window.count += 1;
+  if (connection.window.count > MESSAGES_PER_MINUTE) {
+    return sendError(connection, REALTIME_TOO_MANY_MESSAGES, d.realtimeTooManyMessages);
+  }
+  try {
+    let message: { type?: unknown; data?: unknown };
+    try {
+      message = JSON.parse(raw) as typeof message;
+    } catch {
+      throw invalid(d.realtimeMessageInvalid);
+    }
+    if (!message || typeof message !== 'object') throw invalid(d.realtimeMessageInvalid);
+    switch (message.type) {
+      case 'ping':
+        return send(connection, { type: 'pong' });
+      case 'subscribe':
+        return send(connection, subscribe(connection, message.data));
+      case 'unsubscribe':
+        return send(connection, unsubscribe(connection, message.data));
+      case 'authentication':
+        return send(connection, await authenticate(app, connection, message.data));
+      default:
+        throw invalid(d.realtimeTypeInvalid);
+    }
+  } catch (error) {
+    if (error instanceof RealtimeError) return sendError(connection, error.code, error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,77 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { accounts, paymentMethods, plans, users } from '../../db/schema.ts';
+import { toAccountDto } from '../accounts/to-account-dto.ts';
+import type { AnyDataCollection } from '../databases/collections/data-collection.ts';
+import { paymentMethodsCollection } from '../databases/collections/payment-methods-collection.ts';
+import { plansCollection } from '../databases/collections/plans-collection.ts';
+import { transactionsCollection } from '../databases/collections/transactions-collection.ts';
+import { usersCollection, type UserRecordRow } from '../databases/collections/users-collection.ts';
+import type { ChangeNotice } from './change-notice.ts';
+import { rowFromJson } from './row-from-json.ts';
+
+/** What the hub needs to publish a batch of notices: each record's current (or last) state. */
+export interface LoadedChanges {
+  /** `${table}:${id}` → the collection's row. */
+  records: Map<string, unknown>;
+  /** user id → `Models.User` (the `account` channel's payload). */
+  accounts: Map<string, unknown>;
+}
+
+export const COLLECTION_OF: Partial<Record<ChangeNotice['c'], AnyDataCollection>> = {
+  users: usersCollection,
+  transactions: transactionsCollection,
+  payment_methods: paymentMethodsCollection,
+  plans: plansCollection,
+};
+
+const TABLE_OF = { payment_methods: paymentMethods, plans } as const;
+
+/**
+ * One query per table for a whole batch, through the data API's own fetch (the same joins and
+ * rows its serializers read). Deleted users are included (their delete event); hard-deleted
+ * plans and payment methods come from the notice's `old`.
+ */
+export async function loadChanges(deps: AppDeps, notices: ChangeNotice[]): Promise<LoadedChanges> {
+  const records = new Map<string, unknown>();
+  const accountsById = new Map<string, unknown>();
+  const idsByTable = new Map<ChangeNotice['c'], Set<string>>();
+  for (const notice of notices) {
+    if (
+      notice.e === 'delete' &&
+      notice.old &&
+      (notice.c === 'plans' || notice.c === 'payment_methods')
+    ) {
+      records.set(`${notice.c}:${notice.id}`, rowFromJson(TABLE_OF[notice.c], notice.old));
+      continue;
+    }
+    const table = notice.c === 'accounts' ? 'users' : notice.c;
+    if (!COLLECTION_OF[table]) continue;
+    if (!idsByTable.has(table)) idsByTable.set(table, new Set());
+    idsByTable.get(table)!.add(notice.id);
+  }
+  await Promise.all(
+    [...idsByTable].map(async ([table, ids]) => {
+      const collection = COLLECTION_OF[table]!;
+      const rows = await collection.fetch(deps.db, {
+        where: inArray(collection.list.id, [...ids]),
+        orderBy: [],
+        limit: ids.size,
+        offset: 0,
+      });
+      for (const row of rows) records.set(`${table}:${collection.idOf(row)}`, row);
+    }),
+  );
+  const userIds = [...(idsByTable.get('users') ?? [])];
+  if (userIds.length > 0) {
+    const rows = await deps.db
+      .select({ account: accounts, user: users })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.id))
+      .where(inArray(accounts.id, userIds));
+    for (const { account, user } of rows) accountsById.set(account.id, toAccountDto(account, user));
+  }
+  return { records, accounts: accountsById };
+}
+
+export type { UserRecordRow };

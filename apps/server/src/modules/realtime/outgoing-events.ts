@@ -1,0 +1,62 @@
+import { canRead } from '../databases/access-scope.ts';
+import type { ApiForm } from '../databases/api-form.ts';
+import { toApiRecord } from '../databases/to-api-record.ts';
+import type { Viewer } from '../databases/viewer.ts';
+import { ACTION, type ChangeNotice } from './change-notice.ts';
+import { accountChannels, documentChannels, eventNames, rowChannels } from './event-names.ts';
+import { COLLECTION_OF, type LoadedChanges } from './load-changes.ts';
+
+/** One event to publish: its names, channels and payload, and who may receive it. */
+export interface OutgoingEvent {
+  events: string[];
+  channels: string[];
+  payload: Record<string, unknown>;
+  canReceive: (viewer: Viewer) => boolean;
+}
+
+/**
+ * The events of one committed change: the record as a document and as a row (the data API's own
+ * serializer and read rule: a subscriber gets exactly what they may read through the API), and
+ * for a user, their account on the `account` channel (theirs only).
+ */
+export function outgoingEvents(
+  notice: ChangeNotice,
+  loaded: LoadedChanges,
+  databaseId: string,
+): OutgoingEvent[] {
+  const action = ACTION[notice.e];
+  const out: OutgoingEvent[] = [];
+  const table = notice.c === 'accounts' ? 'users' : notice.c;
+  const collection = COLLECTION_OF[table];
+  const row = loaded.records.get(`${table}:${notice.id}`);
+  if (collection && row !== undefined && notice.c !== 'accounts') {
+    const record = collection.toRecord(row);
+    const readable = (viewer: Viewer) => canRead(collection, viewer, row);
+    for (const form of ['documents', 'rows'] as ApiForm[]) {
+      const documents = form === 'documents';
+      out.push({
+        events: eventNames(
+          documents
+            ? ['databases', databaseId, 'collections', collection.id, 'documents', notice.id]
+            : ['tablesdb', databaseId, 'tables', collection.id, 'rows', notice.id],
+          action,
+        ),
+        channels: documents
+          ? documentChannels(databaseId, collection.id, notice.id)
+          : rowChannels(databaseId, collection.id, notice.id),
+        payload: toApiRecord(record, { collection, databaseId, form }),
+        canReceive: readable,
+      });
+    }
+  }
+  const account = table === 'users' ? loaded.accounts.get(notice.id) : undefined;
+  if (account) {
+    out.push({
+      events: eventNames(['users', notice.id], notice.c === 'accounts' ? 'update' : action),
+      channels: accountChannels(notice.id),
+      payload: account as Record<string, unknown>,
+      canReceive: (viewer) => viewer.kind === 'user' && viewer.userId === notice.id,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,40 @@
+import type { WebSocket } from 'ws';
+import { REALTIME_CLOSE_POLICY } from '@copyvest/shared';
+import type { Viewer } from '../databases/viewer.ts';
+
+export interface Subscription {
+  channels: Set<string>;
+  queries: string[];
+  matches: (payload: Record<string, unknown>) => boolean;
+}
+
+/** One socket: who it speaks for (re-checked on every role change and session end) and its subscriptions. */
+export interface RealtimeConnection {
+  socket: WebSocket;
+  /** The session it authenticated with (null: a guest). */
+  sessionId: string | null;
+  viewer: Viewer;
+  subscriptions: Map<string, Subscription>;
+  /** Messages received in the current minute (rate limit). */
+  window: { startedAt: number; count: number };
+}
+
+export function send(connection: RealtimeConnection, message: unknown): void {
+  if (connection.socket.readyState !== connection.socket.OPEN) return;
+  connection.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+}
+
+/** Appwrite's error frame (`{ type: "error", data: { code, message } }`). */
+export function sendError(connection: RealtimeConnection, code: number, message: string): void {
+  send(connection, { type: 'error', data: { code, message } });
+}
+
+/** An error frame first, then the close: the client learns why (the SDK stops on 1008). */
+export function closeWith(
+  connection: RealtimeConnection,
+  message: string,
+  code = REALTIME_CLOSE_POLICY,
+) {
+  sendError(connection, code, message);
+  connection.socket.close(code, message);
+}
