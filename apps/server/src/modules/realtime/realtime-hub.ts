@@ -55,11 +55,6 @@ export class RealtimeHub {
     });
   }
 
-  /** Resolves when every notice received so far is published (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.draining) await this.draining;
-  }
-
   private async drain(): Promise<void> {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, BATCH);
