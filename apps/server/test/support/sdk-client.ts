@@ -1,4 +1,4 @@
-import { Client } from 'appwrite';
+import { Account, Client } from 'appwrite';
 import makeFetchCookie from 'fetch-cookie';
 import type { TestContext } from './test-app.ts';
 
@@ -40,4 +40,15 @@ export async function startSdkHarness(ctx: TestContext, project = 'copyvest'): P
       globalThis.fetch = originalFetch;
     },
   };
+}
+
+/**
+ * Signs in on a device of its own through the SDK and returns that session's secret (the
+ * cookie's value), for a client that authenticates with `setSession` instead of cookies.
+ */
+export async function sdkSessionSecret(sdk: SdkHarness, email: string, password: string) {
+  sdk.useDevice(`secret:${email}`);
+  await new Account(sdk.client()).createEmailPasswordSession({ email, password });
+  const cookie = (await sdk.cookies()).split('; ').find((c) => c.startsWith('a_session_'));
+  return cookie!.slice(cookie!.indexOf('=') + 1);
 }

@@ -93,7 +93,14 @@ function registerForm(app: FastifyInstance, deps: AppDeps, form: ApiForm) {
     run: (ctx: ReturnType<typeof writeContextOf>) => Promise<{ status: number; body: unknown }>,
   ) => {
     const ctx = writeContextOf(deps, await app.authenticate(request), form);
-    return withIdempotency(deps, request, reply, ctx.viewer.userId, () => run(ctx));
+    return withIdempotency({
+      deps,
+      request,
+      reply,
+      userId: ctx.viewer.userId,
+      // The operation runs on the deps it is given (bound to the key's transaction).
+      run: (txDeps) => run({ ...ctx, deps: txDeps }),
+    });
   };
   const tags = [shape.tag];
 

@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_ADMIN, type TestContext } from '../../../test/support/test-app.ts';
 import { registerActiveUser } from '../../../test/support/client.ts';
 import { seedPaymentMethod } from '../../../test/support/seed.ts';
-import { sdkClient, sessionSecretOf } from '../../../test/support/sdk.ts';
+import {
+  sdkSessionSecret,
+  startSdkHarness,
+  type SdkHarness,
+} from '../../../test/support/sdk-client.ts';
 
 /**
  * The official SDK's realtime, unchanged, in Node: its browser globals are provided (`WebSocket`
@@ -14,7 +18,7 @@ import { sdkClient, sessionSecretOf } from '../../../test/support/sdk.ts';
 const globals = globalThis as Record<string, unknown>;
 const saved = { WebSocket: globals.WebSocket, window: globals.window };
 let ctx: TestContext;
-let baseUrl: string;
+let sdk: SdkHarness;
 let admin: Databases;
 let methodCode: string;
 
@@ -23,13 +27,14 @@ beforeAll(async () => {
   ctx = await createTestContext();
   globals.WebSocket = WebSocket;
   globals.window = globalThis;
-  baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  sdk = await startSdkHarness(ctx);
   methodCode = (await seedPaymentMethod(ctx, { code: 'ltc', name: 'Litecoin' })).code;
   admin = new Databases(
-    sdkClient(baseUrl, await sessionSecretOf(baseUrl, TEST_ADMIN.email, TEST_ADMIN.password)),
+    sdk.client().setSession(await sdkSessionSecret(sdk, TEST_ADMIN.email, TEST_ADMIN.password)),
   );
 });
 afterAll(() => {
+  sdk.restore();
   Object.assign(globals, saved);
 });
 
@@ -64,7 +69,7 @@ async function untilSubscribed(databases: Databases, userId: string, received: (
 
 async function signedInUser() {
   const { input, user } = await registerActiveUser(ctx);
-  const client = sdkClient(baseUrl, await sessionSecretOf(baseUrl, input.email, input.password));
+  const client = sdk.client().setSession(await sdkSessionSecret(sdk, input.email, input.password));
   return { client, user, databases: new Databases(client) };
 }
 

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
-import makeFetchCookie from 'fetch-cookie';
 import { Account, AppwriteException, Databases, ID, type Models, Query, TablesDB } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { createTestContext, TEST_ADMIN, type TestContext } from '../../../test/support/test-app.ts';
 import { uniqueEmail } from '../../../test/support/client.ts';
 import { seedPaymentMethod, seedPlan } from '../../../test/support/seed.ts';
-import { sdkClient, sessionSecretOf } from '../../../test/support/sdk.ts';
+import {
+  sdkSessionSecret,
+  startSdkHarness,
+  type SdkHarness,
+} from '../../../test/support/sdk-client.ts';
 
 /**
  * The official `appwrite` Web SDK, unchanged, against our server over HTTP: the user signs in
@@ -14,21 +17,24 @@ import { sdkClient, sessionSecretOf } from '../../../test/support/sdk.ts';
  * `setSession`. List, get, create (a deposit), admin update (an approval), increment (an
  * adjustment), and the writes the server refuses.
  */
-const nativeFetch = globalThis.fetch;
 let ctx: TestContext;
-let baseUrl: string;
+let sdk: SdkHarness;
 let user: { databases: Databases; tables: TablesDB; id: string };
 let admin: { databases: Databases; tables: TablesDB };
 let methodCode: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  globalThis.fetch = makeFetchCookie(nativeFetch);
+  sdk = await startSdkHarness(ctx);
+  const adminClient = sdk
+    .client()
+    .setSession(await sdkSessionSecret(sdk, TEST_ADMIN.email, TEST_ADMIN.password));
+  admin = { databases: new Databases(adminClient), tables: new TablesDB(adminClient) };
   methodCode = (await seedPaymentMethod(ctx, { name: 'Bitcoin', code: 'btc' })).code;
   await seedPlan(ctx, { title: 'SDK Plan', min: 100_00, max: 500_00 });
 
-  const client = sdkClient(baseUrl);
+  sdk.useDevice('user');
+  const client = sdk.client();
   const account = new Account(client);
   const email = uniqueEmail('sdk');
   const created = await account.create({
@@ -39,12 +45,6 @@ beforeAll(async () => {
   });
   await account.createEmailPasswordSession({ email, password: 'sdk-password-1' });
   user = { databases: new Databases(client), tables: new TablesDB(client), id: created.$id };
-
-  const adminClient = sdkClient(
-    baseUrl,
-    await sessionSecretOf(baseUrl, TEST_ADMIN.email, TEST_ADMIN.password),
-  );
-  admin = { databases: new Databases(adminClient), tables: new TablesDB(adminClient) };
   // The admin activates the new account through the data API too.
   await admin.databases.updateDocument<Models.DefaultDocument>({
     databaseId: 'copyvest',
@@ -53,9 +53,7 @@ beforeAll(async () => {
     data: { isActive: true },
   });
 });
-afterAll(() => {
-  globalThis.fetch = nativeFetch;
-});
+afterAll(() => sdk.restore());
 
 const refusal = async (work: Promise<unknown>) => {
   const error = await work.then(
