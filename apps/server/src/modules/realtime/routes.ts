@@ -21,7 +21,7 @@ function listOf(value: unknown): string[] {
 }
 
 /**
- * `GET /v1/realtime?project=…[&channels[]=…]` in the official SDK's protocol (decision 017):
+ * `GET /v1/realtime?project=…[&channels[]=…]` in the official SDK's protocol (decision 020):
  * `connected` (with the signed-in account, if any), then `subscribe` / `unsubscribe` messages
  * with subscription ids, `authentication` with a session secret, `ping` → `pong`; events carry
  * the ids of the subscriptions they match. Problems are `error` frames; policy violations
