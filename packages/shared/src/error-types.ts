@@ -95,3 +95,4 @@ export function errorStatus(type: TErrorType): number {
 export function errorMessage(type: TErrorType): string {
   return ERROR_TYPES[type][1];
 }
+

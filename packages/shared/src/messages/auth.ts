@@ -24,4 +24,5 @@ export const auth = {
   loginLink: 'Log in',
   checkingSession: 'Checking your session...',
   sessionFailed: 'We could not check your session.',
+  sessionEnded: 'You have been signed out. Please log in again.',
 } as const;

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { ID_UNIQUE, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { optionalText, requiredText, ZRecord, ZTimestamp } from './common.ts';
 
 const v = messages.validation;
 
-/** `unique()` asks the server to choose an id (the SDK's `ID.unique()` sends its own). */
-export const ID_UNIQUE = 'unique()';
 /** A custom id: 1–36 of a-z, A-Z, 0-9, period, hyphen, underscore; not starting with a special one. */
 export const CUSTOM_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
 
