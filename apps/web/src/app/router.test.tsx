@@ -1,19 +1,20 @@
-import type { TAccount } from '@copyvest/shared';
+import type { TSessionState } from '@copyvest/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/router';
-import { testAccount as account } from '@/test/fixtures';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { signedOut, testSession as account } from '@/test/fixtures';
+import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
 
-/** The API: GET /v1/session answers `{ account: session }`; DELETE sessions answers 204. */
-function stubApi(session: TAccount | null) {
-  const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
+/** The API: GET /v1/session answers `session`; DELETE sessions (the SDK's call) answers 204. */
+function stubApi(session: TSessionState) {
+  const fetchMock = vi.fn(async (input: unknown, init?: RequestInit) => {
+    const path = requestPath(input);
     if (path === '/v1/account/sessions' && init?.method === 'DELETE') {
       return new Response(null, { status: 204 });
     }
-    if (path === '/v1/session') return jsonResponse(200, { account: session });
-    return jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+    if (path === '/v1/session') return jsonResponse(200, session);
+    return jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -31,7 +32,7 @@ describe('routes and guards', () => {
   });
 
   it('sends an anonymous visitor from /dashboard to /login', async () => {
-    stubApi(null);
+    stubApi(signedOut);
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
   });
@@ -90,15 +91,15 @@ describe('routes and guards', () => {
     await user.click(logout!);
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(
-      '/v1/account/sessions',
-      expect.objectContaining({ method: 'DELETE' }),
+      `${window.location.origin}/v1/account/sessions`,
+      expect.objectContaining({ method: 'DELETE', credentials: 'include' }),
     );
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('theme')).toBe('dark');
   });
 
   it('opens the country search on /register for an anonymous visitor', async () => {
-    stubApi(null);
+    stubApi(signedOut);
     const user = userEvent.setup();
     renderApp('/register');
     await user.click(await screen.findByRole('button', { name: /^Country/ }));
@@ -107,7 +108,7 @@ describe('routes and guards', () => {
   });
 
   it('shows a 404 page for an unknown path', async () => {
-    stubApi(null);
+    stubApi(signedOut);
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });

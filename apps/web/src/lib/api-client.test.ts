@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
+import { api, ApiError, NETWORK_ERROR_TYPE } from '@/lib/api-client';
 import { jsonResponse } from '@/test/render';
 
 describe('api client', () => {
@@ -20,14 +20,15 @@ describe('api client', () => {
     });
   });
 
-  it("throws the server's message, status and code", async () => {
+  it("throws the server's message, status and type", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
         jsonResponse(401, {
-          statusCode: 401,
-          code: 'UNAUTHORIZED',
           message: 'Invalid email or password',
+          code: 401,
+          type: 'user_invalid_credentials',
+          version: '1.0.0',
         }),
       ),
     );
@@ -36,9 +37,22 @@ describe('api client', () => {
     expect(error).toMatchObject({
       message: 'Invalid email or password',
       status: 401,
-      code: 'UNAUTHORIZED',
+      type: 'user_invalid_credentials',
     });
     expect((error as ApiError).isClientError).toBe(true);
+  });
+
+  it('tells signed out from refused by type, not by the 401 status', () => {
+    const signedOut = new ApiError('Sign in', 401, 'general_unauthorized_scope');
+    const expiredJwt = new ApiError('Expired', 401, 'user_jwt_invalid');
+    const refusedRole = new ApiError('No', 401, 'user_unauthorized');
+    const wrongPassword = new ApiError('Wrong', 401, 'user_invalid_credentials');
+    expect([signedOut, expiredJwt, refusedRole, wrongPassword].map((e) => e.isSignedOut)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('turns a network failure into a clear message', async () => {
@@ -50,7 +64,7 @@ describe('api client', () => {
     );
     await expect(api.get('/v1/account')).rejects.toMatchObject({
       status: 0,
-      code: NETWORK_ERROR_CODE,
+      type: NETWORK_ERROR_TYPE,
       message: 'Could not reach the server. Check your connection and try again.',
     });
   });
@@ -67,6 +81,7 @@ describe('api client', () => {
     );
     await expect(api.get('/v1/account')).rejects.toMatchObject({
       status: 502,
+      type: 'general_unknown',
       message: 'Something went wrong on our side. Please try again.',
     });
   });

@@ -1,24 +1,42 @@
-import { messages } from '@copyvest/shared';
+import { isSignedOutErrorType, messages } from '@copyvest/shared';
 
-/** An API failure: the server's `{ statusCode, code, message }`, or a network failure (status 0). */
+/**
+ * An API failure: the server's `{ message, code: <status>, type, version }` (decision 011), or a
+ * network failure (status 0, type `network_error`). The SDK's errors are turned into this too.
+ */
 export class ApiError extends Error {
+  /** The HTTP status (the wire's `code`); 0 when the server was not reached. */
   readonly status: number;
-  readonly code: string;
+  /** The error type, such as `user_invalid_credentials` (see packages/shared/src/error-types.ts). */
+  readonly type: string;
 
-  constructor(message: string, status: number, code: string) {
+  constructor(message: string, status: number, type: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.code = code;
+    this.type = type;
   }
 
   /** 4xx: the request itself was refused; retrying it unchanged will not help. */
   get isClientError(): boolean {
     return this.status >= 400 && this.status < 500;
   }
+
+  /** Nobody is signed in (any more). Decided by type: a refused signed-in caller also gets a 401. */
+  get isSignedOut(): boolean {
+    return isSignedOutErrorType(this.type);
+  }
 }
 
-export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+/** The type of a request that never reached the server. */
+export const NETWORK_ERROR_TYPE = 'network_error';
+/** The type of a failure whose body carried none. */
+export const UNKNOWN_ERROR_TYPE = 'general_unknown';
+
+/** The error for a request that never reached the server. */
+export function networkError(): ApiError {
+  return new ApiError(messages.errors.network, 0, NETWORK_ERROR_TYPE);
+}
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -51,7 +69,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(messages.errors.network, 0, NETWORK_ERROR_CODE);
+    throw networkError();
   }
 
   const data = await readBody(response);
@@ -70,15 +88,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, data: unknown): ApiError {
-  if (data && typeof data === 'object') {
-    const { message, code } = data as { message?: unknown; code?: unknown };
-    if (typeof message === 'string' && message !== '') {
-      return new ApiError(message, status, typeof code === 'string' ? code : 'HTTP_ERROR');
-    }
-  }
+/** The error for a failed answer; the status always comes from the response, not the body. */
+export function toApiError(status: number, data: unknown): ApiError {
+  const { message, type } = (data && typeof data === 'object' ? data : {}) as {
+    message?: unknown;
+    type?: unknown;
+  };
+  const knownType = typeof type === 'string' && type !== '' ? type : UNKNOWN_ERROR_TYPE;
+  if (typeof message === 'string' && message !== '')
+    return new ApiError(message, status, knownType);
   const fallback = status >= 500 ? messages.errors.internal : messages.errors.unexpected;
-  return new ApiError(fallback, status, 'HTTP_ERROR');
+  return new ApiError(fallback, status, knownType);
 }
 
 export const api = {

@@ -15,6 +15,8 @@ type Options<TValues extends Record<string, string>, TOutput> = {
   defaultValues: TValues;
   /** Loads the schema on first use (focus or submit), so the page does not carry it. */
   loadSchema: () => Promise<FormSchema<TOutput>>;
+  /** Fetches, on first focus too, what submitting will need (the SDK's chunk). */
+  preload?: () => Promise<unknown>;
   onSubmit: (values: TOutput) => void;
 };
 
@@ -26,6 +28,7 @@ type Options<TValues extends Record<string, string>, TOutput> = {
 export function useSchemaForm<TValues extends Record<string, string>, TOutput>({
   defaultValues,
   loadSchema,
+  preload,
   onSubmit,
 }: Options<TValues, TOutput>) {
   const [values, setValues] = useState(defaultValues);
@@ -102,7 +105,10 @@ export function useSchemaForm<TValues extends Record<string, string>, TOutput>({
       ref: formRef,
       noValidate: true,
       onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
-      onFocus: () => void getSchema().catch(() => undefined),
+      onFocus: () => {
+        void getSchema().catch(() => undefined);
+        void preload?.().catch(() => undefined);
+      },
     },
   };
 }

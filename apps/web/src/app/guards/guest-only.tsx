@@ -15,9 +15,9 @@ export function returnPathOf(state: unknown): string {
  * and this guard then does the redirect, so the forms themselves never navigate.
  */
 export function GuestOnly() {
-  const { account, status } = useSession();
+  const { user, status } = useSession();
   const location = useLocation();
   if (status === 'pending') return <LoadingState label={messages.auth.checkingSession} fullPage />;
-  if (account) return <Navigate to={returnPathOf(location.state)} replace />;
+  if (user) return <Navigate to={returnPathOf(location.state)} replace />;
   return <Outlet />;
 }

@@ -3,7 +3,7 @@ import { useAccount } from '@/lib/session/use-account';
 
 /** Admin pages: everyone who is not an admin goes to their own dashboard. */
 export function RequireAdmin() {
-  const account = useAccount();
-  if (!account.user.isAdmin) return <Navigate to="/dashboard" replace />;
+  const { user } = useAccount();
+  if (!user.isAdmin) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

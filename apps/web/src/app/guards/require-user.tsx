@@ -15,11 +15,11 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   const [hadAccount, setHadAccount] = useState(false);
-  if (session.account && !hadAccount) setHadAccount(true);
+  if (session.user && !hadAccount) setHadAccount(true);
 
   if (session.status === 'pending')
     return <LoadingState label={messages.auth.checkingSession} fullPage />;
-  if (session.status === 'error' && !session.account) {
+  if (session.status === 'error' && !session.user) {
     return (
       <div
         role="alert"
@@ -31,7 +31,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (!session.account) {
+  if (!session.user) {
     const state = hadAccount ? undefined : { from: location.pathname + location.search };
     return <Navigate to="/login" replace state={state} />;
   }

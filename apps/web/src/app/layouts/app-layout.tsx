@@ -26,12 +26,12 @@ export function AppLayout() {
 
 function AppShell() {
   // While signing out the session empties before the guard redirects: render nothing meanwhile.
-  const { account } = useSession();
+  const { user } = useSession();
   const { pathname, key } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [seenKey, setSeenKey] = useState(key);
   const homeTo = isAdminPath(pathname) ? '/admin' : '/dashboard';
-  const liveStatus = useRealtime(Boolean(account));
+  const liveStatus = useRealtime(Boolean(user));
 
   // Any navigation closes the drawer.
   if (seenKey !== key) {
@@ -39,7 +39,7 @@ function AppShell() {
     setDrawerOpen(false);
   }
 
-  if (!account) return null;
+  if (!user) return null;
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
       <SkipLink label={messages.nav.skipToContent} />
@@ -47,7 +47,7 @@ function AppShell() {
       <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} homeTo={homeTo} />
       <div className="lg:pl-64">
         <AppHeader
-          account={account}
+          user={user}
           homeTo={homeTo}
           drawerOpen={drawerOpen}
           onOpenDrawer={() => setDrawerOpen(true)}

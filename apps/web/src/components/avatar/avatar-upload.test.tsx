@@ -1,9 +1,11 @@
-import type { TAccount, TUser } from '@copyvest/shared';
+import type { TUser } from '@copyvest/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSessionSnapshot, setSessionAccount } from '@/lib/session/session-store';
+import { getSessionSnapshot, setSession } from '@/lib/session/session-store';
+import { testAccount } from '@/test/fixtures';
+import { errorBody } from '@/test/render';
 import { toast } from '@/lib/toast';
 import { Avatar } from './avatar';
 import { AvatarUpload } from './avatar-upload';
@@ -11,7 +13,9 @@ import { AvatarUpload } from './avatar-upload';
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const user: TUser = {
-  id: 'u1',
+  $id: 'u1',
+  $createdAt: '2026-01-01T00:00:00.000Z',
+  $updatedAt: '2026-01-01T00:00:00.000Z',
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   phone: '+44 1',
@@ -24,16 +28,8 @@ const user: TUser = {
   bonus: 0,
   referralId: 'ada1234',
   referrerId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
 };
-const account: TAccount = {
-  id: 'u1',
-  email: user.email,
-  name: user.name,
-  createdAt: user.createdAt,
-  user,
-};
+const account = testAccount({ email: user.email });
 const NEW_AVATAR = '/v1/storage/buckets/images/files/abc/preview?width=150&height=150';
 
 const json = (status: number, body: unknown) =>
@@ -53,7 +49,7 @@ function renderUpload() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
-  setSessionAccount(account);
+  setSession({ account, user });
   render(
     <QueryClientProvider client={queryClient}>
       <AvatarUpload name={user.name} avatar={user.avatar} />
@@ -76,9 +72,7 @@ describe('AvatarUpload', () => {
     fetchMock.mockImplementation((url: string) =>
       url === '/v1/account/avatar'
         ? Promise.resolve(json(200, { ...user, avatar: NEW_AVATAR }))
-        : Promise.resolve(
-            json(200, { account: { ...account, user: { ...user, avatar: NEW_AVATAR } } }),
-          ),
+        : Promise.resolve(json(200, { account, user: { ...user, avatar: NEW_AVATAR } })),
     );
     renderUpload();
     const file = await chooseAndUpload();
@@ -89,24 +83,20 @@ describe('AvatarUpload', () => {
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
     expect((init.body as FormData).get('file')).toEqual(file);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(getSessionSnapshot().account?.user.avatar).toBe(NEW_AVATAR);
+    expect(getSessionSnapshot().user?.avatar).toBe(NEW_AVATAR);
     expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('toasts the failure and keeps the form open', async () => {
     fetchMock.mockResolvedValue(
-      json(413, {
-        statusCode: 413,
-        code: 'PAYLOAD_TOO_LARGE',
-        message: 'Image size must be less than 2MB',
-      }),
+      json(413, errorBody(413, 'storage_invalid_file_size', 'Image size must be less than 2MB')),
     );
     renderUpload();
     await chooseAndUpload();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update avatar'));
     expect(screen.getByRole('dialog', { name: 'Update avatar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
-    expect(getSessionSnapshot().account?.user.avatar).toBeNull();
+    expect(getSessionSnapshot().user?.avatar).toBeNull();
   });
 });
 

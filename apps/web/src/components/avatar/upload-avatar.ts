@@ -1,6 +1,6 @@
 import type { TUser } from '@copyvest/shared';
 import { api } from '@/lib/api-client';
-import { refreshSession, updateSessionAccount } from '@/lib/session/session-store';
+import { refreshSession, updateSessionUser } from '@/lib/session/session-store';
 
 /** POST /v1/account/avatar (multipart `file`, same-origin cookie); answers the updated user. */
 export function uploadAvatar(file: File): Promise<TUser> {
@@ -11,6 +11,6 @@ export function uploadAvatar(file: File): Promise<TUser> {
 
 /** Shows the new avatar at once, then fetches the session again. */
 export async function applyNewAvatar(user: TUser): Promise<void> {
-  updateSessionAccount((account) => ({ ...account, user }));
+  updateSessionUser(user);
   await refreshSession();
 }

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CountrySearchModal } from '@/components/country-picker/country-search-modal';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { errorBody, jsonResponse, renderWithProviders } from '@/test/render';
 
 const names = [
   'Zimbabwe',
@@ -91,7 +91,7 @@ describe('CountrySearchModal', () => {
     const onSelect = vi.fn();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(500, { statusCode: 500, code: 'INTERNAL', message: 'down' })),
+      vi.fn(async () => jsonResponse(500, errorBody(500, 'general_server_error', 'down'))),
     );
     renderWithProviders(<CountrySearchModal open onClose={() => undefined} onSelect={onSelect} />);
     expect(await screen.findByText('We could not load the list of countries.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { messages, type TAccount } from '@copyvest/shared';
+import { messages, type TUser } from '@copyvest/shared';
 import { Menu } from 'lucide-react';
 import { AvatarMenu } from '@/components/layout/avatar-menu';
 import { Logo } from '@/components/layout/logo';
@@ -6,12 +6,12 @@ import { ThemeToggle } from '@/components/ui/theme-toggle';
 
 /** The signed-in header: drawer toggle and logo on small screens, theme toggle, account menu. */
 export function AppHeader({
-  account,
+  user,
   homeTo,
   drawerOpen,
   onOpenDrawer,
 }: {
-  account: TAccount;
+  user: TUser;
   homeTo: string;
   drawerOpen: boolean;
   onOpenDrawer: () => void;
@@ -31,7 +31,7 @@ export function AppHeader({
       <Logo to={homeTo} className="lg:hidden" />
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <ThemeToggle />
-        <AvatarMenu account={account} />
+        <AvatarMenu user={user} />
       </div>
     </header>
   );

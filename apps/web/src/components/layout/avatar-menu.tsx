@@ -1,4 +1,4 @@
-import { messages, type TAccount } from '@copyvest/shared';
+import { messages, type TUser } from '@copyvest/shared';
 import { ChevronDown, LayoutDashboard, ShieldCheck, TrendingUp, UserRound } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -6,7 +6,7 @@ import { isAdminPath } from '@/components/layout/app-nav-items';
 import { Avatar } from '@/components/avatar/avatar';
 
 /** The header's account menu: profile, admin/user switch (admins only) and Upgrade Plan. */
-export function AvatarMenu({ account }: { account: TAccount }) {
+export function AvatarMenu({ user }: { user: TUser }) {
   const { pathname } = useLocation();
   const onAdmin = isAdminPath(pathname);
   const [open, setOpen] = useState(false);
@@ -14,7 +14,6 @@ export function AvatarMenu({ account }: { account: TAccount }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const { user } = account;
 
   const items = [
     {

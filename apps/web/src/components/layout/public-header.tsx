@@ -14,7 +14,7 @@ const linkStyles =
 
 /** The public header: logo, landing anchors, theme toggle, Login (or Dashboard), mobile menu. */
 export function PublicHeader() {
-  const { account } = useSession();
+  const { user } = useSession();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [seenKey, setSeenKey] = useState(location.key);
@@ -26,7 +26,7 @@ export function PublicHeader() {
     setOpen(false);
   }
 
-  const cta = account
+  const cta = user
     ? { to: '/dashboard', label: messages.nav.dashboard }
     : { to: '/login', label: messages.nav.login };
 

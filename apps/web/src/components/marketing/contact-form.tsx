@@ -15,14 +15,14 @@ import { FieldError } from '@/components/ui/field-error';
 import { inputStyles, labelStyles } from '@/components/ui/field-styles';
 import { TextField } from '@/components/ui/text-field';
 import { contactForm } from '@/content/contact-form';
-import { ApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
+import { ApiError, NETWORK_ERROR_TYPE } from '@/lib/api-client';
 import { sendContactMessage } from './send-contact-message';
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    return error.code === NETWORK_ERROR_CODE ? contactForm.networkError : error.message;
+    return error.type === NETWORK_ERROR_TYPE ? contactForm.networkError : error.message;
   }
   return contactForm.genericError;
 }

@@ -26,9 +26,9 @@ const p = messages.profile;
  * for admins the switch between the admin area and the user dashboard.
  */
 export function ProfileView({ area }: { area: 'user' | 'admin' }) {
-  const account = useAccount();
+  const session = useAccount();
   const dashboard = useDashboard();
-  const user = dashboard.data?.user ?? account.user;
+  const user = dashboard.data?.user ?? session.user;
   const [status, setStatus] = useState<StatusFilterValue>('all');
   const contactId = useId();
   const transactionsId = useId();

@@ -51,7 +51,7 @@ export function TransactionItem({ transaction }: { transaction: TTransaction }) 
             <span aria-hidden="true"> · </span>
             <span>{transaction.crypto}</span>
             <span aria-hidden="true"> · </span>
-            <time dateTime={transaction.createdAt}>{formatDate(transaction.createdAt)}</time>
+            <time dateTime={transaction.$createdAt}>{formatDate(transaction.$createdAt)}</time>
           </p>
           <span
             className={cn(

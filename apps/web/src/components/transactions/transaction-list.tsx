@@ -50,7 +50,7 @@ export function TransactionList({
     <div className={cn('space-y-4', query.isPlaceholderData && 'opacity-60')}>
       <ul className={grid} aria-busy={query.isPlaceholderData || undefined}>
         {transactions.map((transaction) => (
-          <li key={transaction.id}>
+          <li key={transaction.$id}>
             <TransactionItem transaction={transaction} />
           </li>
         ))}

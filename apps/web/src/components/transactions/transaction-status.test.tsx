@@ -12,7 +12,7 @@ import {
 
 function transaction(overrides: Partial<TTransaction> = {}): TTransaction {
   return {
-    id: 't1',
+    $id: 't1',
     transactionId: 'TNX-123456',
     userId: 'u1',
     amount: 1234_56,
@@ -24,7 +24,8 @@ function transaction(overrides: Partial<TTransaction> = {}): TTransaction {
     crypto: 'Bitcoin',
     paymentMethodId: 'pm-btc',
     walletAddress: null,
-    createdAt: '2026-03-04T12:00:00.000Z',
+    $createdAt: '2026-03-04T12:00:00.000Z',
+    $updatedAt: '2026-03-04T12:00:00.000Z',
     decidedAt: null,
     ...overrides,
   };

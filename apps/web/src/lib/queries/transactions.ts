@@ -1,20 +1,21 @@
-import type { TTransactionList, TTransactionStatus } from '@copyvest/shared';
+import { Query, type TTransactionList, type TTransactionStatus } from '@copyvest/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { listPagePath, nextPageCursor } from '@/lib/queries/list-page';
 
 export type TransactionFilter = { search?: string; status?: TTransactionStatus };
 
-/** `GET /v1/transactions`: the user's own list, newest first, one keyset page per call. */
+/** `GET /v1/transactions`: the user's own list, newest first, one page per call. */
 export function fetchTransactions(
-  filter: TransactionFilter & { cursor?: string },
+  filter: TransactionFilter & { cursor?: string | null },
   signal?: AbortSignal,
 ): Promise<TTransactionList> {
-  const params = new URLSearchParams();
-  if (filter.search) params.set('search', filter.search);
-  if (filter.status) params.set('status', filter.status);
-  if (filter.cursor) params.set('cursor', filter.cursor);
-  const query = params.toString();
-  return api.get<TTransactionList>(`/v1/transactions${query ? `?${query}` : ''}`, signal);
+  const path = listPagePath('/v1/transactions', {
+    filters: filter.status ? [Query.equal('status', filter.status)] : [],
+    search: filter.search,
+    cursor: filter.cursor,
+  });
+  return api.get<TTransactionList>(path, signal);
 }
 
 /** Pages of the list for a search and status; the `['transactions']` key follows live events. */
@@ -22,10 +23,9 @@ export function transactionsQueryOptions(filter: TransactionFilter) {
   const key = { search: filter.search ?? '', status: filter.status ?? 'all' };
   return infiniteQueryOptions({
     queryKey: ['transactions', 'list', key],
-    queryFn: ({ pageParam, signal }) =>
-      fetchTransactions({ ...filter, cursor: pageParam ?? undefined }, signal),
+    queryFn: ({ pageParam, signal }) => fetchTransactions({ ...filter, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    getNextPageParam: nextPageCursor((page: TTransactionList) => page.transactions),
   });
 }
 

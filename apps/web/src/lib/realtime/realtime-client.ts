@@ -3,6 +3,7 @@ import {
   REALTIME_HEARTBEAT_MS,
   realtimeReconnectDelayMs,
 } from '@copyvest/shared';
+import { PROJECT_ID } from '@/lib/project';
 
 export interface RealtimeEvent {
   collection: 'users' | 'transactions' | 'paymentmethods';
@@ -58,7 +59,7 @@ export class RealtimeClient {
   }
 
   private open(): void {
-    const query = new URLSearchParams({ project: 'copyvest' });
+    const query = new URLSearchParams({ project: PROJECT_ID });
     for (const channel of this.options.channels) query.append('channels[]', channel);
     const url = `${this.options.url}?${query.toString()}`;
     const socket = this.options.createSocket ? this.options.createSocket(url) : new WebSocket(url);

@@ -1,16 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  clearSession,
   ensureSession,
   getSessionSnapshot,
+  observeSession,
   refreshSession,
-  setSessionAccount,
+  setSession,
   subscribeToSession,
 } from '@/lib/session/session-store';
-import { testAccount } from '@/test/fixtures';
-import { jsonResponse } from '@/test/render';
+import { testSession } from '@/test/fixtures';
+import { errorBody, jsonResponse } from '@/test/render';
 
-const ada = testAccount();
-const grace = testAccount({ id: 'u2', name: 'Grace Hopper' });
+const ada = testSession();
+const grace = testSession({ $id: 'u2', name: 'Grace Hopper' });
 
 /** fetch answers GET /v1/session with each of `answers` in turn; a function answers when called. */
 function stubSessionAnswers(...answers: (() => Promise<Response>)[]) {
@@ -22,7 +24,7 @@ function stubSessionAnswers(...answers: (() => Promise<Response>)[]) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
-const answer = (account: unknown) => () => Promise.resolve(jsonResponse(200, { account }));
+const answer = (state: unknown) => () => Promise.resolve(jsonResponse(200, state));
 const deferred = () => {
   let resolve: (response: Response) => void = () => undefined;
   const promise = new Promise<Response>((done) => {
@@ -43,17 +45,17 @@ describe('session store', () => {
     await Promise.all([ensureSession(), ensureSession(), ensureSession()]);
     await ensureSession();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(getSessionSnapshot()).toMatchObject({ status: 'success', account: ada });
+    expect(getSessionSnapshot()).toMatchObject({ status: 'success', ...ada });
   });
 
   it('keeps a sign-out made while an older answer was on its way', async () => {
     const late = deferred();
     stubSessionAnswers(late.answer);
     const pending = ensureSession();
-    setSessionAccount(null);
-    late.resolve(jsonResponse(200, { account: ada }));
+    clearSession();
+    late.resolve(jsonResponse(200, ada));
     await pending;
-    expect(getSessionSnapshot().account).toBeNull();
+    expect(getSessionSnapshot()).toMatchObject({ account: null, user: null });
   });
 
   it('lets a refresh supersede an answer that started before it', async () => {
@@ -62,9 +64,9 @@ describe('session store', () => {
     stubSessionAnswers(old.answer, answer(grace));
     const first = ensureSession();
     await refreshSession();
-    old.resolve(jsonResponse(200, { account: ada }));
+    old.resolve(jsonResponse(200, ada));
     await first;
-    expect(getSessionSnapshot().account).toEqual(grace);
+    expect(getSessionSnapshot().user).toEqual(grace.user);
     unsubscribe();
   });
 
@@ -75,12 +77,23 @@ describe('session store', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await ensureSession();
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(getSessionSnapshot().account).toEqual(grace);
+    expect(getSessionSnapshot().user).toEqual(grace.user);
+  });
+
+  it('does not count a background observer as a screen showing the session', async () => {
+    const seen: unknown[] = [];
+    const stop = observeSession(() => seen.push(getSessionSnapshot().user?.name));
+    const fetchMock = stubSessionAnswers(answer(ada));
+    await ensureSession();
+    await refreshSession();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['Ada Lovelace']);
+    stop();
   });
 
   it('retries a server failure with back-off, then reports the error and keeps the account', async () => {
     vi.useFakeTimers();
-    setSessionAccount(ada);
+    setSession(ada);
     const unsubscribe = subscribeToSession(() => undefined);
     const down = () => Promise.resolve(jsonResponse(503, { message: 'down' }));
     const fetchMock = stubSessionAnswers(down, down, down, down);
@@ -88,16 +101,20 @@ describe('session store', () => {
     await vi.runAllTimersAsync();
     await refreshing;
     expect(fetchMock).toHaveBeenCalledTimes(4);
-    expect(getSessionSnapshot()).toMatchObject({ status: 'error', account: ada });
+    expect(getSessionSnapshot()).toMatchObject({ status: 'error', ...ada });
     unsubscribe();
   });
 
   it('does not retry a refused request', async () => {
     const refused = () =>
-      Promise.resolve(jsonResponse(403, { statusCode: 403, code: 'FORBIDDEN', message: 'No' }));
+      Promise.resolve(jsonResponse(403, errorBody(403, 'general_unknown_origin', 'No')));
     const fetchMock = stubSessionAnswers(refused);
     await ensureSession();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(getSessionSnapshot()).toMatchObject({ status: 'error', account: undefined });
+    expect(getSessionSnapshot()).toMatchObject({
+      status: 'error',
+      account: undefined,
+      user: undefined,
+    });
   });
 });

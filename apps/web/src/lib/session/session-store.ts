@@ -1,32 +1,47 @@
-import type { TAccount, TSessionState } from '@copyvest/shared';
+import type { TAccount, TSessionState, TUser } from '@copyvest/shared';
 import { api } from '@/lib/api-client';
 import { retryDelay, shouldRetry } from '@/lib/retry-policy';
 
 /**
- * The signed-in account, the one source of truth for "who is signed in". It lives outside the
- * query cache so public pages (guards, header) do not load TanStack Query (decision 006).
+ * Who is signed in, the one source of truth for it: the account (`Models.User`: e-mail, prefs…)
+ * and the product's profile of the user (balance, role…), as `GET /v1/session` answers them. It
+ * lives outside the query cache so public pages (guards, header) do not load TanStack Query
+ * (decision 006).
  */
 export type SessionSnapshot = {
   /** undefined until the first answer, null when nobody is signed in. */
   account: TAccount | null | undefined;
+  /** undefined until the first answer, null when nobody is signed in. */
+  user: TUser | null | undefined;
   status: 'pending' | 'success' | 'error';
   error: unknown;
 };
 
+const SIGNED_OUT: TSessionState = { account: null, user: null };
+
 /** An answer younger than this is not fetched again on mount or focus. */
 const SESSION_STALE_MS = 30_000;
 
-const initial: SessionSnapshot = { account: undefined, status: 'pending', error: undefined };
+const initial: SessionSnapshot = {
+  account: undefined,
+  user: undefined,
+  status: 'pending',
+  error: undefined,
+};
 let snapshot = initial;
 let answeredAt = 0;
 let inflight: Promise<void> | undefined;
 /** Bumped by every fetch start and every direct write: only the newest one may set the session. */
 let version = 0;
+/** Screens showing the session: while there are any, a refresh fetches at once. */
 const listeners = new Set<() => void>();
+/** Background observers (the theme): told of every change, but they do not count as screens. */
+const observers = new Set<() => void>();
 
 function publish(next: SessionSnapshot) {
   snapshot = next;
   for (const listener of listeners) listener();
+  for (const observer of observers) observer();
 }
 
 export function getSessionSnapshot(): SessionSnapshot {
@@ -38,21 +53,42 @@ export function subscribeToSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Stores what the server just answered (sign-in, sign-up, sign-out, profile edits). */
-export function setSessionAccount(account: TAccount | null): void {
+/** Tells `observer` of every change without making the session "shown" (see refreshSession). */
+export function observeSession(observer: () => void): () => void {
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
+/** Stores what the server just answered (sign-in, sign-out, profile edits). */
+export function setSession(state: TSessionState): void {
   version++;
   answeredAt = Date.now();
-  publish({ account, status: 'success', error: undefined });
+  const signedIn = state.account !== null && state.user !== null;
+  publish({
+    account: signedIn ? state.account : null,
+    user: signedIn ? state.user : null,
+    status: 'success',
+    error: undefined,
+  });
 }
 
-/** Changes the stored account at once (a new avatar, a profile edit), if someone is signed in. */
-export function updateSessionAccount(update: (account: TAccount) => TAccount): void {
-  if (snapshot.account) setSessionAccount(update(snapshot.account));
+/** Nobody is signed in any more (signed out, account closed). */
+export function clearSession(): void {
+  setSession(SIGNED_OUT);
 }
 
-async function fetchAccount(): Promise<TAccount | null> {
-  const { account } = await api.get<TSessionState>('/v1/session');
-  return account;
+/** Shows the server's newer profile at once (a new avatar, a profile edit), if signed in. */
+export function updateSessionUser(user: TUser): void {
+  if (snapshot.account && snapshot.user) setSession({ account: snapshot.account, user });
+}
+
+/** Shows the server's newer account at once (e-mail, prefs), if signed in. */
+export function updateSessionAccount(account: TAccount): void {
+  if (snapshot.account && snapshot.user) setSession({ account, user: snapshot.user });
+}
+
+function fetchSessionState(): Promise<TSessionState> {
+  return api.get<TSessionState>('/v1/session');
 }
 
 function startFetch(): Promise<void> {
@@ -60,8 +96,8 @@ function startFetch(): Promise<void> {
   const run = async () => {
     for (let failures = 0; ; failures++) {
       try {
-        const account = await fetchAccount();
-        if (mine === version) setSessionAccount(account);
+        const state = await fetchSessionState();
+        if (mine === version) setSession(state);
         return;
       } catch (error) {
         if (mine !== version) return;
@@ -95,11 +131,11 @@ export function refreshSession(): Promise<void> {
 }
 
 /** Fetches the session once (no retries) and stores it: right after signing in. Throws on failure. */
-export async function loadSessionNow(): Promise<TAccount | null> {
+export async function loadSessionNow(): Promise<TSessionState> {
   const mine = ++version;
-  const account = await fetchAccount();
-  if (mine === version) setSessionAccount(account);
-  return account;
+  const state = await fetchSessionState();
+  if (mine === version) setSession(state);
+  return state;
 }
 
 /** Fetches the session unless a fresh answer is stored or a fetch is on its way. */

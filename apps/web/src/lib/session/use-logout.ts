@@ -1,27 +1,18 @@
 import { messages } from '@copyvest/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { api } from '@/lib/api-client';
-import { clearPersistedClientState } from '@/lib/session/clear-client-state';
-import { setSessionAccount } from '@/lib/session/session-store';
+import { useMutation } from '@tanstack/react-query';
+import { accountCall } from '@/lib/sdk/account-call';
+import { useLeaveSession } from '@/lib/session/use-leave-session';
 import { toast } from '@/lib/toast';
 
 /**
- * Signs out everywhere: deletes all sessions, forgets every cached query and what the app kept in
- * localStorage (the theme stays), then opens /login.
+ * Signs out everywhere (the SDK's `deleteSessions`, spec section 4), forgets what this browser
+ * kept of the user, then opens /login.
  */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leave = useLeaveSession();
   return useMutation({
-    mutationFn: () => api.delete('/v1/account/sessions'),
-    onSuccess: () => {
-      clearPersistedClientState();
-      queryClient.clear();
-      setSessionAccount(null);
-      toast.success(messages.toast.loggedOut);
-      navigate('/login', { replace: true });
-    },
+    mutationFn: () => accountCall((account) => account.deleteSessions()),
+    onSuccess: () => leave(messages.toast.loggedOut),
     onError: () => {
       toast.error(messages.toast.logoutFailed);
     },

@@ -2,7 +2,7 @@ import { messages, type TProfileUpdate, type TUser } from '@copyvest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
-import { refreshSession, updateSessionAccount } from '@/lib/session/session-store';
+import { refreshSession, updateSessionUser } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 
 /** `PATCH /v1/account/profile`: the signed-in user's phone and country. */
@@ -15,7 +15,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: async (user) => {
-      updateSessionAccount((account) => ({ ...account, user }));
+      updateSessionUser(user);
       toast.success(messages.toast.userUpdated);
       await Promise.all([
         refreshSession(),

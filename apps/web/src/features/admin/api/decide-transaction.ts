@@ -38,7 +38,7 @@ export function useDecideTransaction() {
             pages: data.pages.map((page) => ({
               ...page,
               transactions: page.transactions.map((item) =>
-                item.id === transaction.id ? transaction : item,
+                item.$id === transaction.$id ? transaction : item,
               ),
             })),
           },

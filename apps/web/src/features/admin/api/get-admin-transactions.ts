@@ -1,7 +1,7 @@
-import type { TTransactionList, TTransactionStatus } from '@copyvest/shared';
+import { Query, type TTransactionList, type TTransactionStatus } from '@copyvest/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryString } from '@/features/admin/utils/query-string';
+import { listPagePath, nextPageCursor } from '@/lib/queries/list-page';
 
 export type AdminTransactionsFilter = {
   search: string;
@@ -15,7 +15,15 @@ export function fetchAdminTransactions(
   filter: AdminTransactionsFilter & { cursor?: string },
   signal?: AbortSignal,
 ): Promise<TTransactionList> {
-  return api.get<TTransactionList>(`/v1/admin/transactions${queryString(filter)}`, signal);
+  const filters = [];
+  if (filter.status) filters.push(Query.equal('status', filter.status));
+  if (filter.userId) filters.push(Query.equal('userId', filter.userId));
+  const path = listPagePath('/v1/admin/transactions', {
+    filters,
+    search: filter.search,
+    cursor: filter.cursor,
+  });
+  return api.get<TTransactionList>(path, signal);
 }
 
 export const adminTransactionsQueryKey = ['admin', 'transactions'] as const;
@@ -26,7 +34,7 @@ export function adminTransactionsQueryOptions(filter: AdminTransactionsFilter) {
     queryFn: ({ pageParam, signal }) =>
       fetchAdminTransactions({ ...filter, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    getNextPageParam: nextPageCursor((page: TTransactionList) => page.transactions),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,7 @@
-import type { TAuditList } from '@copyvest/shared';
+import { Query, type TAuditList } from '@copyvest/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryString } from '@/features/admin/utils/query-string';
+import { listPagePath, nextPageCursor } from '@/lib/queries/list-page';
 
 export type AuditFilter = { actorId: string; targetId: string };
 
@@ -10,7 +10,13 @@ export function fetchAudit(
   filter: AuditFilter & { cursor?: string },
   signal?: AbortSignal,
 ): Promise<TAuditList> {
-  return api.get<TAuditList>(`/v1/admin/audit${queryString(filter)}`, signal);
+  const filters = [];
+  if (filter.actorId) filters.push(Query.equal('actorId', filter.actorId));
+  if (filter.targetId) filters.push(Query.equal('targetId', filter.targetId));
+  return api.get<TAuditList>(
+    listPagePath('/v1/admin/audit', { filters, cursor: filter.cursor }),
+    signal,
+  );
 }
 
 export function auditQueryOptions(filter: AuditFilter) {
@@ -18,7 +24,7 @@ export function auditQueryOptions(filter: AuditFilter) {
     queryKey: ['admin', 'audit', filter],
     queryFn: ({ pageParam, signal }) => fetchAudit({ ...filter, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    getNextPageParam: nextPageCursor((page: TAuditList) => page.entries),
     placeholderData: keepPreviousData,
   });
 }

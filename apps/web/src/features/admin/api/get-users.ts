@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, type TUser, type TUserList } from '@copyvest/shared';
+import { MAX_PAGE_SIZE, Query, type TUser, type TUserList } from '@copyvest/shared';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -7,13 +7,11 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryString } from '@/features/admin/utils/query-string';
+import { listPagePath, nextPageCursor, type ListPageRequest } from '@/lib/queries/list-page';
 
-export type UsersQuery = { search?: string; limit?: number; cursor?: string; role?: 'admin' };
-
-/** `GET /v1/users`: newest first, searched by name on the server, keyset pages. */
-export function fetchUsers(query: UsersQuery, signal?: AbortSignal): Promise<TUserList> {
-  return api.get<TUserList>(`/v1/users${queryString(query)}`, signal);
+/** `GET /v1/users`: newest first, searched by name and e-mail on the server, one page per call. */
+export function fetchUsers(request: ListPageRequest, signal?: AbortSignal): Promise<TUserList> {
+  return api.get<TUserList>(listPagePath('/v1/users', request), signal);
 }
 
 export const usersQueryKey = ['users', 'list'] as const;
@@ -23,7 +21,7 @@ export function usersInfiniteQueryOptions(search: string) {
     queryKey: [...usersQueryKey, { search }],
     queryFn: ({ pageParam, signal }) => fetchUsers({ search, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    getNextPageParam: nextPageCursor((page: TUserList) => page.users),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,7 +34,8 @@ export function useUsers(search: string) {
 /** The admins (the first page of the largest size), for the audit log's admin filter. */
 export const adminUsersQueryOptions = queryOptions({
   queryKey: ['users', 'admins'] as const,
-  queryFn: ({ signal }) => fetchUsers({ role: 'admin', limit: MAX_PAGE_SIZE }, signal),
+  queryFn: ({ signal }) =>
+    fetchUsers({ filters: [Query.equal('isAdmin', true)], limit: MAX_PAGE_SIZE }, signal),
   select: (list): TUser[] => list.users,
   staleTime: 60_000,
 });

@@ -7,7 +7,7 @@ import { userQueryKey } from '@/features/admin/api/get-user';
  * user list and the admin data it feeds (overview totals, audit log, transactions).
  */
 export function applyUserChange(queryClient: QueryClient, user: TUser): Promise<void> {
-  queryClient.setQueryData<TAdminUserDetail>(userQueryKey(user.id), (old) =>
+  queryClient.setQueryData<TAdminUserDetail>(userQueryKey(user.$id), (old) =>
     old ? { ...old, user } : old,
   );
   return invalidateUsers(queryClient);

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { errorBody, jsonResponse, renderWithProviders } from '@/test/render';
 import { AdjustmentCard } from '@/features/admin/components/adjustment-card';
 import { testUser } from '@/features/admin/components/test-fixtures';
 
@@ -102,7 +102,7 @@ describe('AdjustmentCard', () => {
   it("shows the server's message when it refuses (never below zero)", async () => {
     const message = 'Bonus cannot go below zero: it is $0.00 available';
     fetchMock.mockResolvedValue(
-      jsonResponse(400, { statusCode: 400, code: 'BAD_REQUEST', message }),
+      jsonResponse(400, errorBody(400, 'adjustment_below_zero', message)),
     );
     const { user, input } = setup();
     await user.type(input, '-5');

@@ -30,7 +30,7 @@ const FIGURES: { figure: TFigure; label: string; button: string }[] = [
 export function AdjustmentCard({ user, heldBalance }: { user: TUser; heldBalance: number }) {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
-  const adjust = useAdjustUser(user.id);
+  const adjust = useAdjustUser(user.$id);
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;

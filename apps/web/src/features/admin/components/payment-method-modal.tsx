@@ -21,7 +21,7 @@ export function PaymentMethodModal({
   const busy = create.isPending || update.isPending;
 
   async function save(input: TPaymentMethodInput) {
-    if (method) await update.mutateAsync({ id: method.id, input });
+    if (method) await update.mutateAsync({ id: method.$id, input });
     else await create.mutateAsync(input);
     onClose();
   }
@@ -33,7 +33,7 @@ export function PaymentMethodModal({
       title={method ? t.editPaymentMethod : t.addPaymentMethod}
     >
       <PaymentMethodForm
-        key={method?.id ?? 'new'}
+        key={method?.$id ?? 'new'}
         defaultValues={
           method ? { code: method.code, name: method.name, address: method.address } : undefined
         }

@@ -45,7 +45,7 @@ export function PaymentMethodsPanel() {
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {methods.data.map((method) => (
-            <li key={method.id}>
+            <li key={method.$id}>
               <PaymentMethodCard
                 method={method}
                 onEdit={() => setDialog({ kind: 'edit', method })}
@@ -70,7 +70,7 @@ export function PaymentMethodsPanel() {
         onCancel={close}
         onConfirm={() => {
           if (dialog.kind !== 'delete') return;
-          remove.mutate(dialog.method.id, { onSuccess: close });
+          remove.mutate(dialog.method.$id, { onSuccess: close });
         }}
       />
     </Panel>
@@ -86,7 +86,7 @@ function PaymentMethodCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const titleId = `payment-method-${method.id}`;
+  const titleId = `payment-method-${method.$id}`;
   return (
     <article
       aria-labelledby={titleId}

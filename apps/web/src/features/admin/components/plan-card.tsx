@@ -15,7 +15,7 @@ export function PlanCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const titleId = `admin-plan-${plan.id}`;
+  const titleId = `admin-plan-${plan.$id}`;
   const rows: [string, string][] = [
     [t.minAmount, formatMoney(plan.min)],
     [t.maxAmount, formatMoney(plan.max)],

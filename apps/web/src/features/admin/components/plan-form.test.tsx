@@ -3,9 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { errorBody, jsonResponse, renderWithProviders } from '@/test/render';
 import { PlanForm, planToFormValues } from '@/features/admin/components/plan-form';
 import { PlanModal } from '@/features/admin/components/plan-modal';
+import { record } from '@/test/fixtures';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -13,7 +14,7 @@ const v = messages.validation;
 const t = messages.admin;
 
 const plan: TPlan = {
-  id: 'p1',
+  ...record('p1'),
   title: 'Gold',
   min: 100_00,
   max: 1_000_50,
@@ -133,11 +134,7 @@ describe('PlanModal', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        jsonResponse(400, {
-          statusCode: 400,
-          code: 'BAD_REQUEST',
-          message: 'ROI must be at most 1000',
-        }),
+        jsonResponse(400, errorBody(400, 'general_argument_invalid', 'ROI must be at most 1000')),
       ),
     );
     const onClose = vi.fn();

@@ -21,7 +21,7 @@ export function PlanModal({
   const busy = create.isPending || update.isPending;
 
   function save(input: TPlanInput) {
-    if (plan) update.mutate({ id: plan.id, input }, { onSuccess: onClose });
+    if (plan) update.mutate({ id: plan.$id, input }, { onSuccess: onClose });
     else create.mutate(input, { onSuccess: onClose });
   }
 
@@ -32,7 +32,7 @@ export function PlanModal({
       title={plan ? t.editPlan : t.addPlan}
     >
       <PlanForm
-        key={plan?.id ?? 'new'}
+        key={plan?.$id ?? 'new'}
         defaultValues={plan ? planToFormValues(plan) : undefined}
         submitLabel={plan ? t.saveChanges : t.addPlan}
         busy={busy}

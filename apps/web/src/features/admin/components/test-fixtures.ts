@@ -3,7 +3,7 @@ import type { TTransaction, TUser } from '@copyvest/shared';
 /** A user as the API returns it, for component tests. */
 export function testUser(overrides: Partial<TUser> = {}): TUser {
   return {
-    id: 'u1',
+    $id: 'u1',
     name: 'Ada Lovelace',
     email: 'ada@example.test',
     phone: '+44 20 7946 0000',
@@ -16,8 +16,8 @@ export function testUser(overrides: Partial<TUser> = {}): TUser {
     bonus: 0,
     referralId: 'ada1234',
     referrerId: null,
-    createdAt: '2026-01-02T10:00:00.000Z',
-    updatedAt: '2026-01-02T10:00:00.000Z',
+    $createdAt: '2026-01-02T10:00:00.000Z',
+    $updatedAt: '2026-01-02T10:00:00.000Z',
     ...overrides,
   };
 }
@@ -25,7 +25,7 @@ export function testUser(overrides: Partial<TUser> = {}): TUser {
 /** A transaction as the API returns it, for component tests. */
 export function testTransaction(overrides: Partial<TTransaction> = {}): TTransaction {
   return {
-    id: 't1',
+    $id: 't1',
     transactionId: 'TNX-123456',
     userId: 'u1-0123456789',
     amount: 250_00,
@@ -37,7 +37,8 @@ export function testTransaction(overrides: Partial<TTransaction> = {}): TTransac
     crypto: 'BTC',
     paymentMethodId: 'pm1',
     walletAddress: null,
-    createdAt: '2026-03-04T12:00:00.000Z',
+    $createdAt: '2026-03-04T12:00:00.000Z',
+    $updatedAt: '2026-03-04T12:00:00.000Z',
     decidedAt: null,
     ...overrides,
   };

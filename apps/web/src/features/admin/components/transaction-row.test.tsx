@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { errorBody, jsonResponse, renderWithProviders } from '@/test/render';
 import { testTransaction } from '@/features/admin/components/test-fixtures';
 import { TransactionRow } from '@/features/admin/components/transaction-row';
 
@@ -126,7 +126,7 @@ describe('TransactionRow', () => {
 
   it('a late decision shows the server\'s "Already Approved"', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(409, { statusCode: 409, code: 'CONFLICT', message: 'Already Approved' }),
+      jsonResponse(409, errorBody(409, 'transaction_already_decided', 'Already Approved')),
     );
     const user = userEvent.setup();
     renderWithProviders(<TransactionRow transaction={testTransaction()} />);

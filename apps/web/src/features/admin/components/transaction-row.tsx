@@ -32,7 +32,7 @@ export function TransactionRow({
   const credit = transaction.type === 'credit';
   const kind = transactionKind(transaction);
   const amount = formatMoney(transaction.amount);
-  const idId = `transaction-${transaction.id}`;
+  const idId = `transaction-${transaction.$id}`;
   const busyWith = decide.isPending ? decide.variables.decision : null;
   const isWithdrawal = transaction.kind === 'withdrawal' || transaction.walletAddress !== null;
 
@@ -85,7 +85,7 @@ export function TransactionRow({
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
         <Detail label={t.date}>
-          <time dateTime={transaction.createdAt}>{formatDate(transaction.createdAt)}</time>
+          <time dateTime={transaction.$createdAt}>{formatDate(transaction.$createdAt)}</time>
         </Detail>
         <Detail label={t.crypto}>{transaction.crypto}</Detail>
         {showUser && (
@@ -123,7 +123,7 @@ export function TransactionRow({
             </Button>
             <Button
               size="sm"
-              onClick={() => decide.mutate({ id: transaction.id, decision: 'approve' })}
+              onClick={() => decide.mutate({ id: transaction.$id, decision: 'approve' })}
               disabled={decide.isPending}
               busy={busyWith === 'approve'}
               aria-describedby={idId}
@@ -148,7 +148,7 @@ export function TransactionRow({
         onCancel={() => setConfirmReject(false)}
         onConfirm={() =>
           decide.mutate(
-            { id: transaction.id, decision: 'reject' },
+            { id: transaction.$id, decision: 'reject' },
             { onSettled: () => setConfirmReject(false) },
           )
         }

@@ -85,7 +85,7 @@ export function TransactionsPanel({
           )}
           <ul className={cn('space-y-3', list.isPlaceholderData && 'opacity-60')}>
             {transactions.map((transaction) => (
-              <li key={transaction.id}>
+              <li key={transaction.$id}>
                 <TransactionRow
                   transaction={transaction}
                   showUser={!userId}

@@ -5,7 +5,7 @@ import { Panel } from '@/features/admin/components/panel';
 
 /** An admin edits a user's phone and country. */
 export function UserContactForm({ user }: { user: TUser }) {
-  const update = useUpdateUser(user.id);
+  const update = useUpdateUser(user.$id);
   return (
     <Panel title={messages.admin.contactDetails}>
       <ContactDetailsForm

@@ -19,8 +19,8 @@ const t = messages.admin;
  */
 export function UserProfileCard({ user }: { user: TUser }) {
   const navigate = useNavigate();
-  const flag = useSetUserFlag(user.id);
-  const remove = useDeleteUser(user.id, () => void navigate('/admin/users', { replace: true }));
+  const flag = useSetUserFlag(user.$id);
+  const remove = useDeleteUser(user.$id, () => void navigate('/admin/users', { replace: true }));
   const [confirm, setConfirm] = useState<'none' | 'delete' | 'make-admin'>('none');
   const busy = flag.isPending || remove.isPending;
   const busyAction = flag.isPending ? flag.variables : null;
@@ -29,8 +29,8 @@ export function UserProfileCard({ user }: { user: TUser }) {
     [t.phone, user.phone],
     [t.country, user.country],
     [t.referralId, user.referralId],
-    [t.joined, formatDate(user.createdAt)],
-    [t.userId, user.id],
+    [t.joined, formatDate(user.$createdAt)],
+    [t.userId, user.$id],
   ];
 
   return (
@@ -105,7 +105,7 @@ export function UserProfileCard({ user }: { user: TUser }) {
           {t.deleteUser}
         </Button>
         <Link
-          to={`/admin/audit?targetId=${encodeURIComponent(user.id)}`}
+          to={`/admin/audit?targetId=${encodeURIComponent(user.$id)}`}
           className={buttonStyles({ variant: 'ghost', className: 'sm:ml-auto' })}
         >
           <ScrollText className="size-4" aria-hidden="true" />

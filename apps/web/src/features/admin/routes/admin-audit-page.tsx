@@ -48,7 +48,7 @@ export function AdminAuditPage() {
 
   // Admins from the user list, plus any actor seen in the log or named in the URL.
   const actorNames = new Map<string, string>();
-  for (const admin of admins.data ?? []) actorNames.set(admin.id, admin.name);
+  for (const admin of admins.data ?? []) actorNames.set(admin.$id, admin.name);
   for (const entry of entries) {
     if (!actorNames.has(entry.actorId)) {
       actorNames.set(entry.actorId, entry.actorName ?? t.auditUnknownAdmin);
@@ -121,7 +121,7 @@ export function AdminAuditPage() {
         <>
           <ul className={cn('space-y-3', audit.isPlaceholderData && 'opacity-60')}>
             {entries.map((entry) => (
-              <li key={entry.id}>
+              <li key={entry.$id}>
                 <AuditRow
                   entry={entry}
                   onFilterTarget={(id) => {
@@ -150,7 +150,7 @@ function AuditRow({
   entry: TAuditEntry;
   onFilterTarget: (id: string) => void;
 }) {
-  const created = new Date(entry.createdAt);
+  const created = new Date(entry.$createdAt);
   const changes = describeChange(entry.before, entry.after);
   const linkClass =
     'font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400';
@@ -160,7 +160,7 @@ function AuditRow({
         <div>
           <dt className="text-xs text-slate-500 dark:text-slate-400">{t.auditTime}</dt>
           <dd className="mt-0.5 text-slate-900 dark:text-slate-100">
-            <time dateTime={entry.createdAt}>
+            <time dateTime={entry.$createdAt}>
               {formatDate(created)} {timeFormat.format(created)}
             </time>
           </dd>

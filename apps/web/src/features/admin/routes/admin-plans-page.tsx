@@ -47,7 +47,7 @@ export function AdminPlansPage() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {plans.data.map((plan) => (
-            <li key={plan.id}>
+            <li key={plan.$id}>
               <PlanCard
                 plan={plan}
                 onEdit={() => setDialog({ kind: 'edit', plan })}
@@ -71,7 +71,7 @@ export function AdminPlansPage() {
         busy={remove.isPending}
         onCancel={close}
         onConfirm={() => {
-          if (dialog.kind === 'delete') remove.mutate(dialog.plan.id, { onSuccess: close });
+          if (dialog.kind === 'delete') remove.mutate(dialog.plan.$id, { onSuccess: close });
         }}
       />
     </>

@@ -48,7 +48,7 @@ export function AdminUsersPage() {
             )}
           >
             {users.map((user) => (
-              <li key={user.id}>
+              <li key={user.$id}>
                 <UserRow user={user} />
               </li>
             ))}
@@ -67,7 +67,7 @@ export function AdminUsersPage() {
 function UserRow({ user }: { user: TUser }) {
   return (
     <Link
-      to={`/admin/users/${encodeURIComponent(user.id)}`}
+      to={`/admin/users/${encodeURIComponent(user.$id)}`}
       className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-500 dark:hover:bg-slate-800/60 dark:focus-visible:bg-slate-800/60"
     >
       <Avatar name={user.name} avatar={user.avatar} size="md" decorative />

@@ -1,8 +1,19 @@
-import type { TAccount, TRegisterInput } from '@copyvest/shared';
+import {
+  ID_UNIQUE,
+  type TAccount,
+  type TAccountCreate,
+  type TRegisterInput,
+} from '@copyvest/shared';
 import { api } from '@/lib/api-client';
-import { setSessionAccount } from '@/lib/session/session-store';
+import { logIn } from './login';
 
-/** Creates the account; the server signs the new user in, so the answer is the session's account. */
+/**
+ * Creates the account, then signs in (the server does not, as the SDK expects). The create call
+ * goes through the app's client: the SDK's `account.create` has no place for the product's phone,
+ * country and referrer (decision 012).
+ */
 export async function registerAccount(input: TRegisterInput): Promise<void> {
-  setSessionAccount(await api.post<TAccount>('/v1/account', input));
+  const body: TAccountCreate = { userId: ID_UNIQUE, ...input };
+  await api.post<TAccount>('/v1/account', body);
+  await logIn({ email: input.email, password: input.password });
 }

@@ -27,7 +27,7 @@ export function RecentTransactions({ transactions }: { transactions: TTransactio
       ) : (
         <ul className="space-y-3">
           {transactions.map((transaction) => (
-            <li key={transaction.id}>
+            <li key={transaction.$id}>
               <TransactionItem transaction={transaction} />
             </li>
           ))}

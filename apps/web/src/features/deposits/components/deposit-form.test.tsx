@@ -3,10 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DepositForm } from '@/features/deposits/components/deposit-form';
+import { record } from '@/test/fixtures';
 
 const methods: TPaymentMethod[] = [
-  { id: 'pm-btc', code: 'btc', name: 'Bitcoin', address: 'bc1qexampleaddress' },
-  { id: 'pm-eth', code: 'eth', name: 'Ethereum', address: '0xexample' },
+  { ...record('pm-btc'), code: 'btc', name: 'Bitcoin', address: 'bc1qexampleaddress' },
+  { ...record('pm-eth'), code: 'eth', name: 'Ethereum', address: '0xexample' },
 ];
 
 function setup(busy = false) {

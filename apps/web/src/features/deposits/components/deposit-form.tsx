@@ -49,7 +49,7 @@ export function DepositForm({ methods, busy, onSubmit }: DepositFormProps) {
       >
         <option value="">{m.methodPlaceholder}</option>
         {methods.map((method) => (
-          <option key={method.id} value={method.id}>
+          <option key={method.$id} value={method.$id}>
             {method.name} ({method.code.toUpperCase()})
           </option>
         ))}

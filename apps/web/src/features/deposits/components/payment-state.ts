@@ -15,7 +15,7 @@ export function readPaymentState(state: unknown): PaymentState | null {
     !method ||
     typeof method.address !== 'string' ||
     typeof method.name !== 'string' ||
-    method.id !== form.paymentMethodId
+    method.$id !== form.paymentMethodId
   ) {
     return null;
   }

@@ -20,7 +20,7 @@ export function DepositsPage() {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   function continueToPayment(form: TDepositRequest) {
-    const method = methods.data?.find((candidate) => candidate.id === form.paymentMethodId);
+    const method = methods.data?.find((candidate) => candidate.$id === form.paymentMethodId);
     if (!method || continuing) return;
     setContinuing(true);
     const state: PaymentState = { form, method };

@@ -6,10 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentState } from '@/features/deposits/components/payment-state';
 import { PaymentPage } from '@/features/deposits/routes/payment-page';
 import { jsonResponse, testQueryClient } from '@/test/render';
+import { record } from '@/test/fixtures';
 
 const state: PaymentState = {
   form: { paymentMethodId: 'pm-btc', amount: 250_00 },
-  method: { id: 'pm-btc', code: 'btc', name: 'Bitcoin', address: 'bc1qdepositaddress' },
+  method: { ...record('pm-btc'), code: 'btc', name: 'Bitcoin', address: 'bc1qdepositaddress' },
 };
 
 function renderAt(entry: { pathname: string; state?: unknown }) {
@@ -70,7 +71,7 @@ describe('PaymentPage', () => {
     expect(JSON.parse(init.body as string)).toEqual({ paymentMethodId: 'pm-btc', amount: 250_00 });
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[\w-]{8,100}$/);
 
-    resolve(jsonResponse(201, { id: 't1', status: 'pending' }));
+    resolve(jsonResponse(201, { $id: 't1', status: 'pending' }));
     expect(await screen.findByRole('heading', { name: 'Transaction list' })).toBeInTheDocument();
   });
 
@@ -78,7 +79,7 @@ describe('PaymentPage', () => {
     const fetchMock = vi
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(jsonResponse(201, { id: 't1' }));
+      .mockResolvedValueOnce(jsonResponse(201, { $id: 't1' }));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderAt({ pathname: '/deposits/payment', state });

@@ -21,8 +21,8 @@ export default function PlansGrid() {
 
 function PlanCards() {
   const plans = useQuery(publicPlansQueryOptions);
-  const { account } = useSession();
-  const signedIn = Boolean(account);
+  const { user } = useSession();
+  const signedIn = Boolean(user);
 
   if (plans.isPending) return <PlansSkeleton />;
   if (plans.isError || plans.data.length === 0) {
@@ -53,7 +53,7 @@ function PlanCards() {
   return (
     <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {plans.data.map((plan) => (
-        <li key={plan.id}>
+        <li key={plan.$id}>
           <PlanCard plan={plan} signedIn={signedIn} />
         </li>
       ))}
@@ -62,7 +62,7 @@ function PlanCards() {
 }
 
 function PlanCard({ plan, signedIn }: { plan: TPlan; signedIn: boolean }) {
-  const titleId = `plan-${plan.id}-title`;
+  const titleId = `plan-${plan.$id}-title`;
   return (
     <PlanCardFrame
       plan={plan}

@@ -3,10 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PlanCard } from '@/features/plans/components/plan-card';
+import { record } from '@/test/fixtures';
 
 const v = messages.validation;
 const basic: TPlan = {
-  id: 'plan-basic',
+  ...record('plan-basic'),
   title: 'Basic Plan',
   min: 100_00,
   max: 999_00,

@@ -23,7 +23,7 @@ type PlanCardProps = {
 
 /** One plan: title, limits, ROI per day, duration, and its own amount form. */
 export function PlanCard({ plan, available, upgrading, busy, locked, onInvest }: PlanCardProps) {
-  const titleId = `plan-${plan.id}-title`;
+  const titleId = `plan-${plan.$id}-title`;
   const {
     register,
     handleSubmit,
@@ -36,7 +36,7 @@ export function PlanCard({ plan, available, upgrading, busy, locked, onInvest }:
 
   function submit({ amount }: { amount: string }) {
     const read = readInvestAmount(amount, limits, balance);
-    if (read.ok) onInvest(plan.id, read.cents, () => reset());
+    if (read.ok) onInvest(plan.$id, read.cents, () => reset());
   }
 
   return (

@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlansPage } from '@/features/plans/routes/plans-page';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { errorBody, jsonResponse, renderWithProviders } from '@/test/render';
+import { record } from '@/test/fixtures';
 
 const plans: TPlan[] = [
   {
-    id: 'p1',
+    ...record('p1'),
     title: 'Basic Plan',
     min: 100_00,
     max: 999_00,
@@ -17,7 +18,7 @@ const plans: TPlan[] = [
     isRecommended: false,
   },
   {
-    id: 'p2',
+    ...record('p2'),
     title: 'Silver Plan',
     min: 1000_00,
     max: 4999_00,
@@ -34,7 +35,7 @@ function dashboard(trade: TDashboard['trade'] = null): Partial<TDashboard> {
 function stubApi({
   planList = plans,
   trade = null,
-  tradeResponse = jsonResponse(201, { id: 'tr1' }),
+  tradeResponse = jsonResponse(201, { $id: 'tr1' }),
 }: {
   planList?: TPlan[];
   trade?: TDashboard['trade'];
@@ -44,7 +45,7 @@ function stubApi({
     if (path === '/v1/plans') return jsonResponse(200, { plans: planList });
     if (path === '/v1/dashboard') return jsonResponse(200, dashboard(trade));
     if (path === '/v1/trades') return tradeResponse;
-    return jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+    return jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -80,7 +81,7 @@ describe('PlansPage', () => {
   it('says that subscribing upgrades the open trade', async () => {
     stubApi({
       trade: {
-        id: 'tr1',
+        ...record('tr1'),
         planId: 'p1',
         planTitle: 'Basic Plan',
         roi: 2,
@@ -129,11 +130,10 @@ describe('PlansPage', () => {
 
   it("keeps the page on a refusal (the toast shows the server's message)", async () => {
     stubApi({
-      tradeResponse: jsonResponse(400, {
-        statusCode: 400,
-        code: 'BAD_REQUEST',
-        message: 'Insufficient balance',
-      }),
+      tradeResponse: jsonResponse(
+        400,
+        errorBody(400, 'general_argument_invalid', 'Insufficient balance'),
+      ),
     });
     const user = userEvent.setup();
     renderPage();

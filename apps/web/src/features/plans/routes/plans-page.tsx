@@ -55,12 +55,12 @@ export function PlansPage() {
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {plans.data.map((plan) => (
-              <li key={plan.id}>
+              <li key={plan.$id}>
                 <PlanCard
                   plan={plan}
                   available={available}
                   upgrading={Boolean(trade)}
-                  busy={createTrade.isPending && createTrade.variables?.planId === plan.id}
+                  busy={createTrade.isPending && createTrade.variables?.planId === plan.$id}
                   locked={createTrade.isPending}
                   onInvest={invest}
                 />

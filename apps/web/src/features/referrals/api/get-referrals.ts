@@ -1,26 +1,22 @@
 import type { TReferralList } from '@copyvest/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { listPagePath, nextPageCursor } from '@/lib/queries/list-page';
 
 /** `GET /v1/referrals`: the people who signed up with the user's link, newest first. */
 export function fetchReferrals(
-  { search, cursor }: { search?: string; cursor?: string },
+  { search, cursor }: { search?: string; cursor?: string | null },
   signal?: AbortSignal,
 ): Promise<TReferralList> {
-  const params = new URLSearchParams();
-  if (search) params.set('search', search);
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return api.get<TReferralList>(`/v1/referrals${query ? `?${query}` : ''}`, signal);
+  return api.get<TReferralList>(listPagePath('/v1/referrals', { search, cursor }), signal);
 }
 
 export function referralsQueryOptions(search: string) {
   return infiniteQueryOptions({
     queryKey: ['referrals', { search }],
-    queryFn: ({ pageParam, signal }) =>
-      fetchReferrals({ search: search || undefined, cursor: pageParam ?? undefined }, signal),
+    queryFn: ({ pageParam, signal }) => fetchReferrals({ search, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    getNextPageParam: nextPageCursor((page: TReferralList) => page.referrals),
   });
 }
 

@@ -17,14 +17,14 @@ export function ReferralList({
     <ul className="grid gap-3 lg:grid-cols-2">
       {referrals.map((referral) => (
         <li
-          key={referral.id}
+          key={referral.$id}
           className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
         >
           <Avatar name={referral.name} avatar={null} size="nav" decorative />
           <div className="min-w-0 flex-1">
             {linkToAdmin ? (
               <Link
-                to={`/admin/users/${referral.id}`}
+                to={`/admin/users/${referral.$id}`}
                 className="rounded font-medium break-words text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400"
               >
                 {referral.name}
@@ -35,7 +35,7 @@ export function ReferralList({
               </p>
             )}
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {messages.referral.joined(formatDate(referral.createdAt))}
+              {messages.referral.joined(formatDate(referral.$createdAt))}
             </p>
           </div>
           <span

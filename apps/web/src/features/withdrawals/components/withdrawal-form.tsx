@@ -69,7 +69,7 @@ export function WithdrawalForm({ methods, available, initial, onSubmit }: Withdr
       >
         <option value="">{m.methodPlaceholder}</option>
         {methods.map((method) => (
-          <option key={method.id} value={method.id}>
+          <option key={method.$id} value={method.$id}>
             {method.name} ({method.code.toUpperCase()})
           </option>
         ))}

@@ -23,7 +23,7 @@ function Fee({ state }: { state: WithdrawalState }) {
   const withdrawal = useCreateWithdrawal();
   const methods = usePaymentMethods();
   const navigate = useNavigate();
-  const method = methods.data?.find((candidate) => candidate.id === form.paymentMethodId);
+  const method = methods.data?.find((candidate) => candidate.$id === form.paymentMethodId);
 
   function confirm() {
     withdrawal.run(form, {

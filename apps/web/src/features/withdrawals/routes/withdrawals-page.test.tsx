@@ -3,14 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WithdrawalsPage } from '@/features/withdrawals/routes/withdrawals-page';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { errorBody, jsonResponse, renderWithProviders } from '@/test/render';
+import { record } from '@/test/fixtures';
 
 function FeeProbe() {
   const { state } = useLocation();
   return <pre data-testid="fee-state">{JSON.stringify(state)}</pre>;
 }
 
-function stubApi(methods = [{ id: 'pm-btc', code: 'btc', name: 'Bitcoin', address: 'bc1q' }]) {
+function stubApi(
+  methods = [{ ...record('pm-btc'), code: 'btc', name: 'Bitcoin', address: 'bc1q' }],
+) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
@@ -18,7 +21,7 @@ function stubApi(methods = [{ id: 'pm-btc', code: 'btc', name: 'Bitcoin', addres
       if (path === '/v1/dashboard') {
         return jsonResponse(200, { availableBalance: 300_00, heldBalance: 0, trade: null });
       }
-      return jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+      return jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
     }),
   );
 }

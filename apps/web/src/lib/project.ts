@@ -1,0 +1,2 @@
+/** The project id sent to the API (SDK calls and the realtime socket); set with VITE_PROJECT_ID. */
+export const PROJECT_ID: string = import.meta.env.VITE_PROJECT_ID || 'copyvest';

@@ -1,0 +1,35 @@
+import { listSearchParams, PAGE_SIZE, Query } from '@copyvest/shared';
+
+/** One page of a list request: its filters (built with `Query`), the search text and the cursor. */
+export type ListPageRequest = {
+  filters?: string[];
+  search?: string;
+  /** The `$id` of the last record already shown; absent for the first page. */
+  cursor?: string | null;
+  limit?: number;
+};
+
+/**
+ * `path?queries[0]=…&search=…` for one page, in the SDK's protocol: the filters, then
+ * `limit(PAGE_SIZE)` and `cursorAfter(<last $id>)` after the first page.
+ */
+export function listPagePath(path: string, request: ListPageRequest): string {
+  const queries = [...(request.filters ?? []), Query.limit(request.limit ?? PAGE_SIZE)];
+  if (request.cursor) queries.push(Query.cursorAfter(request.cursor));
+  return path + listSearchParams({ queries, search: request.search || undefined });
+}
+
+/**
+ * The cursor of the page after `last`: its last record's `$id`, while fewer than `total` records
+ * (as of the newest answer) are loaded; undefined when the list is complete.
+ */
+export function nextPageCursor<TPage extends { total: number }, TItem extends { $id: string }>(
+  itemsOf: (page: TPage) => TItem[],
+): (last: TPage, pages: TPage[]) => string | undefined {
+  return (last, pages) => {
+    const lastItems = itemsOf(last);
+    const loaded = pages.reduce((sum, page) => sum + itemsOf(page).length, 0);
+    if (lastItems.length === 0 || loaded >= last.total) return undefined;
+    return lastItems.at(-1)!.$id;
+  };
+}

@@ -1,0 +1,31 @@
+import { messages } from '@copyvest/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
+import { clearPersistedClientState } from '@/lib/session/clear-client-state';
+import { getSessionSnapshot, loadSessionNow } from '@/lib/session/session-store';
+import { toast } from '@/lib/toast';
+
+let checking = false;
+
+/**
+ * A request failed because nobody is signed in any more (the session was ended on another
+ * device, or expired): told by the error's type, never by its 401 status, since a signed-in user
+ * refused a role or a wrong current password also gets a 401. The session is asked again; when it
+ * is really gone, what this browser kept of the user is forgotten and the guard opens /login.
+ */
+export function onSignedOutError(queryClient: QueryClient, error: unknown): void {
+  if (!(error instanceof ApiError) || !error.isSignedOut) return;
+  if (!getSessionSnapshot().user || checking) return;
+  checking = true;
+  loadSessionNow()
+    .then((state) => {
+      if (state.user) return;
+      clearPersistedClientState();
+      queryClient.clear();
+      toast.info(messages.auth.sessionEnded);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      checking = false;
+    });
+}
