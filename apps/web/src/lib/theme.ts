@@ -8,8 +8,7 @@ const listeners = new Set<() => void>();
 
 function storedTheme(): Theme | null {
   try {
-    const value = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return value === 'dark' || value === 'light' ? value : null;
+    return asTheme(window.localStorage.getItem(THEME_STORAGE_KEY));
   } catch {
     return null;
   }
@@ -56,8 +55,30 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** A stored theme value, if it is one ('dark' or 'light'). */
+export function asTheme(value: unknown): Theme | null {
+  return value === 'dark' || value === 'light' ? value : null;
+}
+
+/** Callbacks told of every theme the user picks (the account prefs keep it too). */
+const choiceListeners = new Set<(theme: Theme) => void>();
+
+export function onThemeChosen(listener: (theme: Theme) => void): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
+/** The user picks a theme: it applies and is remembered here, and wherever else listens. */
+export function chooseTheme(theme: Theme): void {
+  setTheme(theme);
+  choiceListeners.forEach((listener) => listener(theme));
+}
+
 export function useTheme() {
   const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light' as Theme);
-  const toggleTheme = useCallback(() => setTheme(currentTheme() === 'dark' ? 'light' : 'dark'), []);
-  return { theme, setTheme, toggleTheme };
+  const toggleTheme = useCallback(
+    () => chooseTheme(currentTheme() === 'dark' ? 'light' : 'dark'),
+    [],
+  );
+  return { theme, setTheme: chooseTheme, toggleTheme };
 }
