@@ -50,14 +50,14 @@ for (const scheme of ['light', 'dark'] as const) {
     // Some history: an approved deposit, an open trade, a pending deposit.
     for (const amount of [1000_00, 25_00]) {
       const deposit = await page.request.post('/v1/deposits', {
-        data: { paymentMethodId: method.id, amount },
+        data: { paymentMethodId: method.$id, amount },
       });
       expect(deposit.status()).toBe(201);
       if (amount === 1000_00) await approvePending(request, userId, 'deposit');
     }
     const { plans } = (await (await page.request.get('/v1/plans')).json()) as { plans: TPlan[] };
     const trade = await page.request.post('/v1/trades', {
-      data: { planId: plans[0]!.id, amount: plans[0]!.min },
+      data: { planId: plans[0]!.$id, amount: plans[0]!.min },
     });
     expect(trade.status(), await trade.text()).toBe(201);
 
@@ -86,7 +86,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectNoViolations(page);
 
     await page.goto('/deposits');
-    await page.getByLabel(messages.money.methodLabel).selectOption(method.id);
+    await page.getByLabel(messages.money.methodLabel).selectOption(method.$id);
     await page.getByLabel(messages.money.amountLabel).fill('100');
     await page.getByRole('button', { name: messages.deposit.continue }).click();
     await expect(page.getByTestId('wallet-address')).toBeVisible();
@@ -94,7 +94,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectNoHorizontalScroll(page);
 
     await page.goto('/withdrawals');
-    await page.getByLabel(messages.money.methodLabel).selectOption(method.id);
+    await page.getByLabel(messages.money.methodLabel).selectOption(method.$id);
     await page.getByLabel(messages.money.amountLabel).fill('50');
     await page.getByLabel(messages.withdrawal.walletLabel).fill('bc1qwallet');
     await page.getByRole('button', { name: messages.withdrawal.submit }).click();

@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  listSearchParams,
   messages,
   type TDashboard,
   type TPlan,
@@ -14,7 +15,8 @@ import {
   test,
 } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { logInThroughForm, newAccount, registerThroughForm } from './support/accounts';
+import { logInThroughForm, newAccount, registerThroughForm, signUp } from './support/accounts';
+import { accountIdOf } from './support/admin-api';
 
 const t = messages.admin;
 
@@ -29,10 +31,8 @@ type Investor = { api: APIRequestContext; id: string; name: string; email: strin
 async function signUpInvestor(baseURL: string | undefined): Promise<Investor> {
   const api = await playwrightRequest.newContext({ baseURL });
   const account = newAccount({ name: `Investor ${unique()}` });
-  const created = await api.post('/v1/account', { data: account });
-  expect(created.status(), await created.text()).toBe(201);
-  const me = (await (await api.get('/v1/account')).json()) as { user: { id: string } };
-  return { api, id: me.user.id, name: account.name, email: account.email };
+  await signUp(api, account);
+  return { api, id: await accountIdOf(api), name: account.name, email: account.email };
 }
 
 /** What the user sees on their dashboard (`GET /v1/dashboard` with their session). */
@@ -141,12 +141,12 @@ test.describe('admin', () => {
 
     // The user sees the method and deposits $500 through it.
     const methods = (await (await investor.api.get('/v1/payment-methods')).json()) as {
-      paymentMethods: { id: string; code: string; address: string }[];
+      paymentMethods: { $id: string; code: string; address: string }[];
     };
     const method = methods.paymentMethods.find((item) => item.code === code);
     expect(method?.address).toBe('bc1-second-address');
     const deposit = await investor.api.post('/v1/deposits', {
-      data: { paymentMethodId: method!.id, amount: 500_00 },
+      data: { paymentMethodId: method!.$id, amount: 500_00 },
     });
     expect(deposit.status(), await deposit.text()).toBe(201);
     const { transactionId: depositId } = (await deposit.json()) as { transactionId: string };
@@ -171,7 +171,7 @@ test.describe('admin', () => {
 
     // The user asks to withdraw $100; the admin rejects it and the balance stays.
     const withdrawal = await investor.api.post('/v1/withdrawals', {
-      data: { paymentMethodId: method!.id, amount: 100_00, walletAddress: 'bc1-user-wallet' },
+      data: { paymentMethodId: method!.$id, amount: 100_00, walletAddress: 'bc1-user-wallet' },
     });
     expect(withdrawal.status(), await withdrawal.text()).toBe(201);
     const { transactionId: withdrawalId } = (await withdrawal.json()) as { transactionId: string };
@@ -194,9 +194,11 @@ test.describe('admin', () => {
     expect(after.availableBalance).toBe(500_00);
 
     // A late decision on the same withdrawal answers 409 "Already Approved" (admin's session).
-    const listed = await page.request.get(`/v1/admin/transactions?search=${withdrawalId}`);
+    const listed = await page.request.get(
+      `/v1/admin/transactions${listSearchParams({ search: withdrawalId })}`,
+    );
     const [decided] = ((await listed.json()) as TTransactionList).transactions;
-    const late = await page.request.post(`/v1/admin/transactions/${decided!.id}/approve`);
+    const late = await page.request.post(`/v1/admin/transactions/${decided!.$id}/approve`);
     expect(late.status()).toBe(409);
     expect(((await late.json()) as { message: string }).message).toBe(
       messages.errors.alreadyDecided,
@@ -363,8 +365,7 @@ test.describe('admin', () => {
 
   test('an admin cannot deactivate themselves: the server says why', async ({ page }) => {
     await logInAsAdmin(page);
-    const me = (await (await page.request.get('/v1/account')).json()) as { user: { id: string } };
-    await page.goto(`/admin/users/${me.user.id}`);
+    await page.goto(`/admin/users/${await accountIdOf(page.request)}`);
     await page.getByRole('button', { name: t.deactivate, exact: true }).click();
     await expect(toastWith(page, 'You cannot deactivate your own account')).toBeVisible();
     await expect(page.getByText(t.activated, { exact: true })).toBeVisible();
@@ -385,6 +386,9 @@ test.describe('admin', () => {
       await page.goto(path);
       await expect(page).toHaveURL('/dashboard');
     }
-    expect((await page.request.get('/v1/admin/overview')).status()).toBe(403);
+    // Refused a role while signed in: 401 user_unauthorized (not "signed out").
+    const refused = await page.request.get('/v1/admin/overview');
+    expect(refused.status()).toBe(401);
+    expect(((await refused.json()) as { type: string }).type).toBe('user_unauthorized');
   });
 });

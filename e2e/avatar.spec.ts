@@ -1,6 +1,6 @@
 import { messages } from '@copyvest/shared';
 import { expect, test } from '@playwright/test';
-import { newAccount } from './support/accounts';
+import { newAccount, signUp } from './support/accounts';
 
 /** An 8 × 8 red PNG. */
 const PNG = Buffer.from(
@@ -10,8 +10,7 @@ const PNG = Buffer.from(
 
 test('a user uploads an avatar on the profile and sees it in the header', async ({ page }) => {
   const account = newAccount({ name: 'Avery Avatar' });
-  const created = await page.request.post('/v1/account', { data: account });
-  expect(created.status(), await created.text()).toBe(201);
+  await signUp(page.request, account);
 
   await page.goto('/profile');
   await page.getByRole('button', { name: messages.files.changeAvatar }).click();

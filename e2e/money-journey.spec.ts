@@ -51,7 +51,7 @@ test('register, get activated, deposit, invest, claim profit and withdraw', asyn
   // Deposit $500 through the payment page.
   await page.getByRole('link', { name: messages.money.deposit, exact: true }).click();
   await expect(page).toHaveURL('/deposits');
-  await page.getByLabel(messages.money.methodLabel).selectOption(method.id);
+  await page.getByLabel(messages.money.methodLabel).selectOption(method.$id);
   await page.getByLabel(messages.money.amountLabel).fill('500');
   await page.getByRole('button', { name: messages.deposit.continue }).click();
   await expect(page.getByRole('button', { name: messages.deposit.continuing })).toBeDisabled();
@@ -113,7 +113,7 @@ test('register, get activated, deposit, invest, claim profit and withdraw', asyn
   // Withdraw $100 through the fee page.
   await page.getByRole('link', { name: messages.money.withdraw, exact: true }).click();
   await expect(page).toHaveURL('/withdrawals');
-  await page.getByLabel(messages.money.methodLabel).selectOption(method.id);
+  await page.getByLabel(messages.money.methodLabel).selectOption(method.$id);
   await page.getByLabel(messages.money.amountLabel).fill('600');
   await page.getByLabel(messages.withdrawal.walletLabel).fill('bc1qmyownwallet0000');
   await page.getByRole('button', { name: messages.withdrawal.submit }).click();

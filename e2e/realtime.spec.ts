@@ -26,7 +26,7 @@ test('an approved deposit updates the open dashboard without a reload', async ({
 
   // The user asks for a $750 deposit (through the API with the browser's session).
   const deposit = await page.request.post('/v1/deposits', {
-    data: { paymentMethodId: method.id, amount: 750_00 },
+    data: { paymentMethodId: method.$id, amount: 750_00 },
     headers: { 'Idempotency-Key': `e2e-${Date.now()}-realtime` },
   });
   expect(deposit.status(), await deposit.text()).toBe(201);

@@ -1,3 +1,4 @@
+import { ID_UNIQUE } from '@copyvest/shared';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export type TestAccount = {
@@ -21,10 +22,23 @@ export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
   };
 }
 
-/** Creates an account through the API, outside the browser (its session cookie is not used). */
+/** Creates an account through the API (`POST /v1/account` does not sign in). */
 export async function createAccount(request: APIRequestContext, account = newAccount()) {
-  const response = await request.post('/v1/account', { data: account });
+  const response = await request.post('/v1/account', { data: { userId: ID_UNIQUE, ...account } });
   expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+/** Signs `request` (its own cookie jar: a browser context's, or a separate one) in. */
+export async function signIn(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/v1/account/sessions/email', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Creates an account and signs `request` in with it. */
+export async function signUp(request: APIRequestContext, account = newAccount()) {
+  await createAccount(request, account);
+  await signIn(request, account.email, account.password);
   return account;
 }
 

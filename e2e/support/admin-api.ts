@@ -1,4 +1,12 @@
-import type { TPaymentMethod, TTransaction, TTransactionKind } from '@copyvest/shared';
+import {
+  listSearchParams,
+  MAX_PAGE_SIZE,
+  Query,
+  type TAccount,
+  type TPaymentMethod,
+  type TTransaction,
+  type TTransactionKind,
+} from '@copyvest/shared';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 
@@ -13,9 +21,14 @@ export async function logInAdmin(request: APIRequestContext): Promise<void> {
 
 /** The id of the user signed in in `page` (its browser context's session). */
 export async function signedInUserId(page: Page): Promise<string> {
-  const response = await page.request.get('/v1/account');
+  return accountIdOf(page.request);
+}
+
+/** The id of the account `request` is signed in with (the user's id too). */
+export async function accountIdOf(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/v1/account');
   expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { user: { id: string } }).user.id;
+  return ((await response.json()) as TAccount).$id;
 }
 
 export async function activateUser(request: APIRequestContext, userId: string): Promise<void> {
@@ -42,7 +55,8 @@ export async function transactionsOf(
   request: APIRequestContext,
   userId: string,
 ): Promise<TTransaction[]> {
-  const response = await request.get(`/v1/admin/transactions?userId=${userId}&limit=100`);
+  const queries = [Query.equal('userId', userId), Query.limit(MAX_PAGE_SIZE)];
+  const response = await request.get(`/v1/admin/transactions${listSearchParams({ queries })}`);
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { transactions: TTransaction[] }).transactions;
 }
@@ -57,7 +71,7 @@ export async function approvePending(
     (transaction) => transaction.kind === kind && transaction.status === 'pending',
   );
   expect(pending).toHaveLength(1);
-  const response = await request.post(`/v1/admin/transactions/${pending[0]!.id}/approve`);
+  const response = await request.post(`/v1/admin/transactions/${pending[0]!.$id}/approve`);
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as TTransaction;
 }
