@@ -95,4 +95,3 @@ export function errorStatus(type: TErrorType): number {
 export function errorMessage(type: TErrorType): string {
   return ERROR_TYPES[type][1];
 }
-

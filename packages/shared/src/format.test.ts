@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format.ts';
+import { formatDate, formatDateTime } from './format.ts';
 
 describe('formatDate', () => {
   it('shows MM/DD/YYYY', () => {
@@ -8,5 +8,14 @@ describe('formatDate', () => {
   });
   it('shows nothing for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows MM/DD/YYYY and the time of day', () => {
+    expect(formatDateTime(new Date(2026, 0, 5, 14, 7))).toBe('01/05/2026 02:07 PM');
+  });
+  it('shows nothing for an invalid date', () => {
+    expect(formatDateTime('not a date')).toBe('');
   });
 });

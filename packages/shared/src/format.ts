@@ -10,3 +10,12 @@ export function formatDate(value: string | number | Date): string {
   if (Number.isNaN(date.getTime())) return '';
   return dateFormat.format(date);
 }
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit' });
+
+/** A moment as MM/DD/YYYY hh:mm AM (en-US), in the viewer's time zone. */
+export function formatDateTime(value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${dateFormat.format(date)} ${timeFormat.format(date)}`;
+}

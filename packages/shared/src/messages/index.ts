@@ -22,3 +22,4 @@ export { withdrawal } from './withdrawal.ts';
 export { transactionList } from './transaction-list.ts';
 export { referral } from './referral.ts';
 export { profile } from './profile.ts';
+export { security } from './security.ts';

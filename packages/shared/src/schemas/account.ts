@@ -78,6 +78,25 @@ export const ZPasswordUpdate = z.object({
   oldPassword: z.string().max(256).optional(),
 });
 export const ZEmailUpdate = z.object({ email: ZEmail, password: ZCurrentPassword('password') });
+
+/** The profile's change-password form: the current password, and a new one under the sign-up rule. */
+export const ZPasswordChangeInput = z
+  .object({
+    oldPassword: z
+      .string()
+      .min(1, v.currentPasswordRequired)
+      .max(256, 'Password must be at most 256 characters'),
+    password: ZPassword,
+  })
+  .refine((input) => input.password !== input.oldPassword, {
+    path: ['password'],
+    message: v.newPasswordSame,
+  });
+export type TPasswordChangeInput = z.input<typeof ZPasswordChangeInput>;
+
+/** The profile's change-e-mail form: the new e-mail and the password that proves it is the owner. */
+export const ZEmailChangeInput = ZEmailUpdate;
+export type TEmailChangeInput = z.input<typeof ZEmailChangeInput>;
 export const ZPhoneUpdate = z.object({
   phone: ZPhone.refine((phone) => /^\+[1-9]\d{3,14}$/.test(phone), v.phoneInvalid),
   password: ZCurrentPassword('password'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZLoginInput, ZRegisterInput } from './account.ts';
+import { ZEmailChangeInput, ZLoginInput, ZPasswordChangeInput, ZRegisterInput } from './account.ts';
 import { planFormToInput, ZPlanForm, ZPlanInput } from './admin.ts';
 import { ZDepositForm, ZWithdrawalForm } from './money.ts';
 
@@ -37,6 +37,37 @@ describe('login and register', () => {
       'Phone number is required',
     );
     expect(first(ZRegisterInput.safeParse({ ...base, country: '' }))).toBe('Country is required');
+  });
+});
+
+describe('security forms', () => {
+  it('asks for the current password and a new one under the sign-up rule', () => {
+    const ok = { oldPassword: 'old-secret', password: 'new-secret' };
+    expect(ZPasswordChangeInput.parse(ok)).toEqual(ok);
+    expect(first(ZPasswordChangeInput.safeParse({ ...ok, oldPassword: '' }))).toBe(
+      'Current password is required',
+    );
+    expect(first(ZPasswordChangeInput.safeParse({ ...ok, password: '' }))).toBe(
+      'Password is required',
+    );
+    expect(first(ZPasswordChangeInput.safeParse({ ...ok, password: '1234567' }))).toBe(
+      'Password must be at least 8 characters',
+    );
+    expect(first(ZPasswordChangeInput.safeParse({ ...ok, password: 'old-secret' }))).toBe(
+      'The new password must be different from the current one',
+    );
+  });
+
+  it('asks for the new e-mail and the password', () => {
+    expect(ZEmailChangeInput.parse({ email: ' New@Example.COM ', password: 'x' }).email).toBe(
+      'new@example.com',
+    );
+    expect(first(ZEmailChangeInput.safeParse({ email: 'nope', password: 'x' }))).toBe(
+      'Enter a valid email address',
+    );
+    expect(first(ZEmailChangeInput.safeParse({ email: 'a@b.co', password: '' }))).toBe(
+      'Password is required',
+    );
   });
 });
 

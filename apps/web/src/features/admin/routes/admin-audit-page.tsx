@@ -1,4 +1,4 @@
-import { formatDate, messages, type TAuditEntry } from '@copyvest/shared';
+import { formatDateTime, messages, type TAuditEntry } from '@copyvest/shared';
 import { Filter } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,7 +16,6 @@ import { describeChange } from '@/features/admin/utils/audit-change';
 import { cn } from '@/lib/cn';
 
 const t = messages.admin;
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit' });
 
 /** /admin/audit: every admin action, newest first; `?actorId=` and `?targetId=` filter. */
 export function AdminAuditPage() {
@@ -150,7 +149,6 @@ function AuditRow({
   entry: TAuditEntry;
   onFilterTarget: (id: string) => void;
 }) {
-  const created = new Date(entry.$createdAt);
   const changes = describeChange(entry.before, entry.after);
   const linkClass =
     'font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400';
@@ -160,9 +158,7 @@ function AuditRow({
         <div>
           <dt className="text-xs text-slate-500 dark:text-slate-400">{t.auditTime}</dt>
           <dd className="mt-0.5 text-slate-900 dark:text-slate-100">
-            <time dateTime={entry.$createdAt}>
-              {formatDate(created)} {timeFormat.format(created)}
-            </time>
+            <time dateTime={entry.$createdAt}>{formatDateTime(entry.$createdAt)}</time>
           </dd>
         </div>
         <div className="min-w-0">
