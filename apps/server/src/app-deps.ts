@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { ServerSecrets } from './lib/server-secrets.ts';
 
 /** What every route and service may use; built once in app.ts. */
 export interface AppDeps {
@@ -10,4 +11,6 @@ export interface AppDeps {
   clock: Clock;
   /** Signs and verifies account JWTs (HS256). */
   jwtKey: Uint8Array;
+  /** Seals secrets kept at rest and hashes short codes (SECRETS_KEY). */
+  secrets: ServerSecrets;
 }

@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client.ts';
 import { type Clock, OffsetClock, systemClock } from './lib/clock.ts';
 import { appError } from './lib/errors.ts';
 import { loadJwtKey } from './lib/jwt-key.ts';
+import { loadServerSecrets } from './lib/server-secrets.ts';
 import { parseQueryString } from './lib/parse-query-string.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { sessionRoutes } from './modules/accounts/session-routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp(
     config,
     clock: options.clock ?? systemClock,
     jwtKey: loadJwtKey(config),
+    secrets: loadServerSecrets(config),
   };
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },

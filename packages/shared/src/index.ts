@@ -14,3 +14,4 @@ export * from './schemas/money.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/files.ts';
 export * from './third-party.ts';
+export * from './schemas/security.ts';

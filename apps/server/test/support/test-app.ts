@@ -73,6 +73,8 @@ export async function createTestContext(
     LOGIN_MAX_PER_IP_PER_MINUTE: '10000',
     WEB_DIST: '/nonexistent',
     JWT_SECRET: 'test-jwt-secret-of-at-least-32-characters',
+    SECRETS_KEY: 'test-secrets-key-of-at-least-32-characters',
+    AUTH_SEND_MAX_PER_IP_PER_HOUR: '10000',
     ...env,
   });
   const clock = new OffsetClock();

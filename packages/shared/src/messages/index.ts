@@ -23,3 +23,5 @@ export { transactionList } from './transaction-list.ts';
 export { referral } from './referral.ts';
 export { profile } from './profile.ts';
 export { security } from './security.ts';
+export { access } from './access.ts';
+export { twoFactor } from './two-factor.ts';

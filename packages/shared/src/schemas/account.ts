@@ -97,8 +97,11 @@ export type TPasswordChangeInput = z.input<typeof ZPasswordChangeInput>;
 /** The profile's change-e-mail form: the new e-mail and the password that proves it is the owner. */
 export const ZEmailChangeInput = ZEmailUpdate;
 export type TEmailChangeInput = z.input<typeof ZEmailChangeInput>;
+
+/** A phone number in E.164 (`+14155550123`), as SMS providers need it. */
+export const ZE164Phone = ZPhone.refine((phone) => /^\+[1-9]\d{3,14}$/.test(phone), v.phoneInvalid);
 export const ZPhoneUpdate = z.object({
-  phone: ZPhone.refine((phone) => /^\+[1-9]\d{3,14}$/.test(phone), v.phoneInvalid),
+  phone: ZE164Phone,
   password: ZCurrentPassword('password'),
 });
 
