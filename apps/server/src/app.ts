@@ -36,6 +36,11 @@ import { tradeRoutes } from './modules/trades/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerRouteList } from './plugins/route-list.ts';
+import { registerSendLimits } from './plugins/send-limits.ts';
+import { authTokenRoutes } from './modules/auth-tokens/routes.ts';
+import { tokenSessionRoutes } from './modules/auth-tokens/token-session-routes.ts';
+import { smsRoutes } from './modules/sms/routes.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerProjectCheck } from './plugins/project-check.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -105,6 +110,8 @@ export async function buildApp(
   registerProjectCheck(app, config);
   registerOriginCheck(app, config);
   registerAuth(app, deps);
+  registerSendLimits(app, config);
+  registerRouteList(app);
   await registerOpenApi(app, config.APP_NAME);
 
   await healthRoutes(app, deps);
@@ -112,6 +119,8 @@ export async function buildApp(
   await accountRoutes(app, deps);
   await sessionRoutes(app, deps);
   await targetRoutes(app, deps);
+  await authTokenRoutes(app, deps);
+  await tokenSessionRoutes(app, deps);
   await userRoutes(app, deps);
   await profileRoutes(app, deps);
   await dashboardRoutes(app, deps);
@@ -126,6 +135,7 @@ export async function buildApp(
   await fileRoutes(app, deps);
   await contactRoutes(app, deps);
   await mailRoutes(app, deps);
+  await smsRoutes(app, deps);
   const realtime = await realtimeRoutes(app, deps, options.listen);
   if (config.TEST_CLOCK === 'enabled' && deps.clock instanceof OffsetClock) {
     await testClockRoutes(app, deps, deps.clock);

@@ -243,7 +243,12 @@ export const ZUser = ZRecord.extend({
 export type TUser = z.infer<typeof ZUser>;
 
 /** GET /v1/session: who is signed in, if anyone (200 either way, unlike GET /v1/account). */
-export const ZSessionState = z.object({ account: ZAccount.nullable(), user: ZUser.nullable() });
+export const ZSessionState = z.object({
+  account: ZAccount.nullable(),
+  user: ZUser.nullable(),
+  /** Signed in with one factor, MFA on: the second factor is awaited (account and user are null). */
+  mfaRequired: z.boolean().optional(),
+});
 export type TSessionState = z.infer<typeof ZSessionState>;
 
 export const ZUserList = z.object({ total: z.number(), users: z.array(ZUser) });

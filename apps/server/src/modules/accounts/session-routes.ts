@@ -13,7 +13,7 @@ import { extendSession } from './extend-session.ts';
 import { findSession } from './find-session.ts';
 import { listSessions } from './list-sessions.ts';
 import { login } from './login.ts';
-import { LoginFailureLimiter } from './login-failures.ts';
+import { loginLimiterOf } from './login-limiter-of.ts';
 import { clearSessionCookie, issueSessionCookie } from './session-cookie.ts';
 import { toSessionDto } from './to-session-dto.ts';
 
@@ -26,16 +26,15 @@ const sessionIdOf = (auth: AuthContext, sessionId: string) =>
 export async function sessionRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = app.guards.requireUser;
-  const limiter = new LoginFailureLimiter(
-    deps.config.LOGIN_MAX_FAILURES_PER_EMAIL,
-    deps.config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
-  );
+  const limiter = loginLimiterOf(deps);
 
   r.post(
     '/v1/account/sessions/email',
     {
       schema: { body: ZLoginInput, response: { 201: ZSession } },
       config: {
+        // A browser waiting for its second factor may sign in again (the session is replaced).
+        allowPendingMfa: true,
         rateLimit: {
           max: deps.config.LOGIN_MAX_PER_IP_PER_MINUTE,
           timeWindow: '1 minute',
@@ -122,9 +121,14 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
+  // Signing out works while the second factor is still awaited (as with Appwrite).
   r.delete(
     '/v1/account/sessions/:sessionId',
-    { onRequest: signedIn, schema: { params: ZSessionParams } },
+    {
+      onRequest: signedIn,
+      config: { allowPendingMfa: true },
+      schema: { params: ZSessionParams },
+    },
     async (request, reply) => {
       const auth = authOf(request);
       const sessionId = sessionIdOf(auth, request.params.sessionId);

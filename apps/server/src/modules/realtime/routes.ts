@@ -46,7 +46,8 @@ export async function realtimeRoutes(
     if (!isAllowedOriginRequest(request, deps.config))
       return socket.close(REALTIME_CLOSE_POLICY, 'Invalid Origin');
     if (channels.size === 0) return socket.close(REALTIME_CLOSE_POLICY, 'Missing channels');
-    const auth = await app.authenticate(request);
+    // A bad JWT, or a session still waiting for its second factor, is no session here.
+    const auth = await app.authenticate(request).catch(() => null);
     if (!auth) return socket.close(REALTIME_CLOSE_POLICY, 'Unauthorized');
 
     const remove = hub.add(socket, {
