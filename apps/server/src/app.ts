@@ -41,6 +41,7 @@ import { registerSendLimits } from './plugins/send-limits.ts';
 import { authTokenRoutes } from './modules/auth-tokens/routes.ts';
 import { tokenSessionRoutes } from './modules/auth-tokens/token-session-routes.ts';
 import { smsRoutes } from './modules/sms/routes.ts';
+import { mfaRoutes } from './modules/mfa/routes.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerProjectCheck } from './plugins/project-check.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -121,6 +122,7 @@ export async function buildApp(
   await targetRoutes(app, deps);
   await authTokenRoutes(app, deps);
   await tokenSessionRoutes(app, deps);
+  await mfaRoutes(app, deps);
   await userRoutes(app, deps);
   await profileRoutes(app, deps);
   await dashboardRoutes(app, deps);

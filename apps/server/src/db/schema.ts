@@ -98,6 +98,8 @@ export const sessions = pgTable(
       .default(sql`'{}'::text[]`),
     /** When a second factor was last proved on this session (recent = within MFA_RECENT_MINUTES). */
     mfaUpdatedAt: timestamp('mfa_updated_at', { withTimezone: true }),
+    /** Wrong second-factor codes tried on this session: past CODE_MAX_ATTEMPTS the session ends. */
+    mfaFailures: integer('mfa_failures').notNull().default(0),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );

@@ -231,6 +231,8 @@ export const ZUser = ZRecord.extend({
   avatar: z.string().nullable(),
   isAdmin: z.boolean(),
   isActive: z.boolean(),
+  /** A guest (anonymous session) that has not set an e-mail and password yet: moves no money. */
+  isGuest: z.boolean(),
   /** cents */
   balance: z.number().int(),
   /** cents */
