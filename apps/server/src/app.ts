@@ -42,6 +42,7 @@ import { authTokenRoutes } from './modules/auth-tokens/routes.ts';
 import { tokenSessionRoutes } from './modules/auth-tokens/token-session-routes.ts';
 import { smsRoutes } from './modules/sms/routes.ts';
 import { mfaRoutes } from './modules/mfa/routes.ts';
+import { oauthRoutes } from './modules/oauth/routes.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerProjectCheck } from './plugins/project-check.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -123,6 +124,7 @@ export async function buildApp(
   await authTokenRoutes(app, deps);
   await tokenSessionRoutes(app, deps);
   await mfaRoutes(app, deps);
+  await oauthRoutes(app, deps);
   await userRoutes(app, deps);
   await profileRoutes(app, deps);
   await dashboardRoutes(app, deps);
