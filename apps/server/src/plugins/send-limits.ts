@@ -1,14 +1,18 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { appError } from '../lib/errors.ts';
+
+type SendLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * preHandler hooks for every endpoint that sends a mail or SMS (recovery, verification,
-     * sign-in codes and links, MFA codes): one budget per IP and one per address (e-mail, phone
-     * or account), shared by all of them, so no endpoint can be used to flood an inbox.
+     * A preHandler for every endpoint that sends a mail or SMS (recovery, verification, sign-in
+     * codes and links, MFA codes): one budget per IP and one per address (e-mail, phone or
+     * account), both shared by all of them, so no endpoint can be used to flood an inbox. An
+     * unknown address is counted like a known one.
      */
-    sendLimits: preHandlerAsyncHookHandler[];
+    sendLimit: SendLimit;
   }
 }
 
@@ -22,15 +26,27 @@ function addressOf(request: FastifyRequest): string {
 
 export function registerSendLimits(app: FastifyInstance, config: Config): void {
   const hour = 60 * 60_000;
-  const perIp = app.rateLimit({
-    max: config.AUTH_SEND_MAX_PER_IP_PER_HOUR,
-    timeWindow: hour,
-    keyGenerator: (request) => `auth-send:ip:${request.ip}`,
+  // Checkers, not route hooks: the plugin runs only one of its hooks per request, and both
+  // budgets must count every request.
+  const limits = [
+    app.createRateLimit({
+      max: config.AUTH_SEND_MAX_PER_IP_PER_HOUR,
+      timeWindow: hour,
+      keyGenerator: (request) => `auth-send:ip:${request.ip}`,
+    }),
+    app.createRateLimit({
+      max: config.AUTH_SEND_MAX_PER_ADDRESS_PER_HOUR,
+      timeWindow: hour,
+      keyGenerator: (request) => `auth-send:${addressOf(request)}`,
+    }),
+  ];
+  app.decorate('sendLimit', async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const limit of limits) {
+      const state = await limit(request);
+      if (!state.isAllowed && state.isExceeded) {
+        reply.header('retry-after', state.ttlInSeconds);
+        throw appError('general_rate_limit_exceeded');
+      }
+    }
   });
-  const perAddress = app.rateLimit({
-    max: config.AUTH_SEND_MAX_PER_ADDRESS_PER_HOUR,
-    timeWindow: hour,
-    keyGenerator: (request) => `auth-send:${addressOf(request)}`,
-  });
-  app.decorate('sendLimits', [perIp, perAddress] as preHandlerAsyncHookHandler[]);
 }

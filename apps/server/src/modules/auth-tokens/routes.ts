@@ -29,7 +29,7 @@ import { updateVerification } from './update-verification.ts';
 export async function authTokenRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = app.guards.requireUser;
-  const sends = { preHandler: app.sendLimits };
+  const sends = { preHandler: app.sendLimit };
 
   r.post(
     '/v1/account/recovery',

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   messages,
@@ -131,13 +131,10 @@ export async function mfaRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   // A challenge that sends a code (e-mail, SMS) counts against the send limits.
-  const sendLimits: preHandlerAsyncHookHandler[] = app.sendLimits.map(
-    (limit) =>
-      async function (request, reply) {
-        const { factor } = request.body as { factor?: string };
-        if (factor === 'email' || factor === 'phone') await limit.call(this, request, reply);
-      },
-  );
+  const sendLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { factor } = request.body as { factor?: string };
+    if (factor === 'email' || factor === 'phone') await app.sendLimit(request, reply);
+  };
   const verifyLimit = {
     max: deps.config.LOGIN_MAX_PER_IP_PER_MINUTE,
     timeWindow: '1 minute',
@@ -151,7 +148,7 @@ export async function mfaRoutes(app: FastifyInstance, deps: AppDeps) {
       path,
       {
         onRequest: signedIn,
-        preHandler: sendLimits,
+        preHandler: sendLimit,
         config: pendingOk,
         schema: { body: ZMfaChallengeCreate, response: { 201: ZMfaChallenge } },
       },
