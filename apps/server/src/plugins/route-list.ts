@@ -3,6 +3,8 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 export interface ListedRoute {
   method: HTTPMethods;
   url: string;
+  /** Accepts a session still waiting for its second factor (route config `allowPendingMfa`). */
+  allowPendingMfa: boolean;
 }
 
 declare module 'fastify' {
@@ -18,7 +20,13 @@ export function registerRouteList(app: FastifyInstance): void {
   app.decorate('routeList', list);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') list.push({ method, url: route.url });
+      if (method !== 'HEAD') {
+        list.push({
+          method,
+          url: route.url,
+          allowPendingMfa: Boolean(route.config?.allowPendingMfa),
+        });
+      }
     }
   });
 }
