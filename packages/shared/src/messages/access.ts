@@ -1,7 +1,6 @@
 /** Getting in: password recovery, e-mail verification, sign-in codes and links, OAuth2, the second factor. */
 export const access = {
   // Forgot / reset password
-  forgotLink: 'Forgot password?',
   forgotTitle: 'Reset your password',
   forgotSubtitle: 'Enter the e-mail address of your account and we will send you a reset link.',
   forgotButton: 'Send reset link',
@@ -30,16 +29,14 @@ export const access = {
   dismiss: 'Dismiss',
   goToDashboard: 'Go to dashboard',
   // Sign-in options
-  orContinueWith: 'Or',
-  emailMeCode: 'E-mail me a sign-in code',
-  emailMeLink: 'E-mail me a link',
-  usePassword: 'Log in with a password',
   sendCode: 'Send code',
   sendLink: 'Send link',
   sending: 'Sending...',
   codeSentTo: (email: string) => `If ${email} belongs to an account, a 6-digit code is on its way.`,
   linkSentTo: (email: string) =>
     `If ${email} belongs to an account, a sign-in link is on its way. It works for 1 hour.`,
+  securityPhrase: (phrase: string) =>
+    `The mail shows the security phrase "${phrase}": check it matches before you use it.`,
   newAccountNote: 'No account yet? One is created for this address (an admin activates it).',
   code: 'Code',
   codePlaceholder: '6-digit code',
@@ -47,11 +44,8 @@ export const access = {
   verifyCode: 'Log in',
   verifyingCode: 'Checking...',
   codeInvalid: 'The code is wrong or has expired. Check it or ask for a new one.',
-  continueWith: (provider: string) => `Continue with ${provider}`,
-  oauthFailed: 'Signing in with the provider did not work. Please try again.',
   magicSigningIn: 'Signing you in...',
   // Second factor at sign-in
-  mfaTitle: 'Two-factor authentication',
   mfaSubtitle: 'Enter the 6-digit code from your authenticator app.',
   mfaRecoverySubtitle: 'Enter one of the recovery codes you saved when you set up two-factor.',
   authenticatorCode: 'Authentication code',

@@ -24,4 +24,5 @@ export { referral } from './referral.ts';
 export { profile } from './profile.ts';
 export { security } from './security.ts';
 export { access } from './access.ts';
+export { signIn } from './sign-in.ts';
 export { twoFactor } from './two-factor.ts';
