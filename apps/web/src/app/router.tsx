@@ -114,9 +114,9 @@ export function AppRoutes() {
             <Route path="login" element={<LoginPage />} />
             <Route path="register" element={<RegisterPage />} />
             <Route path="forgot-password" element={<ForgotPasswordPage />} />
-            <Route path="reset-password" element={<ResetPasswordPage />} />
           </Route>
           {/* Mailed links: they work signed in or not. */}
+          <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="verify-email" element={<VerifyEmailPage />} />
           <Route path="magic-link" element={<MagicLinkPage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -10,6 +10,7 @@ import { AuthLink } from '@/features/auth/components/auth-link';
 import { AuthNotice } from '@/features/auth/components/auth-notice';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { accountCall, loadAccountService } from '@/lib/sdk/account-call';
+import { getSessionSnapshot, refreshSession } from '@/lib/session/session-store';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
 const t = messages.access;
@@ -34,6 +35,8 @@ export function ResetPasswordPage() {
       try {
         await accountCall((account) => account.updateRecovery({ ...link, password }));
         setOutcome('done');
+        // Every session ended, this browser's too if it had one.
+        if (getSessionSnapshot().user) void refreshSession();
       } catch (failure) {
         if (failure instanceof ApiError && failure.type === 'user_invalid_token')
           setOutcome('invalid');
