@@ -1,4 +1,4 @@
-import { authTokens } from '../../db/schema.ts';
+import type { authTokens } from '../../db/schema.ts';
 
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 export type AuthTokenKind = AuthTokenRow['kind'];

@@ -45,7 +45,6 @@ export async function signInWithToken(options: {
   if (!found || found.deletedAt) throw appError('user_invalid_token');
   if (found.account.disabledAt) throw appError('user_blocked');
   const proved = PROVED_BY[token.kind]!;
-  const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     if (options.previousSessionId) {
       await tx.delete(sessions).where(eq(sessions.id, options.previousSessionId));
