@@ -41,6 +41,7 @@ export const twoFactor = {
   adminMfa: 'Two-factor',
   adminRecoveryCodesLeft: 'Recovery codes left',
   adminGuest: 'Guest account',
+  adminHideGuests: 'Hide guest accounts',
   adminSignInProviders: 'Signs in with',
   adminResetMfa: 'Reset two-factor',
   adminResetMfaConfirm:
