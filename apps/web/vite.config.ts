@@ -21,6 +21,10 @@ const ROUTE_PAGES = {
   '/privacy': 'src/features/public-pages/routes/privacy-page.tsx',
   '/login': 'src/features/auth/routes/login-page.tsx',
   '/register': 'src/features/auth/routes/register-page.tsx',
+  '/forgot-password': 'src/features/auth/routes/forgot-password-page.tsx',
+  '/reset-password': 'src/features/auth/routes/reset-password-page.tsx',
+  '/verify-email': 'src/features/auth/routes/verify-email-page.tsx',
+  '/magic-link': 'src/features/auth/routes/magic-link-page.tsx',
 };
 
 export default defineConfig({

@@ -41,6 +41,10 @@ export async function startServer(logFile: string): Promise<E2eServer> {
       LOGIN_MAX_PER_IP_PER_MINUTE: '1000',
       ACCRUAL_MODE: 'timer',
       TEST_CLOCK: 'enabled',
+      OAUTH_MOCK: 'enabled',
+      AUTH_SEND_MAX_PER_IP_PER_HOUR: '1000',
+      AUTH_SEND_MAX_PER_ADDRESS_PER_HOUR: '50',
+      MAIL_POLL_INTERVAL_MS: '500',
     },
     stdio: ['ignore', log, log],
   });

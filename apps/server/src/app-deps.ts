@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { ServerSecrets } from './lib/server-secrets.ts';
 
 /** What every route and service may use; built once in app.ts. */
 export interface AppDeps {
@@ -12,4 +13,6 @@ export interface AppDeps {
   jwtKey: Uint8Array;
   /** Waits (login slow-down); tests pass one that only records. */
   sleep: (ms: number) => Promise<void>;
+  /** Seals secrets kept at rest and hashes short codes (SECRETS_KEY). */
+  secrets: ServerSecrets;
 }

@@ -11,6 +11,7 @@ import { type Clock, OffsetClock, systemClock } from './lib/clock.ts';
 import { appError } from './lib/errors.ts';
 import { loadJwtKey } from './lib/jwt-key.ts';
 import { redactingLoggerOptions } from './lib/log-redaction.ts';
+import { loadServerSecrets } from './lib/server-secrets.ts';
 import { parseQueryString } from './lib/parse-query-string.ts';
 import { defaultWebDist } from './package-folders.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -40,6 +41,13 @@ import { transactionRoutes } from './modules/transactions/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { registerAdmissionGate } from './plugins/admission-gate.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerRouteList } from './plugins/route-list.ts';
+import { registerSendLimits } from './plugins/send-limits.ts';
+import { authTokenRoutes } from './modules/auth-tokens/routes.ts';
+import { tokenSessionRoutes } from './modules/auth-tokens/token-session-routes.ts';
+import { smsRoutes } from './modules/sms/routes.ts';
+import { mfaRoutes } from './modules/mfa/routes.ts';
+import { oauthRoutes } from './modules/oauth/routes.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerProjectCheck } from './plugins/project-check.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -76,6 +84,7 @@ export async function buildApp(
     clock: options.clock ?? systemClock,
     jwtKey: loadJwtKey(config),
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    secrets: loadServerSecrets(config),
   };
   const app = Fastify({
     logger:
@@ -121,6 +130,8 @@ export async function buildApp(
   registerProjectCheck(app, config);
   registerOriginCheck(app, config);
   registerAuth(app, deps);
+  registerSendLimits(app, config);
+  registerRouteList(app);
   await registerOpenApi(app, config.APP_NAME);
 
   await healthRoutes(app, deps);
@@ -128,6 +139,10 @@ export async function buildApp(
   await accountRoutes(app, deps);
   await sessionRoutes(app, deps);
   await targetRoutes(app, deps);
+  await authTokenRoutes(app, deps);
+  await tokenSessionRoutes(app, deps);
+  await mfaRoutes(app, deps);
+  await oauthRoutes(app, deps);
   await userRoutes(app, deps);
   await profileRoutes(app, deps);
   await dashboardRoutes(app, deps);
@@ -144,6 +159,7 @@ export async function buildApp(
   await contactRoutes(app, deps);
   await mailRoutes(app, deps);
   await dataRoutes(app, deps);
+  await smsRoutes(app, deps);
   const realtime = await realtimeRoutes(app, deps, options.listen);
   if (config.TEST_CLOCK === 'enabled' && deps.clock instanceof OffsetClock) {
     await testClockRoutes(app, deps, deps.clock);

@@ -53,6 +53,42 @@ const ZConfig = z
       .optional(),
     /** Signing key of the 15-minute account JWTs (at least 32 characters); default: generated once into DATA_DIR. */
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Key that seals authenticator secrets and hashes sign-in codes (at least 32 characters); default: generated once into DATA_DIR. */
+    SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Mails and SMS an address (or account) may be sent per hour by the account-security endpoints. */
+    AUTH_SEND_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    /** Mails and SMS one IP may have sent per hour by the account-security endpoints. */
+    AUTH_SEND_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    /** OAuth2 providers: each is offered when its client id and secret are set. */
+    OAUTH_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    OAUTH_GOOGLE_SECRET: z.string().min(1).optional(),
+    OAUTH_GITHUB_CLIENT_ID: z.string().min(1).optional(),
+    OAUTH_GITHUB_SECRET: z.string().min(1).optional(),
+    OAUTH_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+    OAUTH_FACEBOOK_SECRET: z.string().min(1).optional(),
+    OAUTH_MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+    OAUTH_MICROSOFT_SECRET: z.string().min(1).optional(),
+    /** Microsoft Entra tenant: `common` (any account), `organizations`, `consumers` or a tenant id. */
+    OAUTH_MICROSOFT_TENANT: z.string().min(1).default('common'),
+    OAUTH_APPLE_CLIENT_ID: z.string().min(1).optional(),
+    /** Apple's secret is JSON: `{ "teamId": "…", "keyId": "…", "p8": "-----BEGIN PRIVATE KEY-----…" }`. */
+    OAUTH_APPLE_SECRET: z
+      .string()
+      .refine((value) => {
+        try {
+          const parsed = JSON.parse(value) as Record<string, unknown>;
+          return ['teamId', 'keyId', 'p8'].every((k) => typeof parsed[k] === 'string');
+        } catch {
+          return false;
+        }
+      }, 'must be JSON with teamId, keyId and p8')
+      .optional(),
+    /** `enabled` (tests only): the provider `mock` signs in as mock@example.com at once. */
+    OAUTH_MOCK: z.enum(['enabled', 'disabled']).default('disabled'),
+    /** dev: SMS saved under `${DATA_DIR}/sms/` (admins read them at /v1/dev/sms); http: the provider API. */
+    SMS_TRANSPORT: z.enum(['dev', 'http']).default('dev'),
+    SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    SMS_HTTP_TOKEN: z.string().min(1).optional(),
     LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     CONTACT_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
     LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
@@ -132,6 +168,35 @@ const ZConfig = z
           message: `required when MAIL_TRANSPORT=${config.MAIL_TRANSPORT}`,
         });
       }
+    }
+    if (config.SMS_TRANSPORT === 'http') {
+      for (const name of ['SMS_HTTP_URL', 'SMS_HTTP_TOKEN'] as const) {
+        if (!config[name]) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'required when SMS_TRANSPORT=http',
+          });
+        }
+      }
+    }
+    for (const provider of ['GOOGLE', 'GITHUB', 'FACEBOOK', 'MICROSOFT', 'APPLE'] as const) {
+      const id = config[`OAUTH_${provider}_CLIENT_ID`];
+      const secret = config[`OAUTH_${provider}_SECRET`];
+      if (Boolean(id) !== Boolean(secret)) {
+        context.addIssue({
+          code: 'custom',
+          path: [id ? `OAUTH_${provider}_SECRET` : `OAUTH_${provider}_CLIENT_ID`],
+          message: `OAUTH_${provider}_CLIENT_ID and OAUTH_${provider}_SECRET go together`,
+        });
+      }
+    }
+    if (config.OAUTH_MOCK === 'enabled' && config.NODE_ENV === 'production') {
+      context.addIssue({
+        code: 'custom',
+        path: ['OAUTH_MOCK'],
+        message: 'the mock provider signs anyone in: never in production',
+      });
     }
   });
 

@@ -74,3 +74,32 @@ export const FILE_TOKEN_MAX_DAYS = 90;
 /** Realtime error codes (Appwrite's): a malformed message, and too many messages. */
 export const REALTIME_MESSAGE_INVALID = 1003;
 export const REALTIME_TOO_MANY_MESSAGES = 1013;
+
+/** Account security (issue 11): how long each mailed or texted secret lives, in minutes. */
+export const RECOVERY_LINK_MINUTES = 60;
+export const VERIFICATION_LINK_MINUTES = 24 * 60;
+export const MAGIC_URL_MINUTES = 60;
+export const SIGN_IN_CODE_MINUTES = 15;
+export const MFA_CHALLENGE_MINUTES = 15;
+/** OAuth2: the trip through the provider, and the token handed to the success URL. */
+export const OAUTH_STATE_MINUTES = 10;
+export const OAUTH_TOKEN_MINUTES = 15;
+/** Wrong tries a 6-digit code (or an MFA challenge) allows before it is spent. */
+export const CODE_MAX_ATTEMPTS = 5;
+export const SIGN_IN_CODE_DIGITS = 6;
+/** A second factor proved this recently lets the session change the second factors. */
+export const MFA_RECENT_MINUTES = 30;
+export const MFA_RECOVERY_CODE_COUNT = 10;
+/** The MFA factors the SDK names (`AuthenticationFactor`). */
+export const MFA_FACTORS = ['totp', 'email', 'phone', 'recoverycode'] as const;
+export type TMfaFactor = (typeof MFA_FACTORS)[number];
+/** OAuth2 providers the server can be configured for; `mock` only with OAUTH_MOCK=enabled. */
+export const OAUTH_PROVIDERS = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'microsoft',
+  'mock',
+] as const;
+export type TOAuthProvider = (typeof OAUTH_PROVIDERS)[number];

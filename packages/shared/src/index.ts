@@ -17,3 +17,4 @@ export * from './schemas/files.ts';
 export * from './third-party.ts';
 export * from './schemas/text.ts';
 export * from './schemas/data.ts';
+export * from './schemas/security.ts';

@@ -23,8 +23,10 @@ const sequence = () => bigint('seq', { mode: 'number' }).notNull().generatedAlwa
 /** Credentials. One account per user profile (same id). */
 export const accounts = pgTable('accounts', {
   id: text('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null for a guest (anonymous session) or an account that signed up by phone. */
+  email: text('email').unique(),
+  /** Null until a password is set (guests, e-mail code, magic link, phone and OAuth2 sign-ups). */
+  passwordHash: text('password_hash'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   /** Blocked (the owner closed it, `PATCH /account/status`): no sign-in, no session works. */
@@ -51,6 +53,8 @@ export const users = pgTable(
     avatar: text('avatar'),
     isAdmin: boolean('is_admin').notNull().default(false),
     isActive: boolean('is_active').notNull().default(false),
+    /** Created by an anonymous session and not yet given an e-mail and password: moves no money. */
+    isGuest: boolean('is_guest').notNull().default(false),
     /** Cents. A projection of the ledger. */
     balance: money('balance').notNull().default(0),
     profit: money('profit').notNull().default(0),
@@ -88,11 +92,20 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** How it was created: email (password), and later token, magic-url, oauth2, anonymous. */
+    /** How it was created: email (password), token, magic-url, phone, anonymous, or an OAuth2 provider. */
     provider: text('provider').notNull().default('email'),
     providerUid: text('provider_uid').notNull().default(''),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The factors this session proved (password, email, phone, totp, recoverycode, anonymous). */
+    factors: text('factors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When a second factor was last proved on this session (recent = within MFA_RECENT_MINUTES). */
+    mfaUpdatedAt: timestamp('mfa_updated_at', { withTimezone: true }),
+    /** Wrong second-factor codes tried on this session: past CODE_MAX_ATTEMPTS the session ends. */
+    mfaFailures: integer('mfa_failures').notNull().default(0),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );
@@ -112,6 +125,155 @@ export const accountLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('account_logs_account_idx').on(t.accountId, t.createdAt, t.id)],
+);
+
+/**
+ * One-time secrets sent to an account by e-mail or SMS: links (256-bit) and 6-digit codes. Only a
+ * hash is stored; each is single-use (`used_at` set by a conditional update) and expires.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    kind: text('kind', {
+      enum: [
+        'recovery',
+        'verification',
+        'phone-verification',
+        'email-code',
+        'magic-url',
+        'phone-code',
+        'oauth2',
+      ],
+    }).notNull(),
+    /** The userId the client presents with the secret: the account's id, or the id it asked for. */
+    userRef: text('user_ref').notNull(),
+    /** SHA-256 of a link secret; HMAC-SHA-256 (server key) of a 6-digit code. */
+    secretHash: text('secret_hash').notNull(),
+    /** The security phrase shown in the mail and to the requester (empty when not asked for). */
+    phrase: text('phrase').notNull().default(''),
+    /** OAuth2 tokens: the provider the user signed in with. */
+    provider: text('provider'),
+    /** Wrong codes tried against this token. */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('auth_tokens_attempts_non_negative', sql`${t.attempts} >= 0`),
+    check(
+      'auth_tokens_kind_valid',
+      sql`${t.kind} IN ('recovery', 'verification', 'phone-verification', 'email-code', 'magic-url', 'phone-code', 'oauth2')`,
+    ),
+    index('auth_tokens_user_ref_idx').on(t.userRef, t.kind),
+    index('auth_tokens_account_idx').on(t.accountId),
+  ],
+);
+
+/** Authenticator apps (TOTP) of an account; the shared secret is sealed with the server key. */
+export const mfaAuthenticators = pgTable(
+  'mfa_authenticators',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    type: text('type', { enum: ['totp'] }).notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    /** The last 30-second step whose code was accepted: a code is never accepted twice. */
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.type] }),
+    check('mfa_authenticators_type_valid', sql`${t.type} IN ('totp')`),
+  ],
+);
+
+/** MFA recovery codes, hashed; a used code is deleted. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.codeHash] })],
+);
+
+/** A second-factor challenge, bound to the session that asked for it. */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['totp', 'email', 'phone', 'recoverycode'] }).notNull(),
+    /** HMAC of the code sent by e-mail or SMS; null for totp and recoverycode. */
+    codeHash: text('code_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('mfa_challenges_attempts_non_negative', sql`${t.attempts} >= 0`),
+    check(
+      'mfa_challenges_type_valid',
+      sql`${t.type} IN ('totp', 'email', 'phone', 'recoverycode')`,
+    ),
+    index('mfa_challenges_session_idx').on(t.sessionId),
+  ],
+);
+
+/** OAuth2 sign-in identities (`GET /account/identities`); provider tokens are not kept. */
+export const identities = pgTable(
+  'identities',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    provider: text('provider').notNull(),
+    providerUid: text('provider_uid').notNull(),
+    providerEmail: text('provider_email').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('identities_provider_uid_idx').on(t.provider, t.providerUid),
+    index('identities_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * An OAuth2 sign-in on its way through the provider: found again by the hash of its `state`,
+ * used once. The PKCE verifier is sealed with the server key.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    codeVerifierSealed: text('code_verifier_sealed').notNull(),
+    /** session: sign in with a cookie; token: hand a one-time token to the success URL. */
+    mode: text('mode', { enum: ['session', 'token'] }).notNull(),
+    successUrl: text('success_url').notNull(),
+    failureUrl: text('failure_url').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('oauth_states_mode_valid', sql`${t.mode} IN ('session', 'token')`)],
 );
 
 /** Push messaging targets of an account (`/account/targets/push`). */
@@ -441,9 +603,13 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: text('id').primaryKey(),
+    /** email, or sms (the same outbox carries text messages: `to_email` then holds the phone). */
+    channel: text('channel', { enum: ['email', 'sms'] })
+      .notNull()
+      .default('email'),
     toEmail: text('to_email').notNull(),
     toName: text('to_name').notNull(),
-    /** A template name of modules/mail (welcome, withdrawal-request, withdrawal-approved). */
+    /** A template name of modules/mail (welcome, withdrawal-request, recovery, sms-code…). */
     template: text('template').notNull(),
     /** The template's data (amounts in cents); rendered at send time. */
     data: jsonb('data').notNull(),
@@ -461,6 +627,7 @@ export const mailOutbox = pgTable(
   (t) => [
     check('mail_outbox_status_valid', sql`${t.status} IN ('pending', 'sending', 'sent', 'failed')`),
     check('mail_outbox_attempts_non_negative', sql`${t.attempts} >= 0`),
+    check('mail_outbox_channel_valid', sql`${t.channel} IN ('email', 'sms')`),
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} IN ('pending', 'sending')`),

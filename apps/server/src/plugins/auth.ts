@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
-import { accounts, sessions, users } from '../db/schema.ts';
+import { accounts, mfaAuthenticators, sessions, users } from '../db/schema.ts';
 import { appError } from '../lib/errors.ts';
 import { verifyAccountJwt } from '../modules/accounts/account-jwt.ts';
 import { hashSessionToken } from '../modules/accounts/session-token.ts';
@@ -18,11 +18,23 @@ export interface AuthContext {
   user: UserRow;
   /** How the request proved it: the cookie (ambient, so origin rules apply), a header, or a JWT. */
   via: 'cookie' | 'header' | 'jwt';
+  /**
+   * MFA is on and this session has proved one factor only: it may do nothing but the MFA
+   * challenge (and sign out) until it proves a second one (`user_more_factors_required`).
+   */
+  mfaPending: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route works for a session still waiting for its second factor (the MFA challenge,
+     * the factor list, signing out, and the session state). Every other route refuses it.
+     */
+    allowPendingMfa?: boolean;
   }
   interface FastifyInstance {
     guards: Guards;
@@ -41,7 +53,7 @@ declare module 'fastify' {
 export interface Guards {
   /** Signed in (any state). */
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** Signed in and activated by an admin: may move money. */
+  /** Signed in, activated by an admin, and not a guest: may move money. */
   requireActiveUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Signed in as an active admin. */
   requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -136,6 +148,7 @@ async function toAuthContext(deps: AppDeps, row: Row, via: AuthContext['via'], n
     account: row.account,
     user: row.user,
     via,
+    mfaPending: await isMfaPending(deps, row.account, row.session),
   };
 }
 
@@ -157,6 +170,21 @@ async function loadAuth(
   return row ? toAuthContext(deps, row, credential.via, now) : null;
 }
 
+/**
+ * As Appwrite: with MFA on, and a second factor the account can use (a verified e-mail, phone or
+ * authenticator app), a session needs two distinct factors.
+ */
+async function isMfaPending(deps: AppDeps, account: AccountRow, session: SessionRow) {
+  if (!account.mfa || new Set(session.factors).size >= 2) return false;
+  if (account.emailVerified || account.phoneVerified) return true;
+  const [totp] = await deps.db
+    .select({ verified: mfaAuthenticators.verified })
+    .from(mfaAuthenticators)
+    .where(and(eq(mfaAuthenticators.accountId, account.id), eq(mfaAuthenticators.verified, true)))
+    .limit(1);
+  return Boolean(totp);
+}
+
 export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('auth', null);
   const lookups = {
@@ -164,8 +192,13 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
     byId: prepareSessionLookup(deps, 'id'),
   };
 
+  // The one place a session waiting for its second factor is stopped: every route that reads the
+  // session comes through here, and only routes that say so accept a pending one.
   const authenticate = async (request: FastifyRequest): Promise<AuthContext | null> => {
     request.auth ??= await loadAuth(deps, lookups, request);
+    if (request.auth?.mfaPending && !request.routeOptions.config.allowPendingMfa) {
+      throw appError('user_more_factors_required');
+    }
     return request.auth;
   };
   const requireAuth = async (request: FastifyRequest): Promise<AuthContext> => {
@@ -183,7 +216,10 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
         'jwt' in credential
           ? await rowByJwt(deps, lookups, credential.jwt, now)
           : await rowBySecret(deps, lookups, credential.secret, now);
-      return row ? toAuthContext(deps, row, 'jwt' in credential ? 'jwt' : 'header', now) : null;
+      if (!row) return null;
+      const auth = await toAuthContext(deps, row, 'jwt' in credential ? 'jwt' : 'header', now);
+      // A session still waiting for its second factor is no session outside its MFA routes.
+      return auth.mfaPending ? null : auth;
     },
   );
   app.decorate('guards', {
@@ -192,6 +228,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
     },
     requireActiveUser: async (request) => {
       const auth = await requireAuth(request);
+      if (auth.user.isGuest) throw appError('user_guest');
       if (!auth.user.isActive) throw appError('user_inactive');
     },
     requireAdmin: async (request) => {

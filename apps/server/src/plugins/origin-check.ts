@@ -4,6 +4,13 @@ import { appError } from '../lib/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes a cross-site form POST and only redirects (the OAuth2 form_post callback). */
+    crossSiteForm?: boolean;
+  }
+}
+
 /**
  * State-changing requests must come from the app's own origin or an allow-listed one
  * (CORS_ORIGINS), so cross-site forms cannot act with the session cookie. Browsers always send
@@ -13,6 +20,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // A provider's cross-site form POST that acts on nothing itself (it is sent on as a GET).
+    if (request.routeOptions.config.crossSiteForm) return;
     if (!isAllowedOriginRequest(request, config)) throw appError('general_unknown_origin');
   });
 }

@@ -77,6 +77,8 @@ export async function createTestContext(
     JWT_SECRET: 'test-jwt-secret-of-at-least-32-characters',
     // Tests fire dozens of requests at once on a busy machine: the busy answer has its own test.
     REQUEST_QUEUE_TIMEOUT_MS: '60000',
+    SECRETS_KEY: 'test-secrets-key-of-at-least-32-characters',
+    AUTH_SEND_MAX_PER_IP_PER_HOUR: '10000',
     ...env,
   });
   const clock = new OffsetClock();

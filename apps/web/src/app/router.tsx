@@ -22,6 +22,22 @@ const PrivacyPage = lazyPage(
 );
 const LoginPage = lazyPage(() => import('@/features/auth/routes/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('@/features/auth/routes/register-page'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('@/features/auth/routes/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('@/features/auth/routes/reset-password-page'),
+  'ResetPasswordPage',
+);
+const VerifyEmailPage = lazyPage(
+  () => import('@/features/auth/routes/verify-email-page'),
+  'VerifyEmailPage',
+);
+const MagicLinkPage = lazyPage(
+  () => import('@/features/auth/routes/magic-link-page'),
+  'MagicLinkPage',
+);
 const NotFoundPage = lazyPage(() => import('@/app/routes/not-found-page'), 'NotFoundPage');
 
 const AppLayout = lazyPage(() => import('@/app/layouts/app-layout'), 'AppLayout');
@@ -97,7 +113,12 @@ export function AppRoutes() {
           <Route element={<GuestOnly />}>
             <Route path="login" element={<LoginPage />} />
             <Route path="register" element={<RegisterPage />} />
+            <Route path="forgot-password" element={<ForgotPasswordPage />} />
           </Route>
+          {/* Mailed links: they work signed in or not. */}
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="verify-email" element={<VerifyEmailPage />} />
+          <Route path="magic-link" element={<MagicLinkPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route element={<AppLayout />}>

@@ -15,6 +15,7 @@ export function testUser(overrides: Partial<TUser> = {}): TUser {
     avatar: null,
     isAdmin: false,
     isActive: true,
+    isGuest: false,
     balance: 0,
     profit: 0,
     bonus: 0,

@@ -97,8 +97,11 @@ export type TPasswordChangeInput = z.input<typeof ZPasswordChangeInput>;
 /** The profile's change-e-mail form: the new e-mail and the password that proves it is the owner. */
 export const ZEmailChangeInput = ZEmailUpdate;
 export type TEmailChangeInput = z.input<typeof ZEmailChangeInput>;
+
+/** A phone number in E.164 (`+14155550123`), as SMS providers need it. */
+export const ZE164Phone = ZPhone.refine((phone) => /^\+[1-9]\d{3,14}$/.test(phone), v.phoneInvalid);
 export const ZPhoneUpdate = z.object({
-  phone: ZPhone.refine((phone) => /^\+[1-9]\d{3,14}$/.test(phone), v.phoneInvalid),
+  phone: ZE164Phone,
   password: ZCurrentPassword('password'),
 });
 
@@ -228,6 +231,8 @@ export const ZUser = ZRecord.extend({
   avatar: z.string().nullable(),
   isAdmin: z.boolean(),
   isActive: z.boolean(),
+  /** A guest (anonymous session) that has not set an e-mail and password yet: moves no money. */
+  isGuest: z.boolean(),
   /** cents */
   balance: z.number().int(),
   /** cents */
@@ -240,7 +245,12 @@ export const ZUser = ZRecord.extend({
 export type TUser = z.infer<typeof ZUser>;
 
 /** GET /v1/session: who is signed in, if anyone (200 either way, unlike GET /v1/account). */
-export const ZSessionState = z.object({ account: ZAccount.nullable(), user: ZUser.nullable() });
+export const ZSessionState = z.object({
+  account: ZAccount.nullable(),
+  user: ZUser.nullable(),
+  /** Signed in with one factor, MFA on: the second factor is awaited (account and user are null). */
+  mfaRequired: z.boolean().optional(),
+});
 export type TSessionState = z.infer<typeof ZSessionState>;
 
 export const ZUserList = z.object({ total: z.number(), users: z.array(ZUser) });

@@ -4,6 +4,7 @@ import { dollarsToCents, MAX_AMOUNT_CENTS, percentToBasisPoints } from '../money
 import { requiredText, ZTimestamp } from './common.ts';
 import { ZProfileUpdate, ZTrade } from './money.ts';
 import { ZUser } from './account.ts';
+import { ZAccountSecurity } from './security.ts';
 
 const v = messages.validation;
 
@@ -119,5 +120,7 @@ export const ZAdminUserDetail = z.object({
   trade: ZTrade.nullable(),
   /** cents held by pending withdrawals */
   heldBalance: z.number().int(),
+  /** Verification, two-factor and sign-in methods of the account. */
+  security: ZAccountSecurity,
 });
 export type TAdminUserDetail = z.infer<typeof ZAdminUserDetail>;

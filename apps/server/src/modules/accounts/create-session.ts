@@ -15,6 +15,8 @@ export interface CreateSessionOptions {
   /** How the user proved who they are (Appwrite's session provider). */
   provider?: string;
   providerUid?: string;
+  /** The factor this sign-in proved: password (default for `email`), email, phone, anonymous. */
+  factor?: string;
 }
 
 /** A fresh session (a new token every sign-in), logged. Returns the token for the cookie. */
@@ -32,6 +34,7 @@ export async function createSession(options: CreateSessionOptions) {
       expiresAt: new Date(now.getTime() + options.sessionDays * 86_400_000),
       provider: options.provider ?? 'email',
       providerUid: options.providerUid ?? '',
+      factors: [options.factor ?? 'password'],
       ip: options.origin.ip ?? null,
       userAgent: options.origin.userAgent?.slice(0, 300) ?? null,
     })

@@ -8,13 +8,18 @@ export interface NewUser {
   /** A custom id (the SDK's userId); default: a new one. */
   id?: string;
   name: string;
-  email: string;
-  passwordHash: string;
+  /** Null for a guest or a phone sign-up. */
+  email: string | null;
+  /** Null for an account that signs in without a password (code, link, phone, OAuth2, guest). */
+  passwordHash: string | null;
   phone: string;
   country: string;
   referrerId?: string | null;
   isAdmin?: boolean;
   isActive?: boolean;
+  isGuest?: boolean;
+  /** An address the account proved it receives (OAuth2 provider's verified e-mail). */
+  emailVerified?: boolean;
   at: Date;
 }
 
@@ -29,7 +34,8 @@ export async function insertUser(tx: DbOrTx, input: NewUser): Promise<UserRow> {
       passwordHash: input.passwordHash,
       createdAt: input.at,
       updatedAt: input.at,
-      passwordUpdatedAt: input.at,
+      passwordUpdatedAt: input.passwordHash ? input.at : null,
+      emailVerified: input.emailVerified ?? false,
     })
     // The id or the e-mail is taken: one answer for both, as the SDK documents.
     .onConflictDoNothing()
@@ -41,13 +47,14 @@ export async function insertUser(tx: DbOrTx, input: NewUser): Promise<UserRow> {
       .values({
         id,
         name: input.name,
-        email: input.email,
+        email: input.email ?? '',
         phone: input.phone,
         country: input.country,
         referralId: newReferralId(input.name),
         referrerId: input.referrerId ?? null,
         isAdmin: input.isAdmin ?? false,
         isActive: input.isActive ?? false,
+        isGuest: input.isGuest ?? false,
         createdAt: input.at,
         updatedAt: input.at,
       })

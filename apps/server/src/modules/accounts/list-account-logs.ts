@@ -45,7 +45,7 @@ export async function listAccountLogs(options: {
     logs: rows.map((row) => ({
       event: row.event,
       userId: account.id,
-      userEmail: account.email,
+      userEmail: account.email ?? '',
       userName: options.user.name,
       mode: 'default',
       userType: 'user',

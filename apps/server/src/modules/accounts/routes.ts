@@ -54,11 +54,17 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   // The web app asks this on every page: a signed-out visitor is an answer, not an error.
-  r.get('/v1/session', { schema: { response: { 200: ZSessionState } } }, async (request) => {
-    const auth = await app.authenticate(request);
-    if (!auth) return { account: null, user: null };
-    return { account: await getAccount(deps.db, auth.accountId), user: toUserDto(auth.user) };
-  });
+  // A session still waiting for its second factor is told so (`mfaRequired`), and shown nothing else.
+  r.get(
+    '/v1/session',
+    { config: { allowPendingMfa: true }, schema: { response: { 200: ZSessionState } } },
+    async (request) => {
+      const auth = await app.authenticate(request);
+      if (!auth) return { account: null, user: null };
+      if (auth.mfaPending) return { account: null, user: null, mfaRequired: true };
+      return { account: await getAccount(deps.db, auth.accountId), user: toUserDto(auth.user) };
+    },
+  );
 
   r.patch(
     '/v1/account/name',

@@ -31,6 +31,8 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: { body: ZLoginInput, response: { 201: ZSession } },
       config: {
+        // A browser waiting for its second factor may sign in again (the session is replaced).
+        allowPendingMfa: true,
         rateLimit: {
           max: deps.config.LOGIN_MAX_PER_IP_PER_MINUTE,
           timeWindow: '1 minute',
@@ -116,9 +118,14 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
+  // Signing out works while the second factor is still awaited (as with Appwrite).
   r.delete(
     '/v1/account/sessions/:sessionId',
-    { onRequest: signedIn, schema: { params: ZSessionParams } },
+    {
+      onRequest: signedIn,
+      config: { allowPendingMfa: true },
+      schema: { params: ZSessionParams },
+    },
     async (request, reply) => {
       const auth = authOf(request);
       const sessionId = sessionIdOf(auth, request.params.sessionId);

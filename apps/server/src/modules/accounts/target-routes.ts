@@ -10,12 +10,13 @@ import {
   ZTarget,
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { appError } from '../../lib/errors.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { createPushTarget } from './create-push-target.ts';
 import { deletePushTarget } from './delete-push-target.ts';
 import { updatePushTarget } from './update-push-target.ts';
+import { deleteIdentity } from '../oauth/delete-identity.ts';
+import { listIdentities } from '../oauth/list-identities.ts';
 
 const ZTargetParams = z.object({ targetId: idText() });
 const ZIdentityParams = z.object({ identityId: idText() });
@@ -70,18 +71,25 @@ export async function targetRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  // OAuth2 sign-in identities: none until an OAuth2 provider is configured.
+  // OAuth2 sign-in identities.
   r.get(
     '/v1/account/identities',
     { onRequest: signedIn, schema: { querystring: ZListQuery, response: { 200: ZIdentityList } } },
-    async () => ({ total: 0, identities: [] }),
+    async (request) =>
+      listIdentities({ db: deps.db, accountId: authOf(request).accountId, query: request.query }),
   );
 
   r.delete(
     '/v1/account/identities/:identityId',
     { onRequest: signedIn, schema: { params: ZIdentityParams } },
-    async () => {
-      throw appError('user_identity_not_found');
+    async (request, reply) => {
+      await deleteIdentity({
+        deps,
+        accountId: authOf(request).accountId,
+        identityId: request.params.identityId,
+        origin: requestOrigin(request),
+      });
+      return reply.status(204).send();
     },
   );
 }

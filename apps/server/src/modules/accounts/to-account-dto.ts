@@ -17,7 +17,7 @@ export function toAccountDto(
     status: account.disabledAt === null,
     labels: [],
     passwordUpdate: (account.passwordUpdatedAt ?? account.createdAt).toISOString(),
-    email: account.email,
+    email: account.email ?? '',
     phone: user.phone,
     emailVerification: account.emailVerified,
     phoneVerification: account.phoneVerified,

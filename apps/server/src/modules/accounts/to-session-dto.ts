@@ -17,8 +17,8 @@ export function toSessionDto(row: SessionRow, currentSessionId: string | undefin
     providerRefreshToken: '',
     ...clientInfo(row.userAgent, row.ip),
     current: row.id === currentSessionId,
-    factors: [row.provider === 'email' ? 'password' : row.provider],
+    factors: row.factors,
     secret: '',
-    mfaUpdatedAt: '',
+    mfaUpdatedAt: row.mfaUpdatedAt?.toISOString() ?? '',
   };
 }

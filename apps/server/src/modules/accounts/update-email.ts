@@ -1,12 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { accounts, users } from '../../db/schema.ts';
+import { accounts, authTokens, users } from '../../db/schema.ts';
 import { appError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { verifyPassword } from './password.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 
-/** A new sign-in e-mail, proven by the password; it is unverified until verified again. */
+/**
+ * A new sign-in e-mail, proven by the password; it is unverified until verified again, and links
+ * mailed to the old address stop working. An account without a password (a guest, a code or
+ * OAuth2 sign-up) sets this one as its password, as with Appwrite: a guest so becomes a normal
+ * account.
+ */
 export async function updateEmail(options: {
   deps: AppDeps;
   auth: AuthContext;
@@ -15,20 +20,34 @@ export async function updateEmail(options: {
   origin: RequestOrigin;
 }): Promise<void> {
   const { deps, auth } = options;
-  if (!(await verifyPassword(auth.account.passwordHash, options.password))) {
+  const setsPassword = auth.account.passwordHash === null;
+  if (!setsPassword && !(await verifyPassword(auth.account.passwordHash, options.password))) {
     throw appError('user_invalid_credentials', 'The password is incorrect');
   }
+  const newPassword = setsPassword
+    ? { passwordHash: await hashPassword(options.password), passwordUpdatedAt: deps.clock.now() }
+    : {};
   const at = deps.clock.now();
   try {
     await deps.db.transaction(async (tx) => {
       await tx
         .update(accounts)
-        .set({ email: options.email, emailVerified: false, updatedAt: at })
+        .set({ email: options.email, emailVerified: false, updatedAt: at, ...newPassword })
         .where(eq(accounts.id, auth.accountId));
       await tx
         .update(users)
-        .set({ email: options.email, updatedAt: at })
+        .set({ email: options.email, isGuest: false, updatedAt: at })
         .where(eq(users.id, auth.accountId));
+      await tx
+        .update(authTokens)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(authTokens.accountId, auth.accountId),
+            eq(authTokens.kind, 'verification'),
+            isNull(authTokens.usedAt),
+          ),
+        );
       await writeAccountLog(tx, {
         accountId: auth.accountId,
         event: 'user.update.email',

@@ -19,9 +19,12 @@ export async function updatePassword(options: {
   origin: RequestOrigin;
 }): Promise<void> {
   const { deps, auth } = options;
+  // An account that never had a password (code, link, OAuth2 or guest sign-up) sets its first one.
+  const hasPassword = auth.account.passwordHash !== null;
   if (
-    !options.oldPassword ||
-    !(await verifyPassword(auth.account.passwordHash, options.oldPassword))
+    hasPassword &&
+    (!options.oldPassword ||
+      !(await verifyPassword(auth.account.passwordHash, options.oldPassword)))
   ) {
     throw appError('user_invalid_credentials', 'The current password is incorrect');
   }

@@ -1,6 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { accounts, users } from '../../db/schema.ts';
+import { accounts, authTokens, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { verifyPassword } from './password.ts';
@@ -15,7 +15,8 @@ export async function updatePhone(options: {
   origin: RequestOrigin;
 }): Promise<void> {
   const { deps, auth } = options;
-  if (!(await verifyPassword(auth.account.passwordHash, options.password))) {
+  const hasPassword = auth.account.passwordHash !== null;
+  if (hasPassword && !(await verifyPassword(auth.account.passwordHash, options.password))) {
     throw appError('user_invalid_credentials', 'The password is incorrect');
   }
   const at = deps.clock.now();
@@ -34,6 +35,16 @@ export async function updatePhone(options: {
       .update(accounts)
       .set({ phoneVerified: false, updatedAt: at })
       .where(eq(accounts.id, auth.accountId));
+    await tx
+      .update(authTokens)
+      .set({ usedAt: at })
+      .where(
+        and(
+          eq(authTokens.accountId, auth.accountId),
+          eq(authTokens.kind, 'phone-verification'),
+          isNull(authTokens.usedAt),
+        ),
+      );
     await writeAccountLog(tx, {
       accountId: auth.accountId,
       event: 'user.update.phone',

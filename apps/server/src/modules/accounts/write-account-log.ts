@@ -17,7 +17,22 @@ export type AccountEvent =
   | 'target.create'
   | 'target.update'
   | 'target.delete'
-  | 'jwt.create';
+  | 'jwt.create'
+  | 'recovery.create'
+  | 'recovery.update'
+  | 'verification.create'
+  | 'verification.update'
+  | 'token.create'
+  | 'user.update.mfa'
+  | 'authenticator.create'
+  | 'authenticator.update'
+  | 'authenticator.delete'
+  | 'recovery-codes.create'
+  | 'recovery-codes.update'
+  | 'challenge.create'
+  | 'challenge.update'
+  | 'identity.create'
+  | 'identity.delete';
 
 /** Where the request came from: kept with each event. */
 export interface RequestOrigin {

@@ -5,6 +5,7 @@ import {
   idText,
   ZAdjustment,
   ZAdminUserDetail,
+  ZAccountSecurity,
   ZAdminUserUpdate,
   ZAuditList,
   ZListQuery,
@@ -22,6 +23,8 @@ import { setUserFlag } from '../users/set-user-flag.ts';
 import { toUserDto } from '../users/to-user-dto.ts';
 import { updateUserContact } from '../users/update-user-contact.ts';
 import { withIdempotency } from '../idempotency/with-idempotency.ts';
+import { getAccountSecurity } from '../mfa/get-account-security.ts';
+import { resetUserMfa } from '../mfa/reset-user-mfa.ts';
 import { getOverview } from './get-overview.ts';
 import { listAudit } from './list-audit.ts';
 
@@ -51,8 +54,17 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
         user: toUserDto(user),
         trade: trade ? toTradeDto(trade) : null,
         heldBalance: user.held,
+        security: await getAccountSecurity(deps.db, user.id),
       };
     },
+  );
+
+  // A user who lost their authenticator and recovery codes: two-factor off (audited).
+  r.delete(
+    '/v1/users/:id/mfa',
+    { onRequest: admin, schema: { params: ZUserParams, response: { 200: ZAccountSecurity } } },
+    async (request) =>
+      resetUserMfa({ deps, actorId: authOf(request).user.id, userId: request.params.id }),
   );
 
   r.post(

@@ -5,6 +5,7 @@ import type { OutboxRow } from './claim-due-mails.ts';
 import { mailBackoffMs } from './mail-backoff.ts';
 import { mailSender } from './mail-settings.ts';
 import { renderMail } from './render-mail.tsx';
+import type { SmsTransport } from '../sms/sms-transport.ts';
 import type { MailLog, MailTransport } from './transports/mail-transport.ts';
 
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed';
@@ -20,15 +21,23 @@ export async function deliverMail(
   transport: MailTransport,
   row: OutboxRow,
   log: MailLog,
+  /** For rows of channel `sms` (text messages share the outbox). */
+  sms?: SmsTransport,
 ): Promise<DeliveryOutcome> {
   try {
-    const rendered = await renderMail(deps.config, row.template, row.data);
-    await transport.send({
-      id: row.id,
-      from: mailSender(deps.config),
-      to: { name: row.toName, email: row.toEmail },
-      ...rendered,
-    });
+    const open = (sealed: string) => deps.secrets.open(sealed);
+    const rendered = await renderMail(deps.config, row.template, row.data, open);
+    if (row.channel === 'sms') {
+      if (!sms) throw new Error('no SMS transport');
+      await sms.send({ id: row.id, to: row.toEmail, text: rendered.text }, log);
+    } else {
+      await transport.send({
+        id: row.id,
+        from: mailSender(deps.config),
+        to: { name: row.toName, email: row.toEmail },
+        ...rendered,
+      });
+    }
   } catch (error) {
     return recordFailure(deps, row, error, log);
   }

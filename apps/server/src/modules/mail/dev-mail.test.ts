@@ -48,5 +48,11 @@ describe('development transport (the default)', () => {
     expect((await client.get(`/v1/dev/mail/${mail!.id}`)).status).toBe(401);
     expect((await admin.get('/v1/dev/mail/0123456789abcdef')).status).toBe(404);
     expect((await admin.get('/v1/dev/mail/..%2F..%2Fetc%2Fpasswd')).status).toBe(400);
+
+    const listed = await admin.get(`/v1/dev/mail?to=${encodeURIComponent(input.email)}`);
+    expect(listed.body.mails).toEqual([
+      expect.objectContaining({ id: mail!.id, to: input.email, subject: 'Welcome to CopyVest' }),
+    ]);
+    expect((await client.get('/v1/dev/mail')).status).toBe(401);
   });
 });

@@ -12,15 +12,40 @@ const ZWithdrawalMailData = z.object({
   transactionId: z.string(),
 });
 
+/** A link or code sealed with the server key (SECRETS_KEY): the outbox never holds it in clear. */
+export const ZSealed = z.object({ sealed: z.string() });
+export type TSealed = z.infer<typeof ZSealed>;
+
+const ZLinkMailData = z.object({
+  name: z.string(),
+  link: ZSealed,
+  /** How long the link works. */
+  minutes: z.number().int(),
+});
+const ZCodeMailData = z.object({
+  name: z.string(),
+  code: ZSealed,
+  minutes: z.number().int(),
+  /** The security phrase the requester was shown (empty when none was asked for). */
+  phrase: z.string().default(''),
+});
+
 export const mailTemplates = {
   welcome: z.object({ name: z.string() }),
   'withdrawal-request': ZWithdrawalMailData,
   'withdrawal-approved': ZWithdrawalMailData,
+  recovery: ZLinkMailData,
+  verification: ZLinkMailData,
+  'magic-url': ZLinkMailData.extend({ phrase: z.string().default('') }),
+  'sign-in-code': ZCodeMailData,
+  'mfa-code': ZCodeMailData,
+  /** A text message (channel sms): a code. */
+  'sms-code': z.object({ code: ZSealed, minutes: z.number().int() }),
 } as const;
 
 export type MailTemplate = keyof typeof mailTemplates;
 
-export type MailData<T extends MailTemplate> = z.infer<(typeof mailTemplates)[T]>;
+export type MailData<T extends MailTemplate> = z.input<(typeof mailTemplates)[T]>;
 
 /** One mail to queue: a template and its data. */
 export type MailRequest = { [T in MailTemplate]: { template: T; data: MailData<T> } }[MailTemplate];

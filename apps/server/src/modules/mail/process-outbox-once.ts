@@ -1,6 +1,8 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { claimDueMails } from './claim-due-mails.ts';
 import { deliverMail } from './deliver-mail.ts';
+import { createSmsTransport } from '../sms/create-sms-transport.ts';
+import type { SmsTransport } from '../sms/sms-transport.ts';
 import { createMailTransport } from './transports/create-mail-transport.ts';
 import { type MailLog, type MailTransport, silentLog } from './transports/mail-transport.ts';
 
@@ -16,6 +18,8 @@ export interface ProcessOutboxOptions {
   log?: MailLog;
   /** Default: the one MAIL_TRANSPORT names. */
   transport?: MailTransport;
+  /** Default: the one SMS_TRANSPORT names. */
+  smsTransport?: SmsTransport;
   limit?: number;
 }
 
@@ -33,7 +37,10 @@ export async function processOutboxOnce(deps: AppDeps, options: ProcessOutboxOpt
   const result = { claimed: claimed.length, sent: 0, retry: 0, failed: 0 };
   if (claimed.length === 0) return result;
   const transport = options.transport ?? createMailTransport(deps.config, log);
-  const outcomes = await Promise.all(claimed.map((row) => deliverMail(deps, transport, row, log)));
+  const sms = options.smsTransport ?? createSmsTransport(deps.config);
+  const outcomes = await Promise.all(
+    claimed.map((row) => deliverMail(deps, transport, row, log, sms)),
+  );
   for (const outcome of outcomes) result[outcome] += 1;
   return result;
 }

@@ -121,3 +121,57 @@ describe('HTTP provider answers', () => {
     });
   });
 });
+
+describe('account-security mails', () => {
+  const open = (sealed: string) => sealed.replace(/^sealed:/, '');
+  const link = {
+    sealed: 'sealed:https://invest.example.com/reset-password?userId=u1&secret=s3cret',
+  };
+
+  it('recovery: the one-time link behind a button and in clear, how long it works, what if not you', async () => {
+    const mail = await renderMail(config, 'recovery', { name: 'Ada', link, minutes: 60 }, open);
+    expect(mail.subject).toBe('Reset your CopyVest password');
+    expect(mail.html).toMatch(
+      /<a href="https:\/\/invest\.example\.com\/reset-password\?userId=u1&amp;secret=s3cret"[^>]*>[\s\S]*Reset password/,
+    );
+    expect(mail.text).toContain('This link works for 1 hour and only once.');
+    expect(mail.text).toContain('your password stays the same');
+    await expect(
+      renderMail(config, 'recovery', { name: 'Ada', link, minutes: 60 }),
+    ).rejects.toThrow('sealed secret');
+  });
+
+  it('verification, magic link (with the security phrase), sign-in and MFA codes, SMS', async () => {
+    const verification = await renderMail(
+      config,
+      'verification',
+      { name: '', link, minutes: 1440 },
+      open,
+    );
+    expect(verification.subject).toBe('Verify your CopyVest e-mail address');
+    expect(verification.text).toContain('24 hours');
+    const magic = await renderMail(
+      config,
+      'magic-url',
+      { name: 'Ada', link, minutes: 60, phrase: 'Brave Otter' },
+      open,
+    );
+    expect(magic.text).toContain('Security phrase: Brave Otter');
+    const code = { sealed: 'sealed:042517' };
+    const signIn = await renderMail(
+      config,
+      'sign-in-code',
+      { name: 'Ada', code, minutes: 15 },
+      open,
+    );
+    expect(signIn.subject).toBe('Your CopyVest sign-in code');
+    expect(signIn.html).toContain('042517');
+    expect(signIn.text).toContain('15 minutes');
+    const mfa = await renderMail(config, 'mfa-code', { name: 'Ada', code, minutes: 15 }, open);
+    expect(mfa.subject).toBe('Your CopyVest verification code');
+    const sms = await renderMail(config, 'sms-code', { code, minutes: 15 }, open);
+    expect(sms.text).toBe(
+      'CopyVest: your code is 042517. It works for 15 minutes. Never share it.',
+    );
+  });
+});

@@ -4,7 +4,10 @@ import { render, toPlainText } from '@react-email/render';
 import { formatMoney } from '@copyvest/shared';
 import type { Config } from '../../config.ts';
 import { mailLogoUrl } from './mail-settings.ts';
-import { type MailData, type MailTemplate, mailTemplates } from './mail-templates.ts';
+import { type MailTemplate, mailTemplates } from './mail-templates.ts';
+import { ActionLinkEmail } from './templates/action-link-email.tsx';
+import { CodeEmail } from './templates/code-email.tsx';
+import { securityMailCopy } from './templates/security-mail-copy.ts';
 import { WelcomeEmail, welcomeSubject } from './templates/welcome-email.tsx';
 import {
   WithdrawalApprovedEmail,
@@ -29,20 +32,78 @@ export async function renderMail(
   config: Config,
   template: string,
   data: unknown,
+  /** Opens the links and codes sealed in the outbox (the server's `secrets.open`). */
+  open: (sealed: string) => string = () => {
+    throw new Error('this mail carries a sealed secret: pass `open`');
+  },
 ): Promise<RenderedMail> {
   if (!(template in mailTemplates)) throw new Error(`unknown mail template "${template}"`);
-  const { subject, element } = compose(config, template as MailTemplate, data);
+  if (template === 'sms-code') {
+    const sms = mailTemplates['sms-code'].parse(data);
+    const text = securityMailCopy.sms(config.APP_NAME, open(sms.code.sealed), sms.minutes);
+    return { subject: '', html: '', text };
+  }
+  const { subject, element } = compose(
+    config,
+    template as Exclude<MailTemplate, 'sms-code'>,
+    data,
+    open,
+  );
   const html = await render(element);
   return { subject, html, text: toPlainText(html) };
 }
 
 function compose(
   config: Config,
-  template: MailTemplate,
+  template: Exclude<MailTemplate, 'sms-code'>,
   data: unknown,
+  open: (sealed: string) => string,
 ): { subject: string; element: ReactElement } {
   const appName = config.APP_NAME;
   const logoUrl = mailLogoUrl(config);
+  if (template === 'recovery' || template === 'verification' || template === 'magic-url') {
+    const mail = mailTemplates[template].parse(data);
+    const copy =
+      template === 'recovery'
+        ? securityMailCopy.recovery(appName, mail.minutes)
+        : template === 'verification'
+          ? securityMailCopy.verification(appName, mail.minutes)
+          : securityMailCopy.magicUrl(appName, mail.minutes);
+    const phrase = 'phrase' in mail ? String(mail.phrase) : undefined;
+    return {
+      subject: copy.subject,
+      element: (
+        <ActionLinkEmail
+          {...copy}
+          appName={appName}
+          logoUrl={logoUrl}
+          name={mail.name}
+          link={open(mail.link.sealed)}
+          phrase={phrase}
+        />
+      ),
+    };
+  }
+  if (template === 'sign-in-code' || template === 'mfa-code') {
+    const mail = mailTemplates[template].parse(data);
+    const copy =
+      template === 'sign-in-code'
+        ? securityMailCopy.signInCode(appName, mail.minutes)
+        : securityMailCopy.mfaCode(appName, mail.minutes);
+    return {
+      subject: copy.subject,
+      element: (
+        <CodeEmail
+          {...copy}
+          appName={appName}
+          logoUrl={logoUrl}
+          name={mail.name}
+          code={open(mail.code.sealed)}
+          phrase={mail.phrase}
+        />
+      ),
+    };
+  }
   if (template === 'welcome') {
     const { name } = mailTemplates.welcome.parse(data);
     const loginUrl = `${config.appUrl}/login`;
@@ -51,7 +112,7 @@ function compose(
       element: <WelcomeEmail appName={appName} logoUrl={logoUrl} name={name} loginUrl={loginUrl} />,
     };
   }
-  const withdrawal: MailData<typeof template> = mailTemplates[template].parse(data);
+  const withdrawal = mailTemplates[template].parse(data);
   const props = { ...withdrawal, appName, logoUrl, amount: formatMoney(withdrawal.amount) };
   return template === 'withdrawal-request'
     ? { subject: withdrawalRequestSubject, element: <WithdrawalRequestEmail {...props} /> }

@@ -1,11 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
-import { DEV_MAIL_ID, devMailDir } from './transports/dev-transport.ts';
+import { DEV_MAIL_ID, type DevMailMeta, devMailDir } from './transports/dev-transport.ts';
+
+const LIST_LIMIT = 50;
 
 /** The mail can style itself and show remote images; it can run nothing and embed nothing. */
 const MAIL_CSP =
@@ -22,6 +24,27 @@ const MAIL_CSP =
 export async function mailRoutes(app: FastifyInstance, deps: AppDeps) {
   if (deps.config.MAIL_TRANSPORT !== 'dev') return;
   const dir = devMailDir(deps.config.dataDir);
+
+  // The newest saved mails (to one address, when `to` is given): how a developer, or an
+  // end-to-end test, finds the mail a link was sent in.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/v1/dev/mail',
+    {
+      onRequest: app.guards.requireAdmin,
+      schema: { querystring: z.object({ to: z.string().max(254).optional() }), hide: true },
+    },
+    async (request) => {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const metas: DevMailMeta[] = [];
+      for (const name of names.filter((n) => n.endsWith('.json'))) {
+        const meta = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as DevMailMeta;
+        if (!request.query.to || meta.to === request.query.to.toLowerCase()) metas.push(meta);
+      }
+      metas.sort((a, b) => b.savedAt.localeCompare(a.savedAt) || b.id.localeCompare(a.id));
+      return { mails: metas.slice(0, LIST_LIMIT) };
+    },
+  );
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/v1/dev/mail/:id',
     {

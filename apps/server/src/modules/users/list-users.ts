@@ -20,6 +20,7 @@ export const USER_LIST: ListSpec = {
     country: { column: users.country, type: 'string' },
     isAdmin: { column: users.isAdmin, type: 'boolean' },
     isActive: { column: users.isActive, type: 'boolean' },
+    isGuest: { column: users.isGuest, type: 'boolean' },
     balance: { column: users.balance, type: 'integer' },
     profit: { column: users.profit, type: 'integer' },
     bonus: { column: users.bonus, type: 'integer' },

@@ -13,6 +13,7 @@ export function toUserDto(row: UserRow): TUser {
     avatar: row.avatar,
     isAdmin: row.isAdmin,
     isActive: row.isActive,
+    isGuest: row.isGuest,
     balance: row.balance,
     profit: row.profit,
     bonus: row.bonus,

@@ -23,6 +23,7 @@ const user: TUser = {
   avatar: null,
   isAdmin: false,
   isActive: true,
+  isGuest: false,
   balance: 0,
   profit: 0,
   bonus: 0,

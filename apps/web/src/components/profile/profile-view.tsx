@@ -17,6 +17,8 @@ import { StatCard } from '@/components/ui/stat-card';
 import { cn } from '@/lib/cn';
 import { useDashboard } from '@/lib/queries/dashboard';
 import { useAccount } from '@/lib/session/use-account';
+import { EmailVerificationStatus } from '@/components/two-factor/email-verification-status';
+import { TwoFactorCard } from '@/components/two-factor/two-factor-card';
 import { ProfileForm } from './profile-form';
 
 const p = messages.profile;
@@ -27,9 +29,9 @@ const p = messages.profile;
  * admins the switch between the admin area and the user dashboard, and the Security section.
  */
 export function ProfileView({ area }: { area: 'user' | 'admin' }) {
-  const { user: sessionUser } = useAccount();
+  const session = useAccount();
   const dashboard = useDashboard();
-  const user = dashboard.data?.user ?? sessionUser;
+  const user = dashboard.data?.user ?? session.user;
   const [status, setStatus] = useState<StatusFilterValue>('all');
   const contactId = useId();
   const transactionsId = useId();
@@ -43,6 +45,9 @@ export function ProfileView({ area }: { area: 'user' | 'admin' }) {
             {user.name}
           </h2>
           <p className="mt-1 text-sm break-all text-slate-600 dark:text-slate-400">{user.email}</p>
+          <div className="mt-3 flex justify-center">
+            <EmailVerificationStatus />
+          </div>
           <span
             className={cn(
               'mt-3 rounded-full px-3 py-1 text-xs font-semibold',
@@ -79,6 +84,7 @@ export function ProfileView({ area }: { area: 'user' | 'admin' }) {
           <ProfileForm key={`${user.phone}\n${user.country}`} user={user} />
         </section>
       </div>
+      <TwoFactorCard />
       <section aria-label={messages.money.financesLabel}>
         <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <StatCard label={p.balance} value={formatMoney(user.balance)} icon={Wallet} />

@@ -13,6 +13,8 @@ export type SessionSnapshot = {
   account: TAccount | null | undefined;
   /** undefined until the first answer, null when nobody is signed in. */
   user: TUser | null | undefined;
+  /** Signed in with the password (or a code), and two-factor is on: the second factor is awaited. */
+  mfaRequired: boolean;
   status: 'pending' | 'success' | 'error';
   error: unknown;
 };
@@ -25,6 +27,7 @@ const SESSION_STALE_MS = 30_000;
 const initial: SessionSnapshot = {
   account: undefined,
   user: undefined,
+  mfaRequired: false,
   status: 'pending',
   error: undefined,
 };
@@ -67,6 +70,7 @@ export function setSession(state: TSessionState): void {
   publish({
     account: signedIn ? state.account : null,
     user: signedIn ? state.user : null,
+    mfaRequired: !signedIn && state.mfaRequired === true,
     status: 'success',
     error: undefined,
   });

@@ -75,6 +75,16 @@ export const mailStyles = {
     padding: '8px 16px',
     margin: '16px 0',
   },
+  small: { fontSize: '13px', lineHeight: '20px', color: '#6b7280', margin: '12px 0' },
+  link: { color: '#059669', wordBreak: 'break-all' },
+  code: {
+    fontSize: '32px',
+    fontWeight: 700,
+    letterSpacing: '8px',
+    textAlign: 'center',
+    margin: '8px 0',
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  },
   button: {
     backgroundColor: '#059669',
     color: '#ffffff',

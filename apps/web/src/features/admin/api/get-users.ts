@@ -16,19 +16,21 @@ export function fetchUsers(request: ListPageRequest, signal?: AbortSignal): Prom
 
 export const usersQueryKey = ['users', 'list'] as const;
 
-export function usersInfiniteQueryOptions(search: string) {
+export function usersInfiniteQueryOptions(search: string, hideGuests = false) {
+  const filters = hideGuests ? [Query.equal('isGuest', false)] : [];
   return infiniteQueryOptions({
-    queryKey: [...usersQueryKey, { search }],
-    queryFn: ({ pageParam, signal }) => fetchUsers({ search, cursor: pageParam }, signal),
+    queryKey: [...usersQueryKey, { search, hideGuests }],
+    queryFn: ({ pageParam, signal }) =>
+      fetchUsers({ search, cursor: pageParam, filters }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextPageCursor((page: TUserList) => page.users),
     placeholderData: keepPreviousData,
   });
 }
 
-/** The user list, one page at a time ("Load more"). */
-export function useUsers(search: string) {
-  return useInfiniteQuery(usersInfiniteQueryOptions(search));
+/** The user list, one page at a time ("Load more"); guests (anonymous sessions) left out on demand. */
+export function useUsers(search: string, hideGuests = false) {
+  return useInfiniteQuery(usersInfiniteQueryOptions(search, hideGuests));
 }
 
 /** The admins (the first page of the largest size), for the audit log's admin filter. */

@@ -11,6 +11,7 @@ export function testUser(overrides: Partial<TUser> = {}): TUser {
     avatar: null,
     isAdmin: false,
     isActive: true,
+    isGuest: false,
     balance: 100_00,
     profit: 50_00,
     bonus: 0,

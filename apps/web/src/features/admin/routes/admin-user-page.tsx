@@ -16,6 +16,7 @@ import {
 } from '@/features/admin/components/transactions-panel';
 import { UserContactForm } from '@/features/admin/components/user-contact-form';
 import { UserProfileCard } from '@/features/admin/components/user-profile-card';
+import { UserSecurityCard } from '@/features/admin/components/user-security-card';
 import { UserTradeCard } from '@/features/admin/components/user-trade-card';
 
 const t = messages.admin;
@@ -50,6 +51,7 @@ export function AdminUserPage() {
         <div className="space-y-6">
           <UserProfileCard user={detail.data.user} />
           <AdjustmentCard user={detail.data.user} heldBalance={detail.data.heldBalance} />
+          <UserSecurityCard userId={id} security={detail.data.security} />
           <div className="grid gap-6 lg:grid-cols-2">
             <UserContactForm user={detail.data.user} />
             <UserTradeCard trade={detail.data.trade} />

@@ -19,15 +19,25 @@ const t = messages.admin;
 /** /admin/users: every user, newest first, searched by name on the server, "Load more". */
 export function AdminUsersPage() {
   const [search, setSearch] = useState('');
+  const [hideGuests, setHideGuests] = useState(false);
   const debouncedSearch = useDebouncedValue(search.trim());
-  const list = useUsers(debouncedSearch);
+  const list = useUsers(debouncedSearch, hideGuests);
   const users = list.data?.pages.flatMap((page) => page.users) ?? [];
   const total = list.data?.pages[0]?.total;
 
   return (
     <>
       <PageHeader title={messages.nav.manageUsers} description={messages.pages.adminUsersText} />
-      <SearchBox value={search} onChange={setSearch} label={t.searchUsers} className="mb-4" />
+      <SearchBox value={search} onChange={setSearch} label={t.searchUsers} className="mb-2" />
+      <label className="mb-4 flex w-fit items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        <input
+          type="checkbox"
+          checked={hideGuests}
+          onChange={(event) => setHideGuests(event.target.checked)}
+          className="size-4 rounded border-slate-300 accent-emerald-700"
+        />
+        {messages.twoFactor.adminHideGuests}
+      </label>
       {list.isPending ? (
         <LoadingState />
       ) : list.isError && users.length === 0 ? (

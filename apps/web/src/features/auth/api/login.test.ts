@@ -50,4 +50,12 @@ describe('logIn', () => {
       'We could not check your session.',
     );
   });
+
+  it('reports the second factor awaited when two-factor is on, and stores it', async () => {
+    stubServer({ account: null, user: null, mfaRequired: true });
+    expect(await logIn({ email: 'ada@example.test', password: 'correct horse' })).toBe(
+      'second-factor',
+    );
+    expect(getSessionSnapshot()).toMatchObject({ user: null, mfaRequired: true });
+  });
 });

@@ -4,9 +4,13 @@ import { toast } from '@/lib/toast';
 
 /**
  * Runs a sign-in or sign-up once at a time: busy until it ends, and still busy after success while
- * the guest guard moves the user on. Success and failure are toasted.
+ * the guest guard moves the user on. Success and failure are toasted. A sign-in that still awaits
+ * the second factor is not a success yet: the page shows that step instead.
  */
-export function useAuthSubmit<TInput>(action: (input: TInput) => Promise<void>, success: string) {
+export function useAuthSubmit<TInput>(
+  action: (input: TInput) => Promise<unknown>,
+  success: string,
+) {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
 
@@ -15,7 +19,11 @@ export function useAuthSubmit<TInput>(action: (input: TInput) => Promise<void>, 
     running.current = true;
     setBusy(true);
     try {
-      await action(input);
+      if ((await action(input)) === 'second-factor') {
+        running.current = false;
+        setBusy(false);
+        return;
+      }
       toast.success(success);
     } catch (error) {
       running.current = false;

@@ -8,9 +8,9 @@ export function AuthCard({
   footer,
 }: {
   title: string;
-  subtitle: string;
+  subtitle?: string;
   children: ReactNode;
-  footer: ReactNode;
+  footer?: ReactNode;
 }) {
   return (
     <section className="flex justify-center px-4 py-10 sm:py-16">
@@ -18,9 +18,13 @@ export function AuthCard({
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
           {title}
         </h1>
-        <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>
+        {subtitle && (
+          <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>
+        )}
         <div className="mt-6">{children}</div>
-        <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">{footer}</p>
+        {footer && (
+          <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">{footer}</p>
+        )}
       </div>
     </section>
   );

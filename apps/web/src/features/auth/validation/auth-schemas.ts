@@ -1,2 +1,9 @@
 /** The shared auth schemas, loaded on demand by the sign-in and sign-up forms (decision 006). */
-export { ZLoginInput, ZRegisterInput } from '@copyvest/shared';
+export {
+  ZCodeForm,
+  ZEmailOnlyForm,
+  ZForgotPasswordForm,
+  ZLoginInput,
+  ZRegisterInput,
+  ZResetPasswordForm,
+} from '@copyvest/shared';

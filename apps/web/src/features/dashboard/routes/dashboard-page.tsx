@@ -10,13 +10,18 @@ import { FinanceCards } from '@/features/dashboard/components/finance-cards';
 import { InactiveNotice } from '@/features/dashboard/components/inactive-notice';
 import { RecentTransactions } from '@/features/dashboard/components/recent-transactions';
 import { TradeCard } from '@/features/dashboard/components/trade-card';
+import { VerifyEmailBanner } from '@/features/dashboard/components/verify-email-banner';
 import { useDashboard } from '@/lib/queries/dashboard';
 import { useAccount } from '@/lib/session/use-account';
 
 export function DashboardPage() {
   const { user } = useAccount();
-  if (!user.isActive) return <InactiveNotice />;
-  return <ActiveDashboard />;
+  return (
+    <>
+      <VerifyEmailBanner />
+      {user.isActive ? <ActiveDashboard /> : <InactiveNotice />}
+    </>
+  );
 }
 
 function ActiveDashboard() {

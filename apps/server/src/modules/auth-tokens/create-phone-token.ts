@@ -1,0 +1,81 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ID_UNIQUE, SIGN_IN_CODE_MINUTES, type TToken } from '@copyvest/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { accounts, users } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import { createPasswordlessAccount } from '../accounts/create-passwordless-account.ts';
+import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
+import { enqueueSms } from '../sms/enqueue-sms.ts';
+import { issueAuthToken } from './issue-auth-token.ts';
+import { toTokenDto } from './to-token-dto.ts';
+
+/**
+ * `POST /account/tokens/phone`: texts a 6-digit code (15 minutes, 5 tries) to the account with
+ * this phone; an unknown phone creates the account. Answers like the e-mail token (see
+ * create-email-token.ts): nothing tells whether the number was registered.
+ */
+export async function createPhoneToken(options: {
+  deps: AppDeps;
+  userId: string;
+  phone: string;
+  origin: RequestOrigin;
+}): Promise<TToken> {
+  const { deps, phone } = options;
+  const custom = options.userId === ID_UNIQUE ? undefined : options.userId;
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ user: users, disabledAt: accounts.disabledAt })
+      .from(users)
+      .innerJoin(accounts, eq(accounts.id, users.id))
+      .where(
+        and(
+          sql`regexp_replace(${users.phone}, '[\\s().-]', '', 'g') = ${phone}`,
+          isNull(users.deletedAt),
+        ),
+      )
+      .limit(1);
+    let user = existing?.user;
+    let userRef = custom ?? newId();
+    if (!user) {
+      user = await createPasswordlessAccount(tx, {
+        deps,
+        id: custom,
+        phone,
+        origin: options.origin,
+        at: now,
+      });
+      userRef = user.id;
+    }
+    if (existing?.disabledAt) {
+      return toTokenDto({
+        id: newId(),
+        createdAt: now,
+        userRef,
+        expiresAt: new Date(now.getTime() + SIGN_IN_CODE_MINUTES * 60_000),
+        phrase: '',
+      });
+    }
+    const { row, secret } = await issueAuthToken({
+      deps,
+      tx,
+      accountId: user.id,
+      userRef,
+      kind: 'phone-code',
+      minutes: SIGN_IN_CODE_MINUTES,
+    });
+    await enqueueSms(tx, {
+      to: { name: user.name, phone },
+      code: { sealed: deps.secrets.seal(secret) },
+      minutes: SIGN_IN_CODE_MINUTES,
+      at: now,
+    });
+    await writeAccountLog(tx, {
+      accountId: user.id,
+      event: 'token.create',
+      origin: options.origin,
+      at: now,
+    });
+    return toTokenDto(row);
+  });
+}

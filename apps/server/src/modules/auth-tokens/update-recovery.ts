@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { TToken } from '@copyvest/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { accounts, sessions } from '../../db/schema.ts';
+import { hashPassword } from '../accounts/password.ts';
+import { forgetLoginFailures } from '../accounts/login-limiter-of.ts';
+import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
+import { redeemAuthToken } from './redeem-auth-token.ts';
+import { toTokenDto } from './to-token-dto.ts';
+
+/**
+ * `PUT /account/recovery`: the mailed secret sets a new password, once; every session of the
+ * account ends (whoever knew the old password is out) and failed password tries against it are
+ * forgotten. Not throttled per account: a recovery link always works.
+ */
+export async function updateRecovery(options: {
+  deps: AppDeps;
+  userId: string;
+  secret: string;
+  password: string;
+  origin: RequestOrigin;
+}): Promise<TToken> {
+  const { deps } = options;
+  const passwordHash = await hashPassword(options.password);
+  const token = await redeemAuthToken({
+    deps,
+    userRef: options.userId,
+    kinds: ['recovery'],
+    secret: options.secret,
+  });
+  const at = deps.clock.now();
+  const account = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(accounts)
+      .set({ passwordHash, passwordUpdatedAt: at, updatedAt: at })
+      .where(eq(accounts.id, token.accountId))
+      .returning({ email: accounts.email });
+    await tx.delete(sessions).where(eq(sessions.accountId, token.accountId));
+    await writeAccountLog(tx, {
+      accountId: token.accountId,
+      event: 'recovery.update',
+      origin: options.origin,
+      at,
+    });
+    return updated;
+  });
+  forgetLoginFailures(deps, account?.email ?? null);
+  return toTokenDto(token);
+}

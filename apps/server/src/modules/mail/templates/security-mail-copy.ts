@@ -1,0 +1,60 @@
+/**
+ * The words of the account-security mails (and the text message), in one place. `minutes`
+ * becomes "1 hour", "24 hours" or "15 minutes".
+ */
+export function duration(minutes: number): string {
+  if (minutes % 60 === 0) {
+    const hours = minutes / 60;
+    return hours === 1 ? '1 hour' : `${hours} hours`;
+  }
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+export const securityMailCopy = {
+  recovery: (appName: string, minutes: number) => ({
+    subject: `Reset your ${appName} password`,
+    preview: `A link to choose a new ${appName} password.`,
+    heading: 'Reset your password',
+    intro: `We received a request to reset the password of your ${appName} account. Choose a new password with the button below. Every device signed in to your account will be signed out.`,
+    buttonLabel: 'Reset password',
+    expiry: `This link works for ${duration(minutes)} and only once.`,
+    notYou: 'If you did not ask for this, ignore this e-mail: your password stays the same.',
+  }),
+  verification: (appName: string, minutes: number) => ({
+    subject: `Verify your ${appName} e-mail address`,
+    preview: 'Confirm that this e-mail address is yours.',
+    heading: 'Verify your e-mail address',
+    intro: `Please confirm that this address belongs to your ${appName} account.`,
+    buttonLabel: 'Verify e-mail',
+    expiry: `This link works for ${duration(minutes)} and only once.`,
+    notYou: 'If you did not create an account, ignore this e-mail.',
+  }),
+  magicUrl: (appName: string, minutes: number) => ({
+    subject: `Your ${appName} sign-in link`,
+    preview: `Log in to ${appName} with one click.`,
+    heading: 'Log in with one click',
+    intro: `Use the button below to log in to ${appName}. No password needed.`,
+    buttonLabel: 'Log in',
+    expiry: `This link works for ${duration(minutes)} and only once.`,
+    notYou: 'If you did not ask for this, ignore this e-mail: nobody can log in without it.',
+  }),
+  signInCode: (appName: string, minutes: number) => ({
+    subject: `Your ${appName} sign-in code`,
+    preview: `Your one-time code to log in to ${appName}.`,
+    heading: 'Your sign-in code',
+    intro: `Enter this code to log in to ${appName}:`,
+    expiry: `It works for ${duration(minutes)} and only once.`,
+    notYou: 'If you did not ask for this, ignore this e-mail: nobody can log in without it.',
+  }),
+  mfaCode: (appName: string, minutes: number) => ({
+    subject: `Your ${appName} verification code`,
+    preview: 'Your one-time code to finish signing in.',
+    heading: 'Confirm it is you',
+    intro: `Enter this code to finish signing in to ${appName}:`,
+    expiry: `It works for ${duration(minutes)} and only once.`,
+    notYou:
+      'If you did not try to sign in, someone knows your password: change it now from your profile.',
+  }),
+  sms: (appName: string, code: string, minutes: number) =>
+    `${appName}: your code is ${code}. It works for ${duration(minutes)}. Never share it.`,
+};

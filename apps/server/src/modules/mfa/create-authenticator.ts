@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import type { TMfaType } from '@copyvest/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { mfaAuthenticators } from '../../db/schema.ts';
+import { appError } from '../../lib/errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
+import { findAuthenticator } from './find-authenticator.ts';
+import { newTotpSecret, totpUri } from './totp.ts';
+
+/**
+ * `POST /account/mfa/authenticators/totp`: a new authenticator secret (sealed at rest) and its
+ * `otpauth://` URI, unverified until a code from the app confirms it (PUT). An unconfirmed one is
+ * replaced; a confirmed one must be removed first.
+ */
+export async function createAuthenticator(options: {
+  deps: AppDeps;
+  auth: AuthContext;
+  origin: RequestOrigin;
+}): Promise<TMfaType> {
+  const { deps, auth } = options;
+  const secret = newTotpSecret();
+  const at = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const existing = await findAuthenticator(tx, auth.accountId);
+    if (existing?.verified) throw appError('user_authenticator_already_verified');
+    await tx
+      .delete(mfaAuthenticators)
+      .where(
+        and(eq(mfaAuthenticators.accountId, auth.accountId), eq(mfaAuthenticators.verified, false)),
+      );
+    await tx.insert(mfaAuthenticators).values({
+      accountId: auth.accountId,
+      type: 'totp',
+      secretSealed: deps.secrets.seal(secret),
+      createdAt: at,
+      updatedAt: at,
+    });
+    await writeAccountLog(tx, {
+      accountId: auth.accountId,
+      event: 'authenticator.create',
+      origin: options.origin,
+      at,
+    });
+  });
+  const label = auth.account.email ?? (auth.user.name || auth.accountId);
+  return { secret, uri: totpUri({ secret, issuer: deps.config.APP_NAME, label }) };
+}

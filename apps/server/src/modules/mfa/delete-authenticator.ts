@@ -1,0 +1,37 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { mfaAuthenticators } from '../../db/schema.ts';
+import { appError } from '../../lib/errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
+import { findAuthenticator } from './find-authenticator.ts';
+import { requireRecentMfa } from './require-recent-mfa.ts';
+
+/**
+ * `DELETE /account/mfa/authenticators/totp`: removes the authenticator; a confirmed one only after
+ * a recent second factor on this session (`user_challenge_required`).
+ */
+export async function deleteAuthenticator(options: {
+  deps: AppDeps;
+  auth: AuthContext;
+  origin: RequestOrigin;
+}): Promise<void> {
+  const { deps, auth } = options;
+  const authenticator = await findAuthenticator(deps.db, auth.accountId);
+  if (!authenticator) throw appError('user_authenticator_not_found');
+  const at = deps.clock.now();
+  if (authenticator.verified) requireRecentMfa(auth, at);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .delete(mfaAuthenticators)
+      .where(
+        and(eq(mfaAuthenticators.accountId, auth.accountId), eq(mfaAuthenticators.type, 'totp')),
+      );
+    await writeAccountLog(tx, {
+      accountId: auth.accountId,
+      event: 'authenticator.delete',
+      origin: options.origin,
+      at,
+    });
+  });
+}

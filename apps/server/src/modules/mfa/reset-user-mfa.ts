@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { accounts, mfaAuthenticators, mfaChallenges, mfaRecoveryCodes } from '../../db/schema.ts';
+import { writeAccountLog } from '../accounts/write-account-log.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import { findUser } from '../users/find-user.ts';
+import { getAccountSecurity } from './get-account-security.ts';
+
+/**
+ * `DELETE /v1/users/{id}/mfa` (admin): for a user who lost their authenticator and their recovery
+ * codes. MFA off, the authenticator, recovery codes and open challenges removed; audited (before
+ * and after) and written to the user's own account log.
+ */
+export async function resetUserMfa(options: { deps: AppDeps; actorId: string; userId: string }) {
+  const { deps, userId } = options;
+  const at = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await findUser(tx, userId);
+    const before = await getAccountSecurity(tx, userId);
+    await tx.update(accounts).set({ mfa: false, updatedAt: at }).where(eq(accounts.id, userId));
+    await tx.delete(mfaAuthenticators).where(eq(mfaAuthenticators.accountId, userId));
+    await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.accountId, userId));
+    await tx.delete(mfaChallenges).where(eq(mfaChallenges.accountId, userId));
+    const after = await getAccountSecurity(tx, userId);
+    await writeAudit(tx, {
+      actorId: options.actorId,
+      action: 'user.mfa_reset',
+      targetType: 'user',
+      targetId: userId,
+      before: { mfa: before.mfa, totp: before.totp, recoveryCodes: before.recoveryCodes },
+      after: { mfa: after.mfa, totp: after.totp, recoveryCodes: after.recoveryCodes },
+      at,
+    });
+    await writeAccountLog(tx, { accountId: userId, event: 'user.update.mfa', origin: {}, at });
+    return after;
+  });
+}

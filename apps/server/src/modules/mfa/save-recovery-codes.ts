@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { TMfaRecoveryCodes } from '@copyvest/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { mfaRecoveryCodes } from '../../db/schema.ts';
+import { appError } from '../../lib/errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
+import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
+import { requireRecentMfa } from './require-recent-mfa.ts';
+
+/**
+ * `POST /account/mfa/recovery-codes` (the first set; 409 when the account has codes) and
+ * `PATCH` (a new set replacing the old, after a recent second factor; 404 when there are none).
+ * The codes are answered this once and stored hashed.
+ */
+export async function saveRecoveryCodes(options: {
+  deps: AppDeps;
+  auth: AuthContext;
+  mode: 'create' | 'replace';
+  origin: RequestOrigin;
+}): Promise<TMfaRecoveryCodes> {
+  const { deps, auth } = options;
+  const at = deps.clock.now();
+  if (options.mode === 'replace') requireRecentMfa(auth, at);
+  const codes = newRecoveryCodes();
+  await deps.db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ hash: mfaRecoveryCodes.codeHash })
+      .from(mfaRecoveryCodes)
+      .where(eq(mfaRecoveryCodes.accountId, auth.accountId))
+      .limit(1);
+    if (options.mode === 'create' && existing.length > 0) {
+      throw appError('user_recovery_codes_already_exists');
+    }
+    if (options.mode === 'replace' && existing.length === 0) {
+      throw appError('user_recovery_codes_not_found');
+    }
+    await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.accountId, auth.accountId));
+    await tx.insert(mfaRecoveryCodes).values(
+      codes.map((code) => ({
+        accountId: auth.accountId,
+        codeHash: recoveryCodeHash(code),
+        createdAt: at,
+      })),
+    );
+    await writeAccountLog(tx, {
+      accountId: auth.accountId,
+      event: options.mode === 'create' ? 'recovery-codes.create' : 'recovery-codes.update',
+      origin: options.origin,
+      at,
+    });
+  });
+  return { recoveryCodes: codes };
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { accounts, sessions } from '../../db/schema.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
+import { listFactors } from './list-factors.ts';
+import { requireRecentMfa } from './require-recent-mfa.ts';
+
+/**
+ * `PATCH /account/mfa`: turns MFA on or off. Turning it on counts the account's second factors
+ * as proved on this session (as Appwrite does), so the session that turns it on stays signed in;
+ * every other session must then pass a challenge. Turning it off needs a recent second factor.
+ */
+export async function updateMfa(options: {
+  deps: AppDeps;
+  auth: AuthContext;
+  mfa: boolean;
+  origin: RequestOrigin;
+}): Promise<void> {
+  const { deps, auth } = options;
+  const at = deps.clock.now();
+  if (!options.mfa && auth.account.mfa) requireRecentMfa(auth, at);
+  const factors = await listFactors(deps.db, auth.account);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(accounts)
+      .set({ mfa: options.mfa, updatedAt: at })
+      .where(eq(accounts.id, auth.accountId));
+    if (options.mfa) {
+      const proved = new Set(auth.session.factors);
+      if (factors.totp) proved.add('totp');
+      if (factors.email) proved.add('email');
+      if (factors.phone) proved.add('phone');
+      await tx
+        .update(sessions)
+        .set({ factors: [...proved], updatedAt: at })
+        .where(eq(sessions.id, auth.sessionId));
+    }
+    await writeAccountLog(tx, {
+      accountId: auth.accountId,
+      event: 'user.update.mfa',
+      origin: options.origin,
+      at,
+    });
+  });
+}

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { mfaAuthenticators } from '../../db/schema.ts';
+import { appError } from '../../lib/errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
+import { acceptTotp } from './accept-totp.ts';
+import { addSessionFactor } from './add-session-factor.ts';
+import { findAuthenticator } from './find-authenticator.ts';
+
+/**
+ * `PUT /account/mfa/authenticators/totp`: a code from the app confirms the authenticator; this
+ * session counts it as proved (`totp`). MFA itself is turned on by `PATCH /account/mfa`.
+ */
+export async function verifyAuthenticator(options: {
+  deps: AppDeps;
+  auth: AuthContext;
+  otp: string;
+  origin: RequestOrigin;
+}): Promise<void> {
+  const { deps, auth } = options;
+  const authenticator = await findAuthenticator(deps.db, auth.accountId);
+  if (!authenticator) throw appError('user_authenticator_not_found');
+  if (authenticator.verified) throw appError('user_authenticator_already_verified');
+  if (!(await acceptTotp({ deps, db: deps.db, authenticator, otp: options.otp }))) {
+    throw appError('user_invalid_token');
+  }
+  const at = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(mfaAuthenticators)
+      .set({ verified: true, updatedAt: at })
+      .where(
+        and(eq(mfaAuthenticators.accountId, auth.accountId), eq(mfaAuthenticators.type, 'totp')),
+      );
+    await addSessionFactor(tx, { sessionId: auth.sessionId, factor: 'totp', at });
+    await writeAccountLog(tx, {
+      accountId: auth.accountId,
+      event: 'authenticator.update',
+      origin: options.origin,
+      at,
+    });
+  });
+}

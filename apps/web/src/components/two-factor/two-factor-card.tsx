@@ -1,0 +1,165 @@
+import { messages, type TMfaFactors, type TMfaType } from '@copyvest/shared';
+import { ShieldCheck } from 'lucide-react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useAccount } from '@/lib/session/use-account';
+import { toast } from '@/lib/toast';
+import { AuthenticatorSetup } from './authenticator-setup';
+import { CodePrompt } from './code-prompt';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
+import {
+  confirmAuthenticator,
+  listFactors,
+  proveWithTotp,
+  regenerateCodes,
+  removeAuthenticator,
+  setMfa,
+  startAuthenticator,
+} from './two-factor-api';
+
+const t = messages.twoFactor;
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'setup'; authenticator: TMfaType }
+  | { kind: 'codes'; codes: string[] }
+  | { kind: 'regenerate' }
+  | { kind: 'disable' };
+
+/**
+ * Profile → Security: two-factor authentication. Setting it up shows the QR code of the app's
+ * `otpauth://` URI, confirms with a code, then shows the recovery codes once (copy, download).
+ * Once on: new recovery codes, or turning it off, each after a code from the app.
+ */
+export function TwoFactorCard() {
+  const { account } = useAccount();
+  const headingId = useId();
+  const [factors, setFactors] = useState<TMfaFactors>();
+  const [loadError, setLoadError] = useState<unknown>();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => {
+    setLoadError(undefined);
+    listFactors().then(setFactors, setLoadError);
+  }, []);
+  useEffect(load, [load]);
+
+  const on = account.mfa && Boolean(factors?.totp);
+
+  async function begin() {
+    setBusy(true);
+    try {
+      setStep({ kind: 'setup', authenticator: await startAuthenticator() });
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirm(code: string) {
+    const codes = await confirmAuthenticator(code);
+    await setMfa(true);
+    toast.success(t.twoFactorEnabled);
+    setStep({ kind: 'codes', codes });
+    load();
+  }
+
+  async function regenerate(code: string) {
+    await proveWithTotp(code);
+    const codes = await regenerateCodes();
+    toast.success(t.codesRegenerated);
+    setStep({ kind: 'codes', codes });
+  }
+
+  async function disable(code: string) {
+    await proveWithTotp(code);
+    await setMfa(false);
+    await removeAuthenticator();
+    toast.success(t.twoFactorDisabled);
+    setStep({ kind: 'idle' });
+    load();
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2
+          id={headingId}
+          className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white"
+        >
+          <ShieldCheck
+            className="size-5 text-emerald-700 dark:text-emerald-400"
+            aria-hidden="true"
+          />
+          {t.twoFactor}
+        </h2>
+        {factors && (
+          <span
+            className={cn(
+              'rounded-full px-3 py-1 text-xs font-semibold',
+              on
+                ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300'
+                : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+            )}
+          >
+            {on ? t.twoFactorOn : t.twoFactorOff}
+          </span>
+        )}
+      </div>
+      <div className="mt-4">
+        {loadError ? (
+          <ErrorState error={loadError} onRetry={load} />
+        ) : !factors ? (
+          <Skeleton className="h-10 w-48" />
+        ) : step.kind === 'setup' ? (
+          <AuthenticatorSetup
+            authenticator={step.authenticator}
+            onConfirm={confirm}
+            onCancel={() => setStep({ kind: 'idle' })}
+          />
+        ) : step.kind === 'codes' ? (
+          <RecoveryCodesPanel codes={step.codes} onDone={() => setStep({ kind: 'idle' })} />
+        ) : step.kind === 'regenerate' ? (
+          <CodePrompt
+            intro={`${t.regenerateIntro} ${t.enterCodeToContinue}`}
+            submitLabel={t.regenerateCodes}
+            onCode={regenerate}
+            onCancel={() => setStep({ kind: 'idle' })}
+          />
+        ) : step.kind === 'disable' ? (
+          <CodePrompt
+            intro={t.disableIntro}
+            submitLabel={t.disableTwoFactor}
+            onCode={disable}
+            onCancel={() => setStep({ kind: 'idle' })}
+          />
+        ) : on ? (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setStep({ kind: 'regenerate' })}>
+              {t.regenerateCodes}
+            </Button>
+            <Button variant="danger" onClick={() => setStep({ kind: 'disable' })}>
+              {t.disableTwoFactor}
+            </Button>
+          </div>
+        ) : (
+          <div className="space-y-3">
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t.twoFactorIntro}</p>
+            <Button busy={busy} onClick={() => void begin()}>
+              {busy ? t.settingUp : t.enableTwoFactor}
+            </Button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { messages, type TAccountSecurity, type TAdminUserDetail } from '@copyvest/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { userQueryKey } from '@/features/admin/api/get-user';
+import { serverMessageOr } from '@/features/admin/utils/server-message';
+import { segment } from '@/features/admin/utils/query-string';
+
+const t = messages.twoFactor;
+
+/** `DELETE /v1/users/{id}/mfa` → the user's account security after the reset (audited). */
+export function resetUserMfa(id: string): Promise<TAccountSecurity> {
+  return api.delete<TAccountSecurity>(`/v1/users/${segment(id)}/mfa`);
+}
+
+export function useResetUserMfa(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => resetUserMfa(id),
+    onSuccess: (security) => {
+      toast.success(t.adminMfaReset);
+      queryClient.setQueryData<TAdminUserDetail>(userQueryKey(id), (old) =>
+        old ? { ...old, security } : old,
+      );
+      return queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => toast.error(serverMessageOr(error, t.adminMfaResetFailed)),
+  });
+}

@@ -1,0 +1,191 @@
+import type { TSessionState } from '@copyvest/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '@/app/router';
+import { signedOut, testSession } from '@/test/fixtures';
+import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+
+type Handler = (init?: RequestInit) => Response | Promise<Response>;
+
+/** The API: GET /v1/session answers `session`; other paths as given, else 404. */
+function stubApi(session: TSessionState, routes: Record<string, Handler> = {}) {
+  const fetchMock = vi.fn(async (input: unknown, init?: RequestInit) => {
+    const path = requestPath(input).split('?')[0]!;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const handler = routes[`${method} ${path}`];
+    if (handler) return handler(init);
+    if (path === '/v1/session') return jsonResponse(200, session);
+    if (path === '/v1/account/oauth2/providers') return jsonResponse(200, { providers: [] });
+    return jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const renderApp = (route: string) =>
+  renderWithProviders(<AppRoutes />, { route, queryClient: null });
+
+describe('account security pages', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it('login offers the forgot-password link, code and link sign-in, and no provider buttons when none is set up', async () => {
+    stubApi(signedOut);
+    renderApp('/login');
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('button', { name: 'E-mail me a sign-in code' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'E-mail me a link' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Continue with/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a button for each configured provider, and the error a failed OAuth2 sign-in sent back', async () => {
+    stubApi(signedOut, {
+      'GET /v1/account/oauth2/providers': () =>
+        jsonResponse(200, { providers: ['google', 'mock'] }),
+    });
+    const error = encodeURIComponent(
+      JSON.stringify(
+        errorBody(401, 'user_oauth2_unauthorized', 'The sign-in provider did not let you in.'),
+      ),
+    );
+    renderApp(`/login?error=${error}`);
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Mock' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The sign-in provider did not let you in.');
+  });
+
+  it('a session waiting for its second factor gets the authenticator step, with a recovery code as the way out', async () => {
+    const fetchMock = stubApi(
+      { account: null, user: null, mfaRequired: true },
+      {
+        'GET /v1/account/mfa/factors': () =>
+          jsonResponse(200, {
+            totp: true,
+            email: false,
+            phone: false,
+            recoveryCode: true,
+            custom: false,
+          }),
+        'POST /v1/account/mfa/challenges': () =>
+          jsonResponse(201, { $id: 'ch1', $createdAt: '', userId: 'u1', expire: '' }),
+        'PUT /v1/account/mfa/challenges': () =>
+          jsonResponse(401, errorBody(401, 'user_invalid_token', 'Invalid token')),
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/login');
+    expect(
+      await screen.findByRole('heading', { name: 'Two-factor authentication' }),
+    ).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is wrong or has expired');
+    const put = fetchMock.mock.calls.find(
+      ([input, init]) =>
+        requestPath(input) === '/v1/account/mfa/challenges' && init?.method === 'PUT',
+    );
+    expect(JSON.parse(String(put![1]!.body))).toEqual({ challengeId: 'ch1', otp: '123456' });
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    expect(screen.getByLabelText('Recovery code')).toBeInTheDocument();
+  });
+
+  it('reset password: an incomplete link and a used one each say so and offer a new link', async () => {
+    stubApi(signedOut, {
+      'PUT /v1/account/recovery': () =>
+        jsonResponse(401, errorBody(401, 'user_invalid_token', 'x')),
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderApp('/reset-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is incomplete');
+    unmount();
+    renderApp('/reset-password?userId=u1&secret=s1');
+    await user.type(await screen.findByLabelText('New password'), 'brand-new-pass');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'has expired or has already been used',
+    );
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('forgot password sends the reset page as the link and answers the same for any address', async () => {
+    const fetchMock = stubApi(signedOut, {
+      'POST /v1/account/recovery': () =>
+        jsonResponse(201, {
+          $id: 't',
+          $createdAt: '',
+          userId: 'u',
+          secret: '',
+          expire: '',
+          phrase: '',
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/forgot-password');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('If an account uses this address');
+    const post = fetchMock.mock.calls.find(
+      ([input]) => requestPath(input) === '/v1/account/recovery',
+    );
+    expect(JSON.parse(String(post![1]!.body))).toEqual({
+      email: 'ada@example.test',
+      url: `${window.location.origin}/reset-password`,
+    });
+  });
+
+  it('the dashboard reminds an unverified user, resends the mail, and can be dismissed', async () => {
+    const fetchMock = stubApi(testSession({ isActive: false }), {
+      'POST /v1/account/verifications/email': () =>
+        jsonResponse(201, {
+          $id: 't',
+          $createdAt: '',
+          userId: 'u',
+          secret: '',
+          expire: '',
+          phrase: '',
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Resend verification e-mail' }));
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([input]) => requestPath(input) === '/v1/account/verifications/email',
+        ),
+      ).toBe(true),
+    );
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(
+      screen.queryByRole('button', { name: 'Resend verification e-mail' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('verify-email verifies at once and says so', async () => {
+    stubApi(signedOut, {
+      'PUT /v1/account/verifications/email': () =>
+        jsonResponse(200, {
+          $id: 't',
+          $createdAt: '',
+          userId: 'u',
+          secret: '',
+          expire: '',
+          phrase: '',
+        }),
+    });
+    renderApp('/verify-email?userId=u1&secret=s1');
+    expect(await screen.findByText('Your e-mail address is verified. Thank you!')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+});

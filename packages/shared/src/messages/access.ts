@@ -1,0 +1,61 @@
+/** Getting in: password recovery, e-mail verification, sign-in codes and links, OAuth2, the second factor. */
+export const access = {
+  // Forgot / reset password
+  forgotTitle: 'Reset your password',
+  forgotSubtitle: 'Enter the e-mail address of your account and we will send you a reset link.',
+  forgotButton: 'Send reset link',
+  forgotSending: 'Sending...',
+  forgotSent:
+    'If an account uses this address, a reset link is on its way. It works for 1 hour. Check your spam folder too.',
+  resetTitle: 'Choose a new password',
+  resetSubtitle: 'Every device signed in to your account will be signed out.',
+  newPassword: 'New password',
+  resetButton: 'Set new password',
+  resetting: 'Saving...',
+  resetDone: 'Your password has been changed. Log in with your new password.',
+  linkInvalid: 'This link has expired or has already been used. Please ask for a new one.',
+  linkIncomplete:
+    'This link is incomplete. Open the link from the e-mail again, or ask for a new one.',
+  askNewLink: 'Ask for a new link',
+  backToLogin: 'Back to log in',
+  // E-mail verification
+  verifyTitle: 'Verify your e-mail',
+  verifying: 'Verifying your e-mail address...',
+  verified: 'Your e-mail address is verified. Thank you!',
+  verifyBanner: 'Please verify your e-mail address to keep your account secure.',
+  resendVerification: 'Resend verification e-mail',
+  resendingVerification: 'Sending...',
+  verificationSent: 'Verification e-mail sent. Check your inbox.',
+  dismiss: 'Dismiss',
+  goToDashboard: 'Go to dashboard',
+  // Sign-in options
+  sendCode: 'Send code',
+  sendLink: 'Send link',
+  sending: 'Sending...',
+  codeSentTo: (email: string) => `If ${email} belongs to an account, a 6-digit code is on its way.`,
+  linkSentTo: (email: string) =>
+    `If ${email} belongs to an account, a sign-in link is on its way. It works for 1 hour.`,
+  securityPhrase: (phrase: string) =>
+    `The mail shows the security phrase "${phrase}": check it matches before you use it.`,
+  newAccountNote: 'No account yet? One is created for this address (an admin activates it).',
+  code: 'Code',
+  codePlaceholder: '6-digit code',
+  codeRequired: 'Code is required',
+  verifyCode: 'Log in',
+  verifyingCode: 'Checking...',
+  codeInvalid: 'The code is wrong or has expired. Check it or ask for a new one.',
+  magicSigningIn: 'Signing you in...',
+  // Second factor at sign-in
+  mfaSubtitle: 'Enter the 6-digit code from your authenticator app.',
+  mfaRecoverySubtitle: 'Enter one of the recovery codes you saved when you set up two-factor.',
+  authenticatorCode: 'Authentication code',
+  recoveryCode: 'Recovery code',
+  recoveryCodePlaceholder: 'xxxx-xxxx-xxxx-xxxx',
+  useRecoveryCode: 'Use a recovery code instead',
+  useAuthenticator: 'Use your authenticator app instead',
+  emailMeMfaCode: 'E-mail me a code instead',
+  mfaEmailSubtitle: 'Enter the 6-digit code we e-mailed you.',
+  mfaVerify: 'Verify',
+  mfaVerifying: 'Verifying...',
+  cancelSignIn: 'Cancel and sign out',
+} as const;
