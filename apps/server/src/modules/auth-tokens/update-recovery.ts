@@ -3,7 +3,7 @@ import type { TToken } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { accounts, sessions } from '../../db/schema.ts';
 import { hashPassword } from '../accounts/password.ts';
-import { forgetLoginFailures } from '../accounts/login-limiter-of.ts';
+import { forgetLoginFailures } from '../accounts/login-limits.ts';
 import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
 import { redeemAuthToken } from './redeem-auth-token.ts';
 import { toTokenDto } from './to-token-dto.ts';
@@ -44,6 +44,8 @@ export async function updateRecovery(options: {
     });
     return updated;
   });
-  forgetLoginFailures(deps, account?.email ?? null);
+  if (account?.email) {
+    await forgetLoginFailures({ deps, email: account.email, ip: options.origin.ip ?? 'unknown' });
+  }
   return toTokenDto(token);
 }

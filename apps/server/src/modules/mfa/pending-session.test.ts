@@ -89,8 +89,12 @@ describe('a session waiting for its second factor (MFA on, password only)', () =
           status: 401,
           type: 'user_more_factors_required',
         });
-      } else {
+      } else if (pending.type !== 'user_more_factors_required') {
+        // A route open to guests answers the pending session as a guest, or (as Appwrite does
+        // for any request carrying such a session) asks for the second factor: never more.
         expect({ name, ...pending }).toEqual({ name, ...anonymous });
+      } else {
+        expect(pending.status).toBe(401);
       }
     }
     // The signed-in surface is all covered: accounts, money, admin, files.
