@@ -165,7 +165,9 @@ describe('classifyDbError', () => {
     expect(classifyDbError(nul)?.type).toBe('general_argument_invalid');
     const badDate = await refusal(db.execute(sql`SELECT ${'-100000-01-01'}::timestamptz`));
     expect(classifyDbError(badDate)?.type).toBe('general_argument_invalid');
-    const duplicate = await refusal(db.execute(sql`INSERT INTO accounts SELECT * FROM accounts LIMIT 1`));
+    const duplicate = await refusal(
+      db.execute(sql`INSERT INTO accounts SELECT * FROM accounts LIMIT 1`),
+    );
     expect(classifyDbError(duplicate)?.type).toBe('resource_conflict');
     const syntax = await refusal(db.execute(sql`SELEC 1`));
     expect(classifyDbError(syntax)).toBeUndefined();

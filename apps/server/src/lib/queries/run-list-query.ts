@@ -44,7 +44,7 @@ function ordersOf(spec: ListSpec, parsed: ParsedQueries): Order[] {
 }
 
 /**
-* Records after the cursor record in this order (read in SQL: no timestamp precision is lost). The
+ * Records after the cursor record in this order (read in SQL: no timestamp precision is lost). The
  * cursor row is looked up within the scope too, for tables whose ids are unique only within it
  * (a file id per bucket). When every order goes the same way this is one row comparison,
  * `(a, …, id) < (…)`, which an index on those columns answers directly; mixed directions need the

@@ -20,8 +20,7 @@ export function usersInfiniteQueryOptions(search: string, hideGuests = false) {
   const filters = hideGuests ? [Query.equal('isGuest', false)] : [];
   return infiniteQueryOptions({
     queryKey: [...usersQueryKey, { search, hideGuests }],
-    queryFn: ({ pageParam, signal }) =>
-      fetchUsers({ search, cursor: pageParam, filters }, signal),
+    queryFn: ({ pageParam, signal }) => fetchUsers({ search, cursor: pageParam, filters }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextPageCursor((page: TUserList) => page.users),
     placeholderData: keepPreviousData,
