@@ -37,6 +37,7 @@ export async function startApp(kind: 'pglite' | 'postgres', env: Record<string, 
     ADMIN_PASSWORD: ADMIN.password,
     ACCRUAL_MODE: 'manual',
     LOGIN_MAX_PER_IP_PER_MINUTE: '100000',
+    SIGNUP_TAKEN_MAX_PER_IP_PER_HOUR: '100000',
     WEB_DIST: '/nonexistent',
     ...env,
   });

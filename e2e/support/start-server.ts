@@ -39,6 +39,7 @@ export async function startServer(logFile: string): Promise<E2eServer> {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOGIN_MAX_PER_IP_PER_MINUTE: '1000',
+      SIGNUP_TAKEN_MAX_PER_IP_PER_HOUR: '1000',
       ACCRUAL_MODE: 'timer',
       TEST_CLOCK: 'enabled',
       OAUTH_MOCK: 'enabled',

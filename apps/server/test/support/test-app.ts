@@ -73,6 +73,7 @@ export async function createTestContext(
     ADMIN_PASSWORD: TEST_ADMIN.password,
     ACCRUAL_MODE: 'manual',
     LOGIN_MAX_PER_IP_PER_MINUTE: '10000',
+    SIGNUP_TAKEN_MAX_PER_IP_PER_HOUR: '10000',
     WEB_DIST: '/nonexistent',
     JWT_SECRET: 'test-jwt-secret-of-at-least-32-characters',
     // Tests fire dozens of requests at once on a busy machine: the busy answer has its own test.

@@ -1,10 +1,14 @@
 import { ID_UNIQUE, type ZAccountCreate } from '@copyvest/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { eq } from 'drizzle-orm';
+import { accounts, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { findReferrer, payReferralBonus } from '../referrals/pay-referral-bonus.ts';
 import { insertUser } from './insert-user.ts';
 import { hashPassword } from './password.ts';
+import { admitSignUp, recordTakenSignUp } from './sign-up-limits.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 
 export interface CreateAccountOptions {
@@ -19,7 +23,29 @@ export interface CreateAccountOptions {
  * `account.create`). New accounts are inactive until an admin activates them. Without phone and
  * country the profile has them empty and the dashboard asks the user to complete it.
  */
-export async function createAccount({ deps, input, origin }: CreateAccountOptions) {
+export async function createAccount(options: CreateAccountOptions) {
+  const { deps, input, origin } = options;
+  const ip = origin.ip ?? 'unknown';
+  await admitSignUp(deps, ip);
+  try {
+    return await insertAccount(options);
+  } catch (error) {
+    if (error instanceof AppError && error.type === 'user_already_exists') {
+      // The SDK's answer stays (409), but the caller is limited and the owner is told (17.3).
+      const [owner] = await deps.db
+        .select({ email: accounts.email, name: users.name })
+        .from(accounts)
+        .innerJoin(users, eq(users.id, accounts.id))
+        .where(eq(accounts.email, input.email));
+      if (owner?.email) {
+        await recordTakenSignUp({ deps, ip, owner: { email: owner.email, name: owner.name } });
+      }
+    }
+    throw error;
+  }
+}
+
+async function insertAccount({ deps, input, origin }: CreateAccountOptions) {
   const passwordHash = await hashPassword(input.password);
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {

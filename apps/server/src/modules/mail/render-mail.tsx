@@ -104,6 +104,22 @@ function compose(
       ),
     };
   }
+  if (template === 'sign-up-attempt') {
+    const { name } = mailTemplates['sign-up-attempt'].parse(data);
+    const copy = securityMailCopy.signUpAttempt(appName);
+    return {
+      subject: copy.subject,
+      element: (
+        <ActionLinkEmail
+          {...copy}
+          appName={appName}
+          logoUrl={logoUrl}
+          name={name}
+          link={`${config.appUrl}/forgot-password`}
+        />
+      ),
+    };
+  }
   if (template === 'welcome') {
     const { name } = mailTemplates.welcome.parse(data);
     const loginUrl = `${config.appUrl}/login`;

@@ -55,6 +55,15 @@ export const securityMailCopy = {
     notYou:
       'If you did not try to sign in, someone knows your password: change it now from your profile.',
   }),
+  signUpAttempt: (appName: string) => ({
+    subject: `Someone tried to sign up to ${appName} with your e-mail`,
+    preview: `A new ${appName} account was asked for with this address.`,
+    heading: 'Someone tried to sign up with your e-mail',
+    intro: `Someone tried to create a new ${appName} account with this e-mail address. It already has an account, so nothing was created and nothing changed. If it was you, log in, or choose a new password if you forgot yours.`,
+    buttonLabel: 'Reset password',
+    expiry: 'Your account, password and balances are unchanged.',
+    notYou: 'If it was not you, there is nothing to do: nobody can log in without your password.',
+  }),
   sms: (appName: string, code: string, minutes: number) =>
     `${appName}: your code is ${code}. It works for ${duration(minutes)}. Never share it.`,
 };
