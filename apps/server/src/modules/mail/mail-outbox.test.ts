@@ -33,7 +33,7 @@ const withdrawal = (amount: number) => ({
 });
 
 describe('mail outbox', () => {
-  it('a registration queues exactly one welcome mail; a refused one queues none', async () => {
+  it('a registration queues exactly one welcome mail; a refused one queues the owner a notice instead', async () => {
     const { user, input } = await registerActiveUser(ctx, { name: 'Grace Hopper' });
     const mails = await mailsTo(input.email);
     expect(mails).toHaveLength(1);
@@ -51,7 +51,9 @@ describe('mail outbox', () => {
       registration({ email: input.email }),
     );
     expect(again.status).toBe(409);
-    expect(await mailsTo(input.email)).toHaveLength(1);
+    // No second welcome: the owner is told someone tried their address instead (issue 17.3).
+    const templates = (await mailsTo(input.email)).map((mail) => mail.template).sort();
+    expect(templates).toEqual(['sign-up-attempt', 'welcome']);
   });
 
   it('a withdrawal request queues its mail; a refused one (insufficient balance) queues none', async () => {
