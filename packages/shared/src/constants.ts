@@ -48,7 +48,6 @@ export const PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 /** Storage: avatars live in the `images` bucket; `uploads` takes other images (size set by the server). */
 export const AVATAR_BUCKET = 'images';
-export const STORAGE_BUCKETS = ['images', 'uploads'] as const;
 /** `unique()` asks the server to choose an id (the SDK's `ID.unique()` sends its own). */
 export const ID_UNIQUE = 'unique()';
 /** A create-file `fileId` of `unique()` asks the server to choose the id. */

@@ -105,16 +105,6 @@ export function basisPointsToPercent(basisPoints: number): number {
   return basisPoints / 100;
 }
 
-export function addCents(...amounts: Cents[]): Cents {
-  let total = 0;
-  for (const amount of amounts) {
-    assertCents(amount);
-    total += amount;
-  }
-  assertCents(total);
-  return total;
-}
-
 export function assertCents(value: number): asserts value is Cents {
   if (!Number.isSafeInteger(value)) throw new RangeError(`not an amount in cents: ${value}`);
 }
