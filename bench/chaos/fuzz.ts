@@ -224,7 +224,15 @@ export async function fuzz(
   const operations = operationsOf(openapi).filter((op) => op.path !== '/v1/realtime');
   const random = seeded(seed);
   const member = await newMember(world.base, world.admin, 'fuzz');
-  const fuzzAdmin = await signIn(world.base, world.admin.email, world.admin.password);
+  // An admin of its own: a fuzzed request the server rightly accepts (PATCH /v1/account/status
+  // closes the caller's account) must not take away the admin the fingerprint reads with.
+  const second = await newMember(world.base, world.admin, 'fuzz-admin');
+  const promoted = await call(world.base, `/v1/users/${second.id}/make-admin`, {
+    method: 'POST',
+    cookie: world.admin.cookie,
+  });
+  if (promoted.status !== 200) throw new Error(`make-admin: ${promoted.status}`);
+  const fuzzAdmin = await signIn(world.base, second.email, second.password);
   const identities = [undefined, member.cookie, fuzzAdmin];
   const figures: FuzzFigures = {
     requests: 0,
