@@ -6,7 +6,8 @@ import { afterSignIn } from '@/features/auth/api/login';
 import { appUrl } from '@/features/auth/api/link-params';
 import { AuthNotice } from '@/features/auth/components/auth-notice';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { accountCall, loadAccountService } from '@/lib/sdk/account-call';
+import { accountCall } from '@/lib/sdk/account-call';
+import { loadSdk } from '@/lib/sdk/load-sdk';
 import { toast } from '@/lib/toast';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
@@ -28,7 +29,7 @@ export function EmailSignIn({ mode }: { mode: 'code' | 'link' }) {
   const emailForm = useSchemaForm({
     defaultValues: { email: '' },
     loadSchema: loadEmailSchema,
-    preload: loadAccountService,
+    preload: loadSdk,
     onSubmit: async ({ email }) => {
       setBusy(true);
       setError(undefined);

@@ -2,7 +2,7 @@ import { messages, type TLoginInput } from '@copyvest/shared';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
-import { loadAccountService } from '@/lib/sdk/account-call';
+import { loadSdk } from '@/lib/sdk/load-sdk';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
 const t = messages.auth;
@@ -19,7 +19,7 @@ export function LoginForm({ onSubmit, busy }: LoginFormProps) {
   const form = useSchemaForm({
     defaultValues: { email: '', password: '' },
     loadSchema,
-    preload: loadAccountService,
+    preload: loadSdk,
     onSubmit,
   });
 

@@ -3,7 +3,7 @@ import { CountryPicker } from '@/components/country-picker/country-picker';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
-import { loadAccountService } from '@/lib/sdk/account-call';
+import { loadSdk } from '@/lib/sdk/load-sdk';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
 const t = messages.auth;
@@ -22,7 +22,7 @@ export function RegisterForm({ onSubmit, busy, referrerId = '' }: RegisterFormPr
   const form = useSchemaForm({
     defaultValues: { name: '', email: '', phone: '', country: '', referrerId, password: '' },
     loadSchema,
-    preload: loadAccountService,
+    preload: loadSdk,
     onSubmit,
   });
 

@@ -7,7 +7,8 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthLink } from '@/features/auth/components/auth-link';
 import { AuthNotice } from '@/features/auth/components/auth-notice';
 import { errorMessage } from '@/lib/api-client';
-import { accountCall, loadAccountService } from '@/lib/sdk/account-call';
+import { accountCall } from '@/lib/sdk/account-call';
+import { loadSdk } from '@/lib/sdk/load-sdk';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
 const t = messages.access;
@@ -25,7 +26,7 @@ export function ForgotPasswordPage() {
   const form = useSchemaForm({
     defaultValues: { email: '' },
     loadSchema,
-    preload: loadAccountService,
+    preload: loadSdk,
     onSubmit: async ({ email }) => {
       setBusy(true);
       setError(undefined);

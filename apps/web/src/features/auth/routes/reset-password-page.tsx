@@ -9,7 +9,8 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthLink } from '@/features/auth/components/auth-link';
 import { AuthNotice } from '@/features/auth/components/auth-notice';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { accountCall, loadAccountService } from '@/lib/sdk/account-call';
+import { accountCall } from '@/lib/sdk/account-call';
+import { loadSdk } from '@/lib/sdk/load-sdk';
 import { getSessionSnapshot, refreshSession } from '@/lib/session/session-store';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
@@ -27,7 +28,7 @@ export function ResetPasswordPage() {
   const form = useSchemaForm({
     defaultValues: { password: '' },
     loadSchema,
-    preload: loadAccountService,
+    preload: loadSdk,
     onSubmit: async ({ password }) => {
       if (!link) return;
       setBusy(true);
