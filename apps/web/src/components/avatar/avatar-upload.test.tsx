@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionSnapshot, setSession } from '@/lib/session/session-store';
+import { useSession } from '@/lib/session/use-session';
 import { testAccount } from '@/test/fixtures';
 import { errorBody } from '@/test/render';
 import { toast } from '@/lib/toast';
@@ -32,6 +33,19 @@ const user: TUser = {
 };
 const account = testAccount({ email: user.email });
 const NEW_AVATAR = '/v1/storage/buckets/images/files/abc/preview?width=150&height=150';
+const storedFile = {
+  $id: 'abc',
+  bucketId: 'images',
+  $createdAt: '2026-01-01T00:00:00.000Z',
+  $updatedAt: '2026-01-01T00:00:00.000Z',
+  $permissions: ['read("users")'],
+  name: 'me.png',
+  signature: 'sig',
+  mimeType: 'image/png',
+  sizeOriginal: 10,
+  chunksTotal: 1,
+  chunksUploaded: 1,
+};
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -46,6 +60,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The header's avatar: it follows the session, like every avatar in the app. */
+function HeaderAvatar() {
+  const session = useSession();
+  return <Avatar name={user.name} avatar={session.user?.avatar ?? null} />;
+}
+
 function renderUpload() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
@@ -54,6 +74,7 @@ function renderUpload() {
   render(
     <QueryClientProvider client={queryClient}>
       <AvatarUpload name={user.name} avatar={user.avatar} />
+      <HeaderAvatar />
     </QueryClientProvider>,
   );
 }
@@ -69,10 +90,10 @@ async function chooseAndUpload() {
 }
 
 describe('AvatarUpload', () => {
-  it('uploads the chosen image as multipart, toasts, closes and updates the session', async () => {
+  it("uploads the chosen image with the SDK's createFile into the images bucket, toasts, closes and refreshes the session", async () => {
     fetchMock.mockImplementation((url: string) =>
-      url === '/v1/account/avatar'
-        ? Promise.resolve(json(200, { ...user, avatar: NEW_AVATAR }))
+      url.endsWith('/v1/storage/buckets/images/files')
+        ? Promise.resolve(json(201, storedFile))
         : Promise.resolve(json(200, { account, user: { ...user, avatar: NEW_AVATAR } })),
     );
     renderUpload();
@@ -80,11 +101,20 @@ describe('AvatarUpload', () => {
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Avatar updated successfully'));
     const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
-    expect(url).toBe('/v1/account/avatar');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
-    expect((init.body as FormData).get('file')).toEqual(file);
+    expect(url).toBe(`${window.location.origin}/v1/storage/buckets/images/files`);
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(new Headers(init.headers).get('x-appwrite-project')).toBe('copyvest');
+    const body = init.body as FormData;
+    expect(body.get('fileId')).toBe('unique()');
+    expect((body.get('file') as File).name).toBe(file.name);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(getSessionSnapshot().user?.avatar).toBe(NEW_AVATAR);
+    // The server made the upload the avatar: the refreshed session carries it to every avatar.
+    await waitFor(() => expect(getSessionSnapshot().user?.avatar).toBe(NEW_AVATAR));
+    expect(fetchMock.mock.calls.at(-1)![0]).toBe('/v1/session');
+    expect(screen.getByRole('img', { name: 'Avatar of Ada Lovelace' })).toHaveAttribute(
+      'src',
+      NEW_AVATAR,
+    );
     expect(toast.error).not.toHaveBeenCalled();
   });
 

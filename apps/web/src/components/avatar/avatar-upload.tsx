@@ -3,10 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar, type AvatarSize } from '@/components/avatar/avatar';
-import { applyNewAvatar, uploadAvatar } from '@/components/avatar/upload-avatar';
+import { uploadAvatar } from '@/components/avatar/upload-avatar';
 import { ImageUploadForm } from '@/components/ui/image-upload-form';
 import { Modal } from '@/components/ui/modal';
 import { cn } from '@/lib/cn';
+import { refreshSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 
 type AvatarUploadProps = {
@@ -25,10 +26,11 @@ export function AvatarUpload({ name, avatar, size = 'xl', className }: AvatarUpl
   const [open, setOpen] = useState(false);
   const mutation = useMutation({
     mutationFn: uploadAvatar,
-    onSuccess: async (user) => {
+    onSuccess: async () => {
       toast.success(messages.toast.avatarUpdated);
       setOpen(false);
-      await applyNewAvatar(user);
+      // The session carries the avatar's URL: every avatar updates with it.
+      await refreshSession();
     },
     onError: () => toast.error(messages.toast.avatarFailed),
   });

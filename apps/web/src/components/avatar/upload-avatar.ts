@@ -1,16 +1,13 @@
-import type { TUser } from '@copyvest/shared';
-import { api } from '@/lib/api-client';
-import { refreshSession, updateSessionUser } from '@/lib/session/session-store';
+import { AVATAR_BUCKET, FILE_ID_UNIQUE } from '@copyvest/shared';
+import type { Models } from 'appwrite';
+import { sdkCall } from '@/lib/sdk/load-sdk';
 
-/** POST /v1/account/avatar (multipart `file`, same-origin cookie); answers the updated user. */
-export function uploadAvatar(file: File): Promise<TUser> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  return api.post<TUser>('/v1/account/avatar', body);
-}
-
-/** Shows the new avatar at once, then fetches the session again. */
-export async function applyNewAvatar(user: TUser): Promise<void> {
-  updateSessionUser(user);
-  await refreshSession();
+/**
+ * The SDK's `Storage.createFile` into the `images` bucket: the server makes an upload there the
+ * uploader's avatar (the server decides its permissions). Answers the stored file.
+ */
+export function uploadAvatar(file: File): Promise<Models.File> {
+  return sdkCall((sdk) =>
+    sdk.storage.createFile({ bucketId: AVATAR_BUCKET, fileId: FILE_ID_UNIQUE, file }),
+  );
 }
