@@ -31,14 +31,27 @@ test('an approved deposit updates the open dashboard without a reload', async ({
   });
   expect(deposit.status(), await deposit.text()).toBe(201);
 
-  // The dashboard is open, with its live connection established.
-  const connected = page.waitForEvent('websocket').then((socket) =>
+  // The dashboard is open, and the web app's SDK subscription is live on the server: the SDK
+  // subscribes after the socket's `connected` frame, and the server acknowledges the subscription.
+  const subscribed = page.waitForEvent('websocket').then((socket) =>
     socket.waitForEvent('framereceived', {
-      predicate: (frame) => String(frame.payload).includes('"connected"'),
+      predicate: (frame) => {
+        const message = JSON.parse(String(frame.payload)) as {
+          type?: string;
+          data?: { to?: string; subscriptions?: { channels: string[] }[] };
+        };
+        return (
+          message.type === 'response' &&
+          message.data?.to === 'subscribe' &&
+          message.data.subscriptions?.some((subscription) =>
+            subscription.channels.includes('databases.copyvest.collections.transactions.documents'),
+          ) === true
+        );
+      },
     }),
   );
   await page.goto('/dashboard');
-  await connected;
+  await subscribed;
   const balance = financeCard(page, messages.money.totalBalance);
   await expect(balance).toContainText('$0.00');
   const recent = page.getByRole('region', { name: messages.trade.recentTransactions });

@@ -1,8 +1,8 @@
-import type { RealtimeStatus } from './realtime-client';
+import type { LiveStatus } from './live-status';
 
-/** A small notice while the live connection is down (it reconnects by itself). */
-export function LiveIndicator({ status }: { status: RealtimeStatus }) {
-  if (status !== 'down') return null;
+/** A small notice while the live connection is down (the SDK reconnects by itself). */
+export function LiveIndicator({ status }: { status: LiveStatus }) {
+  if (status !== 'reconnecting') return null;
   return (
     <div
       role="status"

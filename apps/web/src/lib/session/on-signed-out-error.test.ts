@@ -2,7 +2,7 @@ import { messages } from '@copyvest/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { onSignedOutError } from '@/lib/session/on-signed-out-error';
+import { onSignedOutError, recheckSession } from '@/lib/session/on-signed-out-error';
 import { getSessionSnapshot, setSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 import { signedOut, testSession } from '@/test/fixtures';
@@ -52,5 +52,13 @@ describe('a request answered "signed out"', () => {
     await onSignedOutError(queryClient, new ApiError('Wrong', 401, 'user_invalid_credentials'));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(getSessionSnapshot().user).not.toBeNull();
+  });
+
+  it('the live connection refused with 1008 asks the session again the same way', async () => {
+    const { fetchMock, queryClient } = setup(signedOut);
+    await recheckSession(queryClient);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(info).toHaveBeenCalledWith(messages.auth.sessionEnded);
+    expect(getSessionSnapshot().user).toBeNull();
   });
 });

@@ -15,6 +15,14 @@ let checking = false;
  */
 export async function onSignedOutError(queryClient: QueryClient, error: unknown): Promise<void> {
   if (!(error instanceof ApiError) || !error.isSignedOut) return;
+  await recheckSession(queryClient);
+}
+
+/**
+ * The server said the session may be over (a signed-out error, the live connection refused with
+ * 1008): asks the session again, once at a time; when it is gone, forgets the user (see above).
+ */
+export async function recheckSession(queryClient: QueryClient): Promise<void> {
   if (!getSessionSnapshot().user || checking) return;
   checking = true;
   await loadSessionNow()

@@ -1,0 +1,121 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  invalidateForEvent,
+  liveChannels,
+  queryPrefixesForEvent,
+  sourcesOfEvent,
+} from './invalidate-for-event';
+
+const refreshSession = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('@/lib/session/session-store', () => ({ refreshSession }));
+
+/** The channels the server publishes a document change on (decision 020). */
+const documentEvent = (collection: string, id = 'r1', db = 'copyvest') => ({
+  channels: [
+    'documents',
+    `databases.${db}.collections.${collection}.documents`,
+    `databases.${db}.collections.${collection}.documents.${id}`,
+  ],
+});
+const accountEvent = { channels: ['account', 'account.u1'] };
+
+afterEach(() => refreshSession.mockClear());
+
+describe('live channels and events', () => {
+  it('subscribes to the account and the documents of users, transactions, payment methods and plans', () => {
+    expect(liveChannels('copyvest')).toEqual([
+      'account',
+      'databases.copyvest.collections.users.documents',
+      'databases.copyvest.collections.transactions.documents',
+      'databases.copyvest.collections.paymentmethods.documents',
+      'databases.copyvest.collections.Plans.documents',
+    ]);
+    expect(liveChannels('other')[1]).toBe('databases.other.collections.users.documents');
+  });
+
+  it('tells the collection of an event by its channels, in the configured database only', () => {
+    expect(sourcesOfEvent(documentEvent('transactions'), 'copyvest')).toEqual(['transactions']);
+    expect(sourcesOfEvent(documentEvent('Plans'), 'copyvest')).toEqual(['Plans']);
+    expect(sourcesOfEvent(accountEvent, 'copyvest')).toEqual(['account']);
+    expect(sourcesOfEvent(documentEvent('transactions', 'r1', 'elsewhere'), 'copyvest')).toEqual(
+      [],
+    );
+    // The rows form of the same change is not subscribed to, and never counted twice.
+    expect(
+      sourcesOfEvent({ channels: ['rows', 'tablesdb.copyvest.tables.users.rows'] }, 'copyvest'),
+    ).toEqual([]);
+  });
+
+  it('maps each collection to the query keys it makes stale', () => {
+    expect(queryPrefixesForEvent(documentEvent('transactions'), 'copyvest')).toEqual([
+      'transactions',
+      'dashboard',
+      'admin',
+      'profile',
+    ]);
+    expect(queryPrefixesForEvent(documentEvent('users'), 'copyvest')).toEqual([
+      'dashboard',
+      'users',
+      'admin',
+      'referrals',
+      'profile',
+    ]);
+    expect(queryPrefixesForEvent(documentEvent('paymentmethods'), 'copyvest')).toEqual([
+      'payment-methods',
+      'admin',
+    ]);
+    expect(queryPrefixesForEvent(documentEvent('Plans'), 'copyvest')).toEqual(['plans', 'admin']);
+    expect(queryPrefixesForEvent(accountEvent, 'copyvest')).toEqual([
+      'account',
+      'dashboard',
+      'profile',
+    ]);
+  });
+});
+
+describe('invalidateForEvent', () => {
+  function cache() {
+    const queryClient = new QueryClient();
+    for (const key of [
+      ['dashboard'],
+      ['transactions', 'list', 'all'],
+      ['payment-methods'],
+      ['plans'],
+      ['countries'],
+    ]) {
+      queryClient.setQueryData(key, { cached: true });
+    }
+    const stale = () =>
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.isInvalidated)
+        .map((query) => query.queryKey[0]);
+    return { queryClient, stale };
+  }
+
+  it('an approved transaction makes the dashboard and transaction lists stale, not the rest', () => {
+    const { queryClient, stale } = cache();
+    invalidateForEvent(queryClient, documentEvent('transactions'), 'copyvest');
+    expect(stale()).toEqual(['dashboard', 'transactions']);
+    expect(refreshSession).not.toHaveBeenCalled();
+  });
+
+  it('a changed user or account fetches the session again', () => {
+    const { queryClient, stale } = cache();
+    invalidateForEvent(queryClient, documentEvent('users'), 'copyvest');
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    invalidateForEvent(queryClient, accountEvent, 'copyvest');
+    expect(refreshSession).toHaveBeenCalledTimes(2);
+    expect(stale()).toEqual(['dashboard']);
+  });
+
+  it('a plan change makes the plans stale; an event of another channel changes nothing', () => {
+    const { queryClient, stale } = cache();
+    invalidateForEvent(queryClient, { channels: ['files', 'buckets.images.files'] }, 'copyvest');
+    expect(stale()).toEqual([]);
+    invalidateForEvent(queryClient, documentEvent('Plans'), 'copyvest');
+    expect(stale()).toEqual(['plans']);
+  });
+});
