@@ -4,7 +4,7 @@ import { appError } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { hitRateLimit, readRateLimit } from '../rate-limits/rate-limit-counter.ts';
 
-/** Sign-ups from one IP that named an e-mail already in use (issue 17.3, decision 022). */
+/** Sign-ups from one IP that named an e-mail already in use (issue 17.3, decision 023). */
 const TAKEN_BUCKET = 'sign-up-taken:ip';
 /** Notices sent to one address about sign-ups with it: one per hour, whatever the IPs. */
 const NOTICE_BUCKET = 'sign-up-notice:email';
