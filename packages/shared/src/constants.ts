@@ -10,6 +10,13 @@ export const AVATAR_EXTENSIONS = ['.png', '.jpg', '.jpeg'] as const;
 export const AVATAR_PREVIEW_PX = 150;
 export const PLAN_FIELD_MIN = 1;
 export const TRANSACTION_ID_PREFIX = 'TNX-';
+/**
+ * The characters of a transaction id after its prefix: upper case letters and digits without the
+ * look-alikes 0/O, 1/I/L (31 characters: 31^6, about 887 million ids). Ids made before this
+ * alphabet are 'TNX-' plus 6 digits and stay as they are.
+ */
+export const TRANSACTION_ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const TRANSACTION_ID_LENGTH = 6;
 export const RECENT_TRANSACTIONS = 3;
 export const ACTIVATION_HOURS = 24;
 export const COPY_CONFIRM_MS = 2000;

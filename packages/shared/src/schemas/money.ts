@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  TRANSACTION_ID_ALPHABET,
+  TRANSACTION_ID_LENGTH,
+  TRANSACTION_ID_PREFIX,
+} from '../constants.ts';
 import { messages } from '../messages.ts';
 import { zMoneyInput, ZCents } from '../money.ts';
 import { requiredText, ZRecord, ZTimestamp } from './common.ts';
@@ -22,8 +27,20 @@ export const ZTransactionKind = z.enum([
 ]);
 export type TTransactionKind = z.infer<typeof ZTransactionKind>;
 
+/**
+ * A transaction id: 'TNX-' plus 6 characters of the look-alike-free alphabet, or, for ids made
+ * before it (kept unchanged), 'TNX-' plus 6 digits.
+ */
+export const ZTransactionId = z
+  .string()
+  .regex(
+    new RegExp(
+      `^${TRANSACTION_ID_PREFIX}(?:[${TRANSACTION_ID_ALPHABET}]{${TRANSACTION_ID_LENGTH}}|[0-9]{${TRANSACTION_ID_LENGTH}})$`,
+    ),
+  );
+
 export const ZTransaction = ZRecord.extend({
-  transactionId: z.string(),
+  transactionId: ZTransactionId,
   userId: z.string(),
   /** cents */
   amount: z.number().int(),

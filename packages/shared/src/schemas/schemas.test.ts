@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZEmailChangeInput, ZLoginInput, ZPasswordChangeInput, ZRegisterInput } from './account.ts';
 import { planFormToInput, ZPlanForm, ZPlanInput } from './admin.ts';
-import { ZDepositForm, ZWithdrawalForm } from './money.ts';
+import { ZDepositForm, ZTransactionId, ZWithdrawalForm } from './money.ts';
 
 const first = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -110,4 +110,16 @@ describe('plan form', () => {
       first(ZPlanInput.safeParse({ title: 'X', min: 100_00, max: 200_00, roi: 5, days: 1.5 })),
     ).toBe('Duration is required');
   });
+});
+
+describe('transaction id', () => {
+  it.each(['TNX-7KQ2MZ', 'TNX-222222', 'TNX-123456', 'TNX-000000'])('accepts %s', (id) => {
+    expect(ZTransactionId.safeParse(id).success).toBe(true);
+  });
+  it.each(['TNX-7KQ2M0', 'TNX-ABCDEI', 'TNX-abcdef', 'TNX-12345', 'TNX-1A2B3C', 'TX-7KQ2MZ'])(
+    'refuses %s',
+    (id) => {
+      expect(ZTransactionId.safeParse(id).success).toBe(false);
+    },
+  );
 });

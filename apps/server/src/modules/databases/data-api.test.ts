@@ -12,6 +12,7 @@ import {
 } from '../../../test/support/client.ts';
 import { seedPaymentMethod, seedPlan } from '../../../test/support/seed.ts';
 import { dataPath, stateFingerprint, type Form } from '../../../test/support/data-api.ts';
+import { NEW_TRANSACTION_ID } from '../../../test/support/transaction-id.ts';
 
 let ctx: TestContext;
 let admin: TestClient;
@@ -64,7 +65,7 @@ describe('reading', () => {
       status: 'pending',
       crypto: 'Bitcoin',
     });
-    expect(list.body.documents[0].transactionId).toMatch(/^TNX-\d{6}$/);
+    expect(list.body.documents[0].transactionId).toMatch(NEW_TRANSACTION_ID);
 
     for (const path of [docs('users', bob.user.$id), docs('transactions', 'missing-id')]) {
       const refused = await alice.client.get(path);

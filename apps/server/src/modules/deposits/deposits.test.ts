@@ -7,6 +7,7 @@ import {
   type TestClient,
 } from '../../../test/support/client.ts';
 import { seedPaymentMethod } from '../../../test/support/seed.ts';
+import { NEW_TRANSACTION_ID } from '../../../test/support/transaction-id.ts';
 
 let ctx: TestContext;
 let admin: TestClient;
@@ -36,7 +37,7 @@ describe('deposits', () => {
       amount: 250_00,
       crypto: 'Bitcoin',
     });
-    expect(deposit.body.transactionId).toMatch(/^TNX-\d{6}$/);
+    expect(deposit.body.transactionId).toMatch(NEW_TRANSACTION_ID);
     expect(await balanceOf(client)).toBe(0);
 
     const approved = await admin.post(`/v1/admin/transactions/${deposit.body.$id}/approve`);

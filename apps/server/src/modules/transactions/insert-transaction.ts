@@ -6,18 +6,20 @@ export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = Omit<typeof transactions.$inferInsert, 'id' | 'transactionId'>;
 
 /**
- * Inserts a transaction with a fresh unique `TNX-` id (retrying on the rare collision). `id` is
- * the record id a client chose (the data API's `documentId`); default: a new one.
+ * Inserts a transaction with a fresh unique `TNX-` id (the unique index refuses a repeat, and a
+ * new id is drawn). `id` is the record id a client chose (the data API's `documentId`); default:
+ * a new one. `drawTransactionId` is the generator (tests hand one that repeats itself).
  */
 export async function insertTransaction(
   tx: DbOrTx,
   values: NewTransaction,
   id: string = newId(),
+  drawTransactionId: () => string = newTransactionId,
 ): Promise<TransactionRow> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const [row] = await tx
       .insert(transactions)
-      .values({ ...values, id, transactionId: newTransactionId() })
+      .values({ ...values, id, transactionId: drawTransactionId() })
       .onConflictDoNothing({ target: transactions.transactionId })
       .returning();
     if (row) return row;

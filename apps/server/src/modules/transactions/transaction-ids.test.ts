@@ -1,0 +1,73 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { transactions } from '../../db/schema.ts';
+import { newId, newTransactionId } from '../../lib/ids.ts';
+import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { registerActiveUser } from '../../../test/support/client.ts';
+import { seedPaymentMethod } from '../../../test/support/seed.ts';
+import { NEW_TRANSACTION_ID } from '../../../test/support/transaction-id.ts';
+import { insertTransaction } from './insert-transaction.ts';
+
+let ctx: TestContext;
+let methodId: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  methodId = (await seedPaymentMethod(ctx)).id;
+});
+
+const pendingDeposit = (userId: string) => ({
+  userId,
+  amount: 5_00,
+  type: 'credit' as const,
+  status: 'pending' as const,
+  kind: 'deposit',
+  description: 'Deposit via Bitcoin',
+  crypto: 'Bitcoin',
+  createdAt: ctx.clock.now(),
+});
+
+describe('transaction ids', () => {
+  it('are TNX- plus 6 characters without look-alikes, and every character is used', async () => {
+    const { client } = await registerActiveUser(ctx);
+    const deposit = await client.post('/v1/deposits', { paymentMethodId: methodId, amount: 10_00 });
+    expect(deposit.status).toBe(201);
+    expect(deposit.body.transactionId).toMatch(NEW_TRANSACTION_ID);
+
+    const seen = new Set<string>();
+    for (let i = 0; i < 2000; i++) {
+      const id = newTransactionId();
+      expect(id).toMatch(NEW_TRANSACTION_ID);
+      for (const char of id.slice(4)) seen.add(char);
+    }
+    // 31 characters: 2-9 and A-Z without I, L and O (a 6-digit space would show only 10).
+    expect(seen.size).toBe(31);
+  });
+
+  it('a colliding id is drawn again: the unique index keeps ids unique', async () => {
+    const { client, user } = await registerActiveUser(ctx);
+    const first = await client.post('/v1/deposits', { paymentMethodId: methodId, amount: 10_00 });
+    const taken = first.body.transactionId as string;
+    const draws = [taken, taken];
+    let drawn = 0;
+    const row = await insertTransaction(ctx.database.db, pendingDeposit(user.$id), newId(), () => {
+      drawn++;
+      return draws.shift() ?? newTransactionId();
+    });
+    expect(drawn).toBe(3);
+    expect(row.transactionId).toMatch(NEW_TRANSACTION_ID);
+    expect(row.transactionId).not.toBe(taken);
+    const list = await client.get('/v1/transactions');
+    expect(list.body.total).toBe(2);
+  });
+
+  it('an id made before the new alphabet (TNX- plus 6 digits) is shown unchanged', async () => {
+    const { client, user } = await registerActiveUser(ctx);
+    await ctx.database.db
+      .insert(transactions)
+      .values({ ...pendingDeposit(user.$id), id: newId(), transactionId: 'TNX-042917' });
+    const list = await client.get('/v1/transactions?search=TNX-042917');
+    expect(list.status).toBe(200);
+    expect(list.body.transactions.map((t: { transactionId: string }) => t.transactionId)).toEqual([
+      'TNX-042917',
+    ]);
+  });
+});
