@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errors } from './messages/errors.ts';
 import { data } from './messages/data.ts';
 import { files } from './messages/files.ts';
+import { invest } from './messages/invest.ts';
 import { validation } from './messages/validation.ts';
 
 /**
@@ -103,6 +104,7 @@ export const ERROR_TYPES = {
   adjustment_below_zero: [400, validation.insufficientBalance],
   profit_nothing_to_claim: [400, validation.noProfitToClaim],
   trade_amount_invalid: [400, validation.amountInvalid],
+  trade_plan_change_unconfirmed: [400, invest.lowerRoiUnconfirmed],
   plan_not_found: [404, errors.planNotFound],
   payment_method_not_found: [404, errors.paymentMethodNotFound],
   payment_method_already_exists: [409, errors.paymentMethodExists],

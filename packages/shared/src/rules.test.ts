@@ -3,11 +3,25 @@ import {
   dailyProfit,
   investAmountError,
   plainDollars,
+  planChangeAmountError,
   withdrawalAmountError,
   withdrawalFee,
 } from './rules.ts';
 
 const plan = { min: 100_00, max: 1_000_00 };
+
+describe('planChangeAmountError', () => {
+  it('judges the trade that would result, not the amount added', () => {
+    const basic = { min: 100_00, max: 999_00 };
+    expect(planChangeAmountError(1_200_00, 100_00, basic)).toBe(
+      "Your trade would be $1,300.00, above this plan's maximum of $999.00.",
+    );
+    expect(planChangeAmountError(800_00, 199_00, basic)).toBeNull();
+    expect(planChangeAmountError(0, 50_00, basic)).toBe(
+      "Your trade would be $50.00, below this plan's minimum of $100.00.",
+    );
+  });
+});
 
 describe('investAmountError', () => {
   it.each([

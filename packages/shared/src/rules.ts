@@ -1,7 +1,13 @@
 /** Money rules both sides apply: the browser to explain, the server to decide. */
 import { WITHDRAWAL_FEE_PERCENT } from './constants.ts';
 import { messages } from './messages.ts';
-import { type Cents, centsToInput, percentToBasisPoints, shareOfCents } from './money.ts';
+import {
+  type Cents,
+  centsToInput,
+  formatMoney,
+  percentToBasisPoints,
+  shareOfCents,
+} from './money.ts';
 
 /** Plain dollars for the invest messages: 10000 → "100", 10050 → "100.50". */
 export function plainDollars(cents: Cents): string {
@@ -18,6 +24,25 @@ export function investAmountError(
   if (amount < plan.min) return messages.validation.amountMin(plainDollars(plan.min));
   if (amount > plan.max) return messages.validation.amountMax(plainDollars(plan.max));
   if (amount > available) return messages.validation.insufficientBalance;
+  return null;
+}
+
+/**
+ * Why adding `amount` to an open trade of `tradeAmount` and moving it to `plan` is refused: the
+ * resulting trade must fit the plan's min and max. Null when it fits.
+ */
+export function planChangeAmountError(
+  tradeAmount: Cents,
+  amount: Cents,
+  plan: { min: Cents; max: Cents },
+): string | null {
+  const total = tradeAmount + amount;
+  if (total > plan.max) {
+    return messages.invest.upgradeAboveMax(formatMoney(total), formatMoney(plan.max));
+  }
+  if (total < plan.min) {
+    return messages.invest.upgradeBelowMin(formatMoney(total), formatMoney(plan.min));
+  }
   return null;
 }
 

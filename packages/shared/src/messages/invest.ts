@@ -10,4 +10,27 @@ export const invest = {
   amountFor: (plan: string) => `Amount to invest in ${plan} (USD)`,
   upgradeNotice: (plan: string, amount: string) =>
     `You have an ongoing trade of ${amount} in ${plan}. Subscribing to a plan upgrades it: your amount is added to the trade and the new plan's ROI and duration apply from now on.`,
+  /** The resulting trade would not fit the plan's limits. */
+  upgradeAboveMax: (total: string, max: string) =>
+    `Your trade would be ${total}, above this plan's maximum of ${max}.`,
+  upgradeBelowMin: (total: string, min: string) =>
+    `Your trade would be ${total}, below this plan's minimum of ${min}.`,
+  /** The server's refusal of a move to a lower ROI that the user did not confirm. */
+  lowerRoiUnconfirmed:
+    'This plan pays a lower ROI than your ongoing trade. Confirm the change of plan to continue.',
+  /** The confirmation before an open trade moves to a plan. */
+  changeTitle: 'Upgrade your trade?',
+  changeTitleLowerRoi: 'Move your trade to a lower ROI?',
+  changeText: (change: {
+    from: string;
+    amount: string;
+    plan: string;
+    total: string;
+    roi: string;
+    previousRoi: string;
+    days: string;
+  }) =>
+    `Your trade of ${change.amount} in ${change.from} becomes ${change.total} in ${change.plan} at ${change.roi} (now ${change.previousRoi}). A new term of ${change.days} starts today; profit for the days already completed is paid first.`,
+  changeConfirm: 'Upgrade trade',
+  changeConfirmLowerRoi: 'Change plan',
 } as const;

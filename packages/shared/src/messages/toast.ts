@@ -32,6 +32,7 @@ export const toast = {
   paymentMethodFailed: 'Failed to Add/Update Payment Method',
   tradeCreated: 'Trade created successfully',
   tradeFailed: 'Error creating trade',
+  tradeChanged: (plan: string) => `Your trade is now in ${plan}`,
   profitClaimed: 'Profit claimed successfully',
   claimFailed: 'Failed to claim profit',
   depositSuccessful: 'Deposit successful',

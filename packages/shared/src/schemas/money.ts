@@ -140,6 +140,11 @@ export const ZTradeRequest = z.object({
     })
     .int(v.amountInvalid)
     .positive(v.amountInvalid),
+  /**
+   * The user confirmed a change of plan. Moving an open trade to a plan with a lower ROI is
+   * refused without it.
+   */
+  confirmPlanChange: z.boolean().optional(),
 });
 export type TTradeRequest = z.infer<typeof ZTradeRequest>;
 

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { investAmountError, type TTradeRequest } from '@copyvest/shared';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { investAmountError, planChangeAmountError, type TTradeRequest } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { plans, trades, users } from '../../db/schema.ts';
@@ -12,13 +12,17 @@ import { findOngoingTrade } from './find-ongoing-trade.ts';
 import { toTradeDto, type TradeRow } from './to-trade-dto.ts';
 import type { PlanRow } from '../plans/to-plan-dto.ts';
 
+export type CreateTradeOptions = { deps: AppDeps; userId: string; input: TTradeRequest };
+
 /**
  * Subscribes to a plan: the amount leaves the balance and goes into the trade. With a trade
- * already open this upgrades it: the amount is added, the new plan's ROI applies from now on,
- * and the days owed under the old terms are paid first, so nothing is lost.
+ * already open this moves it to the plan: the amount is added, the new plan's ROI applies from now
+ * on, and the days owed under the old terms are paid first, so nothing is lost. The resulting
+ * trade must fit the plan's min and max, and a move to a lower ROI needs `confirmPlanChange`.
  */
-export async function createTrade(deps: AppDeps, userId: string, input: TTradeRequest) {
+export async function createTrade({ deps, userId, input }: CreateTradeOptions) {
   const at = deps.clock.now();
+  const confirmed = input.confirmPlanChange === true;
   return deps.db.transaction(async (tx) => {
     const [plan] = await tx.select().from(plans).where(eq(plans.id, input.planId)).limit(1);
     if (!plan) throw appError('plan_not_found');
@@ -28,6 +32,8 @@ export async function createTrade(deps: AppDeps, userId: string, input: TTradeRe
       .where(eq(users.id, userId));
     const error = investAmountError(input.amount, plan, funds?.available ?? 0);
     if (error) throw appError('trade_amount_invalid', error);
+    const open = await findOngoingTrade(tx, userId);
+    if (open) refuseBadPlanChange(open, plan, input.amount, confirmed);
     const debited = await applyLedgerEntry(tx, {
       userId,
       figure: 'balance',
@@ -40,9 +46,7 @@ export async function createTrade(deps: AppDeps, userId: string, input: TTradeRe
 
     // Open a trade; when one is already open (or another request opened it meanwhile), upgrade it.
     const opened = await openTrade(tx, userId, plan, input.amount, at);
-    const trade =
-      opened ??
-      (await upgradeTrade(tx, deps, (await findOngoingTrade(tx, userId))!, plan, input.amount, at));
+    const trade = opened ?? (await upgradeTrade({ tx, deps, userId, plan, confirmed, input, at }));
     await insertTransaction(tx, {
       userId,
       amount: input.amount,
@@ -55,6 +59,13 @@ export async function createTrade(deps: AppDeps, userId: string, input: TTradeRe
     });
     return toTradeDto(trade);
   });
+}
+
+/** Throws the refusal when the open trade may not move to `plan` with `amount` added. */
+function refuseBadPlanChange(trade: TradeRow, plan: PlanRow, amount: number, confirmed: boolean) {
+  const error = planChangeAmountError(trade.amount, amount, plan);
+  if (error) throw appError('trade_amount_invalid', error);
+  if (plan.roiBps < trade.roiBps && !confirmed) throw appError('trade_plan_change_unconfirmed');
 }
 
 async function openTrade(tx: Tx, userId: string, plan: PlanRow, amount: number, at: Date) {
@@ -76,19 +87,35 @@ async function openTrade(tx: Tx, userId: string, plan: PlanRow, amount: number, 
   return trade ?? null;
 }
 
-async function upgradeTrade(
-  tx: Tx,
-  deps: AppDeps,
-  trade: TradeRow,
-  plan: PlanRow,
-  amount: number,
-  at: Date,
-): Promise<TradeRow> {
+type UpgradeOptions = {
+  tx: Tx;
+  deps: AppDeps;
+  userId: string;
+  plan: PlanRow;
+  confirmed: boolean;
+  input: TTradeRequest;
+  at: Date;
+};
+
+/**
+ * Moves the open trade to `plan`. The plan-change rule is part of the UPDATE's condition, so a
+ * trade another request changed meanwhile is re-checked rather than pushed out of the limits.
+ */
+async function upgradeTrade({ tx, deps, userId, plan, confirmed, input, at }: UpgradeOptions) {
+  const trade = await findOngoingTrade(tx, userId);
+  if (!trade) throw appError('resource_conflict');
   if (deps.config.ACCRUAL_MODE === 'timer') await accrueTrade(tx, trade, at);
+  const fits: SQL[] = [
+    eq(trades.id, trade.id),
+    eq(trades.status, 'ongoing'),
+    gte(sql`${trades.amount} + ${input.amount}`, plan.min),
+    lte(sql`${trades.amount} + ${input.amount}`, plan.max),
+  ];
+  if (!confirmed) fits.push(lte(trades.roiBps, plan.roiBps));
   const [upgraded] = await tx
     .update(trades)
     .set({
-      amount: sql`${trades.amount} + ${amount}`,
+      amount: sql`${trades.amount} + ${input.amount}`,
       planId: plan.id,
       planTitle: plan.title,
       roiBps: plan.roiBps,
@@ -97,8 +124,9 @@ async function upgradeTrade(
       termStartedAt: at,
       daysPaid: 0,
     })
-    .where(and(eq(trades.id, trade.id), eq(trades.status, 'ongoing')))
+    .where(and(...fits))
     .returning();
-  if (!upgraded) throw new Error(`trade ${trade.id} closed while being upgraded`);
-  return upgraded;
+  if (upgraded) return upgraded;
+  refuseBadPlanChange(trade, plan, input.amount, confirmed);
+  throw appError('resource_conflict');
 }

@@ -25,7 +25,7 @@ export async function tradeRoutes(app: FastifyInstance, deps: AppDeps) {
         userId: user.id,
         run: async (txDeps) => ({
           status: 201,
-          body: await createTrade(txDeps, user.id, request.body),
+          body: await createTrade({ deps: txDeps, userId: user.id, input: request.body }),
         }),
       });
     },

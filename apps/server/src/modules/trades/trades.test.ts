@@ -109,7 +109,11 @@ describe('create trade', () => {
     const { client } = await investor(2_000_00);
     await client.post('/v1/trades', { planId: basic.id, amount: 1_000_00 });
     ctx.clock.advance(2 * DAY + 1000);
-    const upgraded = await client.post('/v1/trades', { planId: gold.id, amount: 500_00 });
+    const upgraded = await client.post('/v1/trades', {
+      planId: gold.id,
+      amount: 500_00,
+      confirmPlanChange: true, // Gold's 2.5 % is below Basic's 10 %
+    });
     expect(upgraded.status).toBe(201);
     expect(upgraded.body).toMatchObject({
       planTitle: 'Gold Plan',
@@ -124,6 +128,141 @@ describe('create trade', () => {
     ctx.clock.advance(DAY);
     await accrueAllTrades(ctx.deps);
     expect((await dashboardOf(client)).user.profit).toBe(200_00 + 37_50); // 2.5 % of 1,500
+  });
+});
+
+describe('changing the plan of an open trade', () => {
+  let silver: Awaited<ReturnType<typeof seedPlan>>;
+  let starter: Awaited<ReturnType<typeof seedPlan>>;
+  let wide: Awaited<ReturnType<typeof seedPlan>>;
+  let premium: Awaited<ReturnType<typeof seedPlan>>;
+  beforeAll(async () => {
+    silver = await seedPlan(ctx, {
+      title: 'Silver Plan',
+      min: 1_000_00,
+      max: 4_999_00,
+      roiBps: 350,
+      days: 14,
+    });
+    starter = await seedPlan(ctx, {
+      title: 'Starter Plan',
+      min: 100_00,
+      max: 999_00,
+      roiBps: 200,
+      days: 7,
+    });
+    wide = await seedPlan(ctx, {
+      title: 'Wide Plan',
+      min: 100_00,
+      max: 100_000_00,
+      roiBps: 200,
+      days: 30,
+    });
+    premium = await seedPlan(ctx, {
+      title: 'Premium Plan',
+      min: 100_00,
+      max: 100_000_00,
+      roiBps: 500,
+      days: 60,
+    });
+  });
+
+  async function silverTrade() {
+    const user = await investor(2_000_00);
+    const opened = await user.client.post('/v1/trades', { planId: silver.id, amount: 1_200_00 });
+    expect(opened.status).toBe(201);
+    return user;
+  }
+
+  async function expectUnchanged(client: TestClient) {
+    const dashboard = await dashboardOf(client);
+    expect(dashboard.user.balance).toBe(800_00);
+    expect(dashboard.trade).toMatchObject({ planTitle: 'Silver Plan', amount: 1_200_00, roi: 3.5 });
+    const investments = (await client.get('/v1/transactions')).body.transactions.filter(
+      (t: { kind: string }) => t.kind === 'investment',
+    );
+    expect(investments).toHaveLength(1);
+  }
+
+  it("refuses a resulting trade above the target plan's maximum, even when confirmed", async () => {
+    const { client } = await silverTrade();
+    for (const confirmPlanChange of [undefined, true]) {
+      const response = await client.post('/v1/trades', {
+        planId: starter.id,
+        amount: 100_00,
+        confirmPlanChange,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        type: 'trade_amount_invalid',
+        message: "Your trade would be $1,300.00, above this plan's maximum of $999.00.",
+      });
+    }
+    await expectUnchanged(client);
+  });
+
+  it('refuses a top-up of the same plan past its maximum', async () => {
+    const user = await investor(1_000_00);
+    await user.client.post('/v1/trades', { planId: starter.id, amount: 600_00 });
+    const response = await user.client.post('/v1/trades', { planId: starter.id, amount: 400_00 });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(
+      "Your trade would be $1,000.00, above this plan's maximum of $999.00.",
+    );
+    expect((await dashboardOf(user.client)).user.balance).toBe(400_00);
+  });
+
+  it('refuses a move to a lower ROI without a confirmed change of plan', async () => {
+    const { client } = await silverTrade();
+    for (const confirmPlanChange of [undefined, false]) {
+      const response = await client.post('/v1/trades', {
+        planId: wide.id,
+        amount: 100_00,
+        confirmPlanChange,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        type: 'trade_plan_change_unconfirmed',
+        message:
+          'This plan pays a lower ROI than your ongoing trade. Confirm the change of plan to continue.',
+      });
+    }
+    await expectUnchanged(client);
+  });
+
+  it('moves to a lower ROI once the change of plan is confirmed', async () => {
+    const { client } = await silverTrade();
+    const response = await client.post('/v1/trades', {
+      planId: wide.id,
+      amount: 100_00,
+      confirmPlanChange: true,
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      planTitle: 'Wide Plan',
+      amount: 1_300_00,
+      roi: 2,
+      days: 30,
+    });
+    expect((await dashboardOf(client)).user.balance).toBe(700_00);
+  });
+
+  it('upgrades to a higher ROI without a confirmation flag', async () => {
+    const { client } = await silverTrade();
+    const response = await client.post('/v1/trades', { planId: premium.id, amount: 300_00 });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ planTitle: 'Premium Plan', amount: 1_500_00, roi: 5 });
+  });
+
+  it('refuses a confirmation that is not a boolean', async () => {
+    const { client } = await silverTrade();
+    const response = await client.post('/v1/trades', {
+      planId: wide.id,
+      amount: 100_00,
+      confirmPlanChange: 'yes',
+    });
+    expect(response.status).toBe(400);
+    await expectUnchanged(client);
   });
 });
 
