@@ -12,12 +12,17 @@ import {
 
 const t = messages.transactionList;
 
-/** One transaction: description, id, crypto, date (MM/DD/YYYY), status, signed amount, fee. */
+/**
+ * One transaction: description, id, crypto, date (MM/DD/YYYY), status, signed amount; for a
+ * withdrawal its fee and what the wallet gets: "Sent" once paid, "To receive" while pending, and
+ * nothing for a failed one (no money moved).
+ */
 export function TransactionItem({ transaction }: { transaction: TTransaction }) {
   const credit = isCredit(transaction.type);
   const Icon = credit ? ArrowDownLeft : ArrowUpRight;
   const tone = statusTone(transaction.status);
-  const showFee = transaction.kind === 'withdrawal';
+  const showFee = transaction.kind === 'withdrawal' && tone !== 'failed';
+  const net = formatMoney(transaction.amount - transaction.fee);
   return (
     <article className="flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <span
@@ -66,7 +71,7 @@ export function TransactionItem({ transaction }: { transaction: TTransaction }) 
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
             {t.fee(formatMoney(transaction.fee))}
             <span aria-hidden="true"> · </span>
-            {t.sent(formatMoney(transaction.amount - transaction.fee))}
+            {tone === 'success' ? t.sent(net) : t.toReceive(net)}
           </p>
         )}
       </div>

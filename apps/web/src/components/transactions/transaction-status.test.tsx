@@ -67,7 +67,7 @@ describe('TransactionItem', () => {
     expect(screen.queryByText(/^Fee/)).not.toBeInTheDocument();
   });
 
-  it('shows a pending withdrawal as a debit with its fee and the amount sent', () => {
+  it('shows a pending withdrawal as a debit with its fee and the amount still to receive', () => {
     render(
       <TransactionItem
         transaction={transaction({
@@ -82,7 +82,26 @@ describe('TransactionItem', () => {
     );
     expect(screen.getByText('\u2212$100.00')).toHaveClass('text-red-700');
     expect(screen.getByText('Pending')).toHaveClass('bg-amber-100');
-    expect(screen.getByText(/Fee \$10\.00/)).toHaveTextContent('Fee $10.00 · Sent $90.00');
+    expect(screen.getByText(/Fee \$10\.00/)).toHaveTextContent('Fee $10.00 · To receive $90.00');
+    expect(screen.queryByText(/Sent/)).not.toBeInTheDocument();
+  });
+
+  it('says "Sent" only for a paid withdrawal, and nothing of the kind for a failed one', () => {
+    const withdrawal = {
+      type: 'withdraw' as const,
+      kind: 'withdrawal' as const,
+      amount: 50_00,
+      fee: 5_00,
+      description: 'Withdrawal to Bitcoin wallet',
+    };
+    const { unmount } = render(
+      <TransactionItem transaction={transaction({ ...withdrawal, status: 'success' })} />,
+    );
+    expect(screen.getByText(/Fee \$5\.00/)).toHaveTextContent('Fee $5.00 · Sent $45.00');
+    unmount();
+    render(<TransactionItem transaction={transaction({ ...withdrawal, status: 'failed' })} />);
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    expect(screen.queryByText(/Sent|To receive|Fee/)).not.toBeInTheDocument();
   });
 
   it('labels an unknown status as failed, in red', () => {
