@@ -18,19 +18,23 @@ function loadSonner() {
   return import('sonner');
 }
 
-function show(kind: Kind, message: string): void {
+/** `description`: a second line beneath the message (e.g. the server's reason for a failure). */
+type ToastOptions = { description?: string };
+
+function show(kind: Kind, message: string, options: ToastOptions = {}): void {
+  const data = options.description ? { description: options.description } : undefined;
   void loadSonner().then(({ toast: sonner }) => {
-    if (kind === 'message') sonner(message);
-    else sonner[kind](message);
+    if (kind === 'message') sonner(message, data);
+    else sonner[kind](message, data);
   });
 }
 
 export const toast = {
-  success: (message: string) => show('success', message),
-  error: (message: string) => show('error', message),
-  info: (message: string) => show('info', message),
-  warning: (message: string) => show('warning', message),
-  message: (message: string) => show('message', message),
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
+  warning: (message: string, options?: ToastOptions) => show('warning', message, options),
+  message: (message: string, options?: ToastOptions) => show('message', message, options),
 };
 
 /** True once any toast was requested: the app then mounts the (lazy) Toaster. */

@@ -1,7 +1,7 @@
 import { messages, type TProfileUpdate, type TUser } from '@copyvest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { failureMessage } from '@/lib/failure-message';
+import { failureMessage, toastFailure } from '@/lib/failure-message';
 import { refreshSession, updateSessionUser } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 
@@ -27,7 +27,7 @@ export function useUpdateProfile() {
     onError: (error) => {
       const message = failureMessage(error, messages.toast.userUpdateFailed);
       if (message === messages.validation.noChanges) toast.info(message);
-      else toast.error(message);
+      else toastFailure(messages.toast.userUpdateFailed, error);
     },
   });
 }

@@ -1,10 +1,10 @@
 import { messages } from '@copyvest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-message';
 import { toast } from '@/lib/toast';
 import { userQueryKey } from '@/features/admin/api/get-user';
 import { invalidateUsers } from '@/features/admin/api/user-cache';
-import { serverMessageOr } from '@/features/admin/utils/server-message';
 import { segment } from '@/features/admin/utils/query-string';
 
 /** `DELETE /v1/users/{id}` → 204: sessions end, financial records are kept. */
@@ -18,13 +18,12 @@ export function useDeleteUser(id: string, onDeleted?: () => void) {
   return useMutation({
     mutationFn: () => deleteUser(id),
     onSuccess: () => {
-      toast.success(messages.toast.accountDeleted);
+      // The spec's two texts for one deletion, in one toast.
+      toast.success(messages.toast.accountDeleted, { description: messages.toast.userDeleted });
       onDeleted?.();
       queryClient.removeQueries({ queryKey: userQueryKey(id) });
       return invalidateUsers(queryClient);
     },
-    onError: (error) => {
-      toast.error(serverMessageOr(error, messages.toast.userDeleteFailed));
-    },
+    onError: (error) => toastFailure(messages.toast.userDeleteFailed, error),
   });
 }

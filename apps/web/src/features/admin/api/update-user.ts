@@ -1,9 +1,9 @@
 import { messages, type TProfileUpdate, type TUser } from '@copyvest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { toastFailure } from '@/lib/failure-message';
 import { toast } from '@/lib/toast';
 import { applyUserChange } from '@/features/admin/api/user-cache';
-import { serverMessageOr } from '@/features/admin/utils/server-message';
 import { segment } from '@/features/admin/utils/query-string';
 
 /** `PATCH /v1/users/{id}` with phone and country; 400 "No changes made" when both are unchanged. */
@@ -19,8 +19,6 @@ export function useUpdateUser(id: string) {
       toast.success(messages.toast.userUpdated);
       return applyUserChange(queryClient, user);
     },
-    onError: (error) => {
-      toast.error(serverMessageOr(error, messages.toast.userUpdateFailed));
-    },
+    onError: (error) => toastFailure(messages.toast.userUpdateFailed, error),
   });
 }

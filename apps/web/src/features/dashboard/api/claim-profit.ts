@@ -1,7 +1,7 @@
 import { messages } from '@copyvest/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { failureMessage } from '@/lib/failure-message';
+import { toastFailure } from '@/lib/failure-message';
 import { useIdempotentMutation } from '@/lib/idempotency';
 import { invalidateMoneyQueries } from '@/lib/queries/invalidate-money';
 import { toast } from '@/lib/toast';
@@ -24,6 +24,6 @@ export function useClaimProfit() {
       toast.success(messages.toast.profitClaimed);
       return invalidateMoneyQueries(queryClient);
     },
-    onError: (error) => toast.error(failureMessage(error, messages.toast.claimFailed)),
+    onError: (error) => toastFailure(messages.toast.claimFailed, error),
   });
 }
