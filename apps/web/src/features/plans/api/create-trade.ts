@@ -1,12 +1,15 @@
 import { messages, type TTrade, type TTradeRequest } from '@copyvest/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { failureMessage } from '@/lib/failure-message';
+import { toastFailure } from '@/lib/failure-message';
 import { useIdempotentMutation } from '@/lib/idempotency';
 import { invalidateMoneyQueries } from '@/lib/queries/invalidate-money';
 import { toast } from '@/lib/toast';
 
-/** `POST /v1/trades`: opens a trade, or upgrades the open one (amount added, new plan's terms). */
+/**
+ * `POST /v1/trades`: opens a trade, or moves the open one to the plan (amount added, new plan's
+ * terms; `confirmPlanChange` once the user confirmed).
+ */
 export function createTrade(body: TTradeRequest, idempotencyKey: string): Promise<TTrade> {
   return apiRequest<TTrade>('/v1/trades', {
     method: 'POST',
@@ -19,10 +22,15 @@ export function useCreateTrade() {
   const queryClient = useQueryClient();
   return useIdempotentMutation<TTrade, TTradeRequest>({
     send: createTrade,
-    onSuccess: () => {
-      toast.success(messages.toast.tradeCreated);
+    onSuccess: (trade, request) => {
+      // The web sends confirmPlanChange only to move an open trade (after its confirmation).
+      toast.success(
+        request.confirmPlanChange
+          ? messages.toast.tradeChanged(trade.planTitle)
+          : messages.toast.tradeCreated,
+      );
       return invalidateMoneyQueries(queryClient);
     },
-    onError: (error) => toast.error(failureMessage(error, messages.toast.tradeFailed)),
+    onError: (error) => toastFailure(messages.toast.tradeFailed, error),
   });
 }

@@ -1,4 +1,10 @@
-import { type Cents, investAmountError, messages, zMoneyInput } from '@copyvest/shared';
+import {
+  type Cents,
+  investAmountError,
+  messages,
+  planChangeAmountError,
+  zMoneyInput,
+} from '@copyvest/shared';
 
 const ZInvestAmount = zMoneyInput(messages.validation.amountRequired);
 
@@ -6,12 +12,14 @@ export type InvestAmount = { ok: true; cents: Cents } | { ok: false; message: st
 
 /**
  * Reads a typed dollar amount for a plan with the shared money parser, then applies the shared
- * invest rule (required, plan min and max, available balance).
+ * invest rule (required, plan min and max, available balance) and, with a trade of `openAmount`
+ * already open, the plan-change rule (the resulting trade must fit the plan).
  */
 export function readInvestAmount(
   text: string,
   plan: { min: Cents; max: Cents },
   available: Cents,
+  openAmount?: Cents,
 ): InvestAmount {
   const parsed = ZInvestAmount.safeParse(text);
   if (!parsed.success) {
@@ -20,6 +28,8 @@ export function readInvestAmount(
       message: parsed.error.issues[0]?.message ?? messages.validation.amountInvalid,
     };
   }
-  const error = investAmountError(parsed.data, plan, available);
+  const error =
+    investAmountError(parsed.data, plan, available) ??
+    (openAmount === undefined ? null : planChangeAmountError(openAmount, parsed.data, plan));
   return error ? { ok: false, message: error } : { ok: true, cents: parsed.data };
 }

@@ -16,21 +16,26 @@ const basic: TPlan = {
   isRecommended: true,
 };
 
-function setup({ available = 500_00 }: { available?: number } = {}) {
+function setup({
+  available = 500_00,
+  openAmount,
+}: { available?: number; openAmount?: number } = {}) {
   const onInvest = vi.fn();
   const user = userEvent.setup();
   render(
     <PlanCard
       plan={basic}
       available={available}
-      upgrading={false}
+      openAmount={openAmount}
       busy={false}
       locked={false}
       onInvest={onInvest}
     />,
   );
   const amount = screen.getByLabelText('Amount to invest in Basic Plan (USD)');
-  const submit = screen.getByRole('button', { name: 'Subscribe' });
+  const submit = screen.getByRole('button', {
+    name: openAmount === undefined ? 'Subscribe' : 'Upgrade to this plan',
+  });
   async function invest(text: string) {
     await user.clear(amount);
     if (text) await user.type(amount, text);
@@ -93,5 +98,22 @@ describe('PlanCard invest form', () => {
     await invest('$250.5');
     await vi.waitFor(() => expect(onInvest).toHaveBeenCalledTimes(1));
     expect(onInvest.mock.calls[0]?.slice(0, 2)).toEqual(['plan-basic', 250_50]);
+  });
+
+  it('with a trade open, refuses an amount that would take the trade past the plan maximum', async () => {
+    const { invest, onInvest } = setup({ available: 2_000_00, openAmount: 1_200_00 });
+    await invest('100');
+    expect(
+      await screen.findByText(
+        "Your trade would be $1,300.00, above this plan's maximum of $999.00.",
+      ),
+    ).toBeInTheDocument();
+    expect(onInvest).not.toHaveBeenCalled();
+  });
+
+  it('with a trade open, passes on an amount whose resulting trade fits the plan', async () => {
+    const { invest, onInvest } = setup({ available: 2_000_00, openAmount: 800_00 });
+    await invest('199');
+    await vi.waitFor(() => expect(onInvest).toHaveBeenCalledTimes(1));
   });
 });

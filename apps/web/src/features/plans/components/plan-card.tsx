@@ -12,8 +12,8 @@ type PlanCardProps = {
   plan: TPlan;
   /** Cents the user may invest (balance minus held withdrawals); unknown while loading. */
   available: number | undefined;
-  /** With a trade open, subscribing upgrades it. */
-  upgrading: boolean;
+  /** Cents in the open trade: subscribing then moves it to this plan. Undefined with none. */
+  openAmount: number | undefined;
   /** This plan's subscription is being sent. */
   busy: boolean;
   /** Another plan's subscription is being sent. */
@@ -22,7 +22,7 @@ type PlanCardProps = {
 };
 
 /** One plan: title, limits, ROI per day, duration, and its own amount form. */
-export function PlanCard({ plan, available, upgrading, busy, locked, onInvest }: PlanCardProps) {
+export function PlanCard({ plan, available, openAmount, busy, locked, onInvest }: PlanCardProps) {
   const titleId = `plan-${plan.$id}-title`;
   const {
     register,
@@ -35,7 +35,7 @@ export function PlanCard({ plan, available, upgrading, busy, locked, onInvest }:
   const balance = available ?? MAX_AMOUNT_CENTS;
 
   function submit({ amount }: { amount: string }) {
-    const read = readInvestAmount(amount, limits, balance);
+    const read = readInvestAmount(amount, limits, balance, openAmount);
     if (read.ok) onInvest(plan.$id, read.cents, () => reset());
   }
 
@@ -70,7 +70,7 @@ export function PlanCard({ plan, available, upgrading, busy, locked, onInvest }:
           error={errors.amount?.message}
           {...register('amount', {
             validate: (amount) => {
-              const read = readInvestAmount(amount, limits, balance);
+              const read = readInvestAmount(amount, limits, balance, openAmount);
               return read.ok || read.message;
             },
           })}
@@ -82,7 +82,7 @@ export function PlanCard({ plan, available, upgrading, busy, locked, onInvest }:
           disabled={locked}
           variant={plan.isRecommended ? 'primary' : 'secondary'}
         >
-          {busy ? t.subscribing : upgrading ? t.upgrade : t.subscribe}
+          {busy ? t.subscribing : openAmount !== undefined ? t.upgrade : t.subscribe}
         </Button>
       </form>
     </PlanCardFrame>

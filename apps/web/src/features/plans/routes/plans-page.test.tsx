@@ -6,6 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlansPage } from '@/features/plans/routes/plans-page';
 import { errorBody, jsonResponse, renderWithProviders } from '@/test/render';
 import { record } from '@/test/fixtures';
+import { toast } from '@/lib/toast';
+
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const plans: TPlan[] = [
   {
@@ -27,6 +30,20 @@ const plans: TPlan[] = [
     isRecommended: true,
   },
 ];
+
+const silverTrade: NonNullable<TDashboard['trade']> = {
+  ...record('tr1'),
+  planId: 'p2',
+  planTitle: 'Silver Plan',
+  roi: 3,
+  days: 14,
+  amount: 1_200_00,
+  startedAt: '2026-01-01T00:00:00.000Z',
+  termStartedAt: '2026-01-01T00:00:00.000Z',
+  daysPaid: 1,
+  status: 'ongoing',
+  closedAt: null,
+};
 
 function dashboard(trade: TDashboard['trade'] = null): Partial<TDashboard> {
   return { availableBalance: 500_00, heldBalance: 0, trade, pendingWithdrawals: 0 };
@@ -126,6 +143,79 @@ describe('PlansPage', () => {
     const init = calls[0]![1] as unknown as RequestInit & { headers: Record<string, string> };
     expect(JSON.parse(init.body as string)).toEqual({ planId: 'p1', amount: 150_00 });
     expect(init.headers['Idempotency-Key']).toBeTruthy();
+  });
+
+  it('with a trade open, says what the move will do and sends it only once confirmed', async () => {
+    const plansWithWide: TPlan[] = [
+      ...plans,
+      { ...plans[0]!, ...record('p3'), title: 'Wide Plan', max: 100_000_00, days: 30 },
+    ];
+    const fetchMock = stubApi({ planList: plansWithWide, trade: silverTrade });
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Wide Plan' });
+    await screen.findByText('Available balance: $500.00');
+    await user.type(within(card).getByRole('textbox'), '100');
+    await user.click(within(card).getByRole('button', { name: 'Upgrade to this plan' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Move your trade to a lower ROI?' });
+    expect(dialog).toHaveTextContent(
+      'Your trade of $1,200.00 in Silver Plan becomes $1,300.00 in Wide Plan at 2% per day (now 3% per day). A new term of 30 days starts today',
+    );
+    const trades = () => fetchMock.mock.calls.filter(([path]) => path === '/v1/trades');
+    expect(trades()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trades()).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: 'Upgrade to this plan' }));
+    const again = await screen.findByRole('dialog', { name: 'Move your trade to a lower ROI?' });
+    await user.click(within(again).getByRole('button', { name: 'Change plan' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard home' })).toBeInTheDocument();
+    expect(trades()).toHaveLength(1);
+    const init = trades()[0]![1] as RequestInit;
+    expect(JSON.parse(init.body as string)).toEqual({
+      planId: 'p3',
+      amount: 100_00,
+      confirmPlanChange: true,
+    });
+  });
+
+  it('with a trade open, refuses on the card a move the plan maximum cannot hold', async () => {
+    const fetchMock = stubApi({ trade: silverTrade });
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Basic Plan' });
+    await screen.findByText('Available balance: $500.00');
+    await user.type(within(card).getByRole('textbox'), '100');
+    await user.click(within(card).getByRole('button', { name: 'Upgrade to this plan' }));
+    expect(
+      await within(card).findByText(
+        "Your trade would be $1,300.00, above this plan's maximum of $999.00.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith('/v1/trades', expect.anything());
+  });
+
+  it('a refused trade toasts "Error creating trade" with the server\'s reason beneath', async () => {
+    stubApi({
+      tradeResponse: jsonResponse(
+        400,
+        errorBody(400, 'trade_amount_invalid', 'Insufficient balance'),
+      ),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Basic Plan' });
+    await screen.findByText('Available balance: $500.00');
+    await user.type(within(card).getByRole('textbox'), '150');
+    await user.click(within(card).getByRole('button', { name: 'Subscribe' }));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error creating trade', {
+        description: 'Insufficient balance',
+      }),
+    );
   });
 
   it("keeps the page on a refusal (the toast shows the server's message)", async () => {

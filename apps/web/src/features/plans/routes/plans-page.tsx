@@ -1,5 +1,6 @@
 import { formatMoney, messages } from '@copyvest/shared';
 import { Info } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -8,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCreateTrade } from '@/features/plans/api/create-trade';
 import { usePlans } from '@/features/plans/api/get-plans';
 import { PlanCard } from '@/features/plans/components/plan-card';
+import { type PlanChange, PlanChangeDialog } from '@/features/plans/components/plan-change-dialog';
 import { useDashboard } from '@/lib/queries/dashboard';
 
 export function PlansPage() {
@@ -17,17 +19,27 @@ export function PlansPage() {
   const navigate = useNavigate();
   const trade = dashboard.data?.trade ?? null;
   const available = dashboard.data?.availableBalance;
+  // A subscription while a trade is open waits here for the user's confirmation.
+  const [change, setChange] = useState<(PlanChange & { done: () => void }) | null>(null);
 
-  function invest(planId: string, amount: number, done: () => void) {
+  function send(planId: string, amount: number, done: () => void, confirmPlanChange?: true) {
     createTrade.run(
-      { planId, amount },
+      confirmPlanChange ? { planId, amount, confirmPlanChange } : { planId, amount },
       {
         onSuccess: () => {
           done();
+          setChange(null);
           void navigate('/dashboard');
         },
+        onError: () => setChange(null),
       },
     );
+  }
+
+  function invest(planId: string, amount: number, done: () => void) {
+    const plan = plans.data?.find((p) => p.$id === planId);
+    if (trade && plan) setChange({ plan, amount, done });
+    else send(planId, amount, done);
   }
 
   return (
@@ -59,7 +71,7 @@ export function PlansPage() {
                 <PlanCard
                   plan={plan}
                   available={available}
-                  upgrading={Boolean(trade)}
+                  openAmount={trade?.amount}
                   busy={createTrade.isPending && createTrade.variables?.planId === plan.$id}
                   locked={createTrade.isPending}
                   onInvest={invest}
@@ -85,6 +97,13 @@ export function PlansPage() {
           <Skeleton className="h-96" />
         </div>
       )}
+      <PlanChangeDialog
+        trade={trade}
+        change={change}
+        busy={createTrade.isPending}
+        onConfirm={() => change && send(change.plan.$id, change.amount, change.done, true)}
+        onCancel={() => setChange(null)}
+      />
     </>
   );
 }
