@@ -110,6 +110,7 @@ export const ERROR_TYPES = {
   payment_method_already_exists: [409, errors.paymentMethodExists],
   transaction_not_found: [404, errors.transactionNotFound],
   transaction_already_decided: [409, errors.alreadyDecided],
+  withdrawal_not_pending: [409, errors.withdrawalNotPending],
   idempotency_key_invalid: [400, errors.idempotencyKeyInvalid],
   idempotency_key_mismatch: [422, errors.idempotencyMismatch],
   idempotency_key_in_flight: [409, errors.idempotencyInFlight],

@@ -60,6 +60,7 @@ export const errors = {
   conflict: 'This change conflicts with the current state. Refresh and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   alreadyDecided: 'Already Approved',
+  withdrawalNotPending: 'Only a pending withdrawal can be cancelled',
   idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, "-" or "_"',
   idempotencyMismatch: 'This Idempotency-Key was already used for a different request',
   invalidValue: 'The request contains a value that cannot be stored. Check it and try again.',

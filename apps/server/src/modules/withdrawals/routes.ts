@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZTransaction, ZWithdrawalRequest } from '@copyvest/shared';
+import { z } from 'zod';
+import { idText, ZTransaction, ZWithdrawalRequest } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { withIdempotency } from '../idempotency/with-idempotency.ts';
 import { toTransactionDto } from '../transactions/to-transaction-dto.ts';
+import { cancelWithdrawal } from './cancel-withdrawal.ts';
 import { requestWithdrawal } from './request-withdrawal.ts';
 
+const ZIdParams = z.object({ id: idText() });
+
 export async function withdrawalRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
     '/v1/withdrawals',
     {
       onRequest: app.guards.requireActiveUser,
@@ -24,6 +29,32 @@ export async function withdrawalRoutes(app: FastifyInstance, deps: AppDeps) {
         run: async (txDeps) => ({
           status: 201,
           body: toTransactionDto(await requestWithdrawal(txDeps, user.id, request.body)),
+        }),
+      });
+    },
+  );
+  r.post(
+    '/v1/withdrawals/:id/cancel',
+    {
+      onRequest: app.guards.requireUser,
+      schema: { params: ZIdParams, response: { 200: ZTransaction } },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      return withIdempotency({
+        deps,
+        request,
+        reply,
+        userId: user.id,
+        run: async (txDeps) => ({
+          status: 200,
+          body: toTransactionDto(
+            await cancelWithdrawal({
+              deps: txDeps,
+              userId: user.id,
+              transactionId: request.params.id,
+            }),
+          ),
         }),
       });
     },

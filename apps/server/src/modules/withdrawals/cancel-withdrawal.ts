@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { transactions } from '../../db/schema.ts';
+import { appError } from '../../lib/errors.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import { releaseHold } from '../transactions/settle-pending.ts';
+
+export interface CancelWithdrawalOptions {
+  deps: AppDeps;
+  /** The signed-in user: only their own withdrawal can be cancelled. */
+  userId: string;
+  /** The withdrawal's record id (`$id`). */
+  transactionId: string;
+}
+
+/**
+ * The owner cancels their pending withdrawal: pending → failed (decided by the owner), and the
+ * hold is released in the same transaction, exactly as an admin's rejection does; the balance
+ * never moved, so no ledger entry is written (decision 024). Conditional on the row still being
+ * the owner's pending withdrawal, so only one of any number of cancels, approvals and rejections
+ * takes effect. Someone else's withdrawal or a deposit is "not found"; a decided one is a 409.
+ */
+export async function cancelWithdrawal(options: CancelWithdrawalOptions) {
+  const { deps, userId, transactionId } = options;
+  const at = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const own = and(
+      eq(transactions.id, transactionId),
+      eq(transactions.userId, userId),
+      eq(transactions.type, 'withdraw'),
+    );
+    const [row] = await tx
+      .update(transactions)
+      .set({ status: 'failed', decidedAt: at, decidedBy: userId })
+      .where(and(own, eq(transactions.status, 'pending')))
+      .returning();
+    if (!row) {
+      const [existing] = await tx
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(own)
+        .limit(1);
+      throw appError(existing ? 'withdrawal_not_pending' : 'transaction_not_found');
+    }
+    await releaseHold(tx, row.userId, row.amount, at);
+    await writeAudit(tx, {
+      actorId: userId,
+      action: 'transaction.cancel',
+      targetType: 'transaction',
+      targetId: row.id,
+      before: { status: 'pending' },
+      after: { status: row.status, amount: row.amount, type: row.type, userId: row.userId },
+      at,
+    });
+    return row;
+  });
+}
