@@ -37,6 +37,7 @@ export const toast = {
   claimFailed: 'Failed to claim profit',
   depositSuccessful: 'Deposit successful',
   withdrawalSent: 'Withdrawal request sent',
+  withdrawalCancelled: 'Withdrawal cancelled',
   avatarUpdated: 'Avatar updated successfully',
   avatarFailed: 'Failed to update avatar',
   messageSent: 'Message sent successfully',

@@ -10,6 +10,12 @@ export const withdrawal = {
   cancel: 'Change details',
   successText: (amount: string) =>
     `Your withdrawal of ${amount} is being processed. We will e-mail you once it is approved.`,
+  cancelAction: 'Cancel withdrawal',
+  cancelActionFor: (id: string) => `Cancel withdrawal ${id}`,
+  cancelTitle: 'Cancel this withdrawal?',
+  cancelText: (amount: string) =>
+    `The request is withdrawn and the ${amount} it holds returns to your available balance.`,
+  cancelKeep: 'Keep withdrawal',
   successTextNoAmount:
     'Your withdrawal is being processed. We will e-mail you once it is approved.',
 } as const;

@@ -16,7 +16,7 @@ export interface CancelWithdrawalOptions {
 /**
  * The owner cancels their pending withdrawal: pending → failed (decided by the owner), and the
  * hold is released in the same transaction, exactly as an admin's rejection does; the balance
- * never moved, so no ledger entry is written (decision 024). Conditional on the row still being
+ * never moved, so no ledger entry is written (decision 026). Conditional on the row still being
  * the owner's pending withdrawal, so only one of any number of cancels, approvals and rejections
  * takes effect. Someone else's withdrawal or a deposit is "not found"; a decided one is a 409.
  */

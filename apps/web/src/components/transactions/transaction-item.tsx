@@ -1,6 +1,7 @@
 import { formatDate, formatMoney, messages, type TTransaction } from '@copyvest/shared';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { CancelWithdrawalButton } from './cancel-withdrawal-button';
 import {
   amountStyles,
   isCredit,
@@ -13,9 +14,9 @@ import {
 const t = messages.transactionList;
 
 /**
- * One transaction: description, id, crypto, date (MM/DD/YYYY), status, signed amount; for a
- * withdrawal its fee and what the wallet gets: "Sent" once paid, "To receive" while pending, and
- * nothing for a failed one (no money moved).
+ * One transaction of the user's own: description, id, crypto, date (MM/DD/YYYY), status, signed
+ * amount; for a withdrawal its fee and what the wallet gets: "Sent" once paid, "To receive" while
+ * pending, and nothing for a failed one (no money moved); a pending withdrawal can be cancelled.
  */
 export function TransactionItem({ transaction }: { transaction: TTransaction }) {
   const credit = isCredit(transaction.type);
@@ -23,6 +24,7 @@ export function TransactionItem({ transaction }: { transaction: TTransaction }) 
   const tone = statusTone(transaction.status);
   const showFee = transaction.kind === 'withdrawal' && tone !== 'failed';
   const net = formatMoney(transaction.amount - transaction.fee);
+  const cancellable = transaction.kind === 'withdrawal' && transaction.status === 'pending';
   return (
     <article className="flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <span
@@ -73,6 +75,11 @@ export function TransactionItem({ transaction }: { transaction: TTransaction }) 
             <span aria-hidden="true"> · </span>
             {tone === 'success' ? t.sent(net) : t.toReceive(net)}
           </p>
+        )}
+        {cancellable && (
+          <div className="mt-3 flex justify-end">
+            <CancelWithdrawalButton transaction={transaction} />
+          </div>
         )}
       </div>
     </article>

@@ -1,5 +1,5 @@
 import type { TTransaction } from '@copyvest/shared';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TransactionItem } from '@/components/transactions/transaction-item';
 import {
@@ -9,6 +9,7 @@ import {
   statusLabel,
   statusTone,
 } from '@/components/transactions/transaction-status';
+import { renderWithProviders } from '@/test/render';
 
 function transaction(overrides: Partial<TTransaction> = {}): TTransaction {
   return {
@@ -57,7 +58,7 @@ describe('transaction status', () => {
 
 describe('TransactionItem', () => {
   it('shows a credit with its id, crypto, date and status', () => {
-    render(<TransactionItem transaction={transaction()} />);
+    renderWithProviders(<TransactionItem transaction={transaction()} />);
     expect(screen.getByText('Deposit via Bitcoin')).toBeInTheDocument();
     expect(screen.getByText('TNX-123456')).toBeInTheDocument();
     expect(screen.getByText(/^\d{2}\/\d{2}\/2026$/)).toBeInTheDocument();
@@ -68,7 +69,7 @@ describe('TransactionItem', () => {
   });
 
   it('shows a pending withdrawal as a debit with its fee and the amount still to receive', () => {
-    render(
+    renderWithProviders(
       <TransactionItem
         transaction={transaction({
           type: 'withdraw',
@@ -94,18 +95,18 @@ describe('TransactionItem', () => {
       fee: 5_00,
       description: 'Withdrawal to Bitcoin wallet',
     };
-    const { unmount } = render(
+    const { unmount } = renderWithProviders(
       <TransactionItem transaction={transaction({ ...withdrawal, status: 'success' })} />,
     );
     expect(screen.getByText(/Fee \$5\.00/)).toHaveTextContent('Fee $5.00 · Sent $45.00');
     unmount();
-    render(<TransactionItem transaction={transaction({ ...withdrawal, status: 'failed' })} />);
+    renderWithProviders(<TransactionItem transaction={transaction({ ...withdrawal, status: 'failed' })} />);
     expect(screen.getByText('Failed')).toBeInTheDocument();
     expect(screen.queryByText(/Sent|To receive|Fee/)).not.toBeInTheDocument();
   });
 
   it('labels an unknown status as failed, in red', () => {
-    render(<TransactionItem transaction={transaction({ status: 'failed' })} />);
+    renderWithProviders(<TransactionItem transaction={transaction({ status: 'failed' })} />);
     expect(screen.getByText('Failed')).toHaveClass('bg-red-100');
   });
 });

@@ -1,0 +1,86 @@
+import type { TTransaction } from '@copyvest/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TransactionItem } from '@/components/transactions/transaction-item';
+import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+
+const pendingWithdrawal: TTransaction = {
+  $id: 'w1',
+  transactionId: 'TNX-ABCDEF',
+  userId: 'u1',
+  amount: 50_00,
+  fee: 5_00,
+  type: 'withdraw',
+  status: 'pending',
+  kind: 'withdrawal',
+  description: 'Withdrawal to Bitcoin wallet',
+  crypto: 'Bitcoin',
+  paymentMethodId: 'pm-btc',
+  walletAddress: 'bc1qwallet',
+  $createdAt: '2026-03-04T12:00:00.000Z',
+  $updatedAt: '2026-03-04T12:00:00.000Z',
+  decidedAt: null,
+};
+
+function stubCancel(status: number, body: unknown) {
+  const calls: { path: string; method: string; key: string | null }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: unknown, init?: RequestInit) => {
+      const path = requestPath(input);
+      const method = init?.method ?? 'GET';
+      const key = new Headers(init?.headers).get('Idempotency-Key');
+      calls.push({ path, method, key });
+      if (path === '/v1/withdrawals/w1/cancel') return jsonResponse(status, body);
+      return jsonResponse(401, errorBody(401, 'general_unauthorized_scope', 'Unauthorized'));
+    }),
+  );
+  return calls;
+}
+
+describe('Cancel withdrawal', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is offered on a pending withdrawal only', () => {
+    stubCancel(200, {});
+    const { rerender } = renderWithProviders(<TransactionItem transaction={pendingWithdrawal} />);
+    expect(screen.getByRole('button', { name: 'Cancel withdrawal TNX-ABCDEF' })).toBeVisible();
+    rerender(<TransactionItem transaction={{ ...pendingWithdrawal, status: 'success' }} />);
+    expect(screen.queryByRole('button', { name: /Cancel withdrawal/ })).toBeNull();
+    rerender(
+      <TransactionItem
+        transaction={{ ...pendingWithdrawal, type: 'credit', kind: 'deposit', fee: 0 }}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /Cancel withdrawal/ })).toBeNull();
+  });
+
+  it('asks first; "Keep withdrawal" sends nothing, confirming sends one keyed request', async () => {
+    const calls = stubCancel(200, { ...pendingWithdrawal, status: 'failed' });
+    const user = userEvent.setup();
+    renderWithProviders(<TransactionItem transaction={pendingWithdrawal} />);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel withdrawal TNX-ABCDEF' }));
+    expect(await screen.findByRole('dialog', { name: 'Cancel this withdrawal?' })).toBeVisible();
+    expect(
+      screen.getByText(/the \$50\.00 it holds returns to your available balance/),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Keep withdrawal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel withdrawal TNX-ABCDEF' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(
+      Array.from(dialog.querySelectorAll('button')).find(
+        (button) => button.textContent === 'Cancel withdrawal',
+      )!,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toEqual([
+      { path: '/v1/withdrawals/w1/cancel', method: 'POST', key: expect.any(String) },
+    ]);
+  });
+});

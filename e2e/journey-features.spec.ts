@@ -1,0 +1,97 @@
+import { formatMoney, messages } from '@copyvest/shared';
+import { expect, test, type APIRequestContext, type Page } from './support/fixtures';
+import { newAccount, signUp } from './support/accounts';
+import {
+  accountIdOf,
+  activateUser,
+  approvePending,
+  createPaymentMethod,
+  logInAdmin,
+} from './support/admin-api';
+
+/** A signed-in, active user of `page` with `dollars` on their balance, and the method used. */
+async function fundedUser(page: Page, admin: APIRequestContext, dollars: number) {
+  const account = await signUp(page.request, newAccount());
+  const userId = await accountIdOf(page.request);
+  await activateUser(admin, userId);
+  const method = await createPaymentMethod(admin);
+  const deposit = await page.request.post('/v1/deposits', {
+    data: { paymentMethodId: method.$id, amount: dollars * 100 },
+  });
+  expect(deposit.status(), await deposit.text()).toBe(201);
+  await approvePending(admin, userId, 'deposit');
+  return { account, userId, method };
+}
+
+test.describe('cancel a pending withdrawal', () => {
+  test('the user cancels after confirming; the hold returns and the admin list shows it failed', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    await logInAdmin(request);
+    const { method } = await fundedUser(page, request, 200);
+    const created = await page.request.post('/v1/withdrawals', {
+      data: { paymentMethodId: method.$id, amount: 80_00, walletAddress: 'bc1qcancelme000' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const withdrawal = (await created.json()) as { $id: string; transactionId: string };
+
+    // The admin watches the transactions list in a browser of their own.
+    const adminContext = await browser.newContext({ baseURL });
+    const adminPage = await adminContext.newPage();
+    await logInAdmin(adminPage.request);
+    await adminPage.goto(`/admin/transactions`);
+    const adminRow = adminPage
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: withdrawal.transactionId });
+    await expect(adminRow).toContainText(messages.admin.statusLabel.pending);
+
+    await page.goto('/withdrawals');
+    await expect(
+      page.getByText(messages.money.availableBalance(formatMoney(120_00))),
+    ).toBeVisible();
+
+    await page.goto('/transactions');
+    const item = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: withdrawal.transactionId });
+    await expect(item).toContainText(messages.transactionList.status.pending);
+    const cancel = item.getByRole('button', {
+      name: messages.withdrawal.cancelActionFor(withdrawal.transactionId),
+    });
+
+    // Keeping it changes nothing.
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: messages.withdrawal.cancelTitle });
+    await expect(dialog).toContainText(messages.withdrawal.cancelText(formatMoney(80_00)));
+    await dialog.getByRole('button', { name: messages.withdrawal.cancelKeep }).click();
+    await expect(dialog).toBeHidden();
+    await expect(item).toContainText(messages.transactionList.status.pending);
+
+    await cancel.click();
+    await dialog
+      .getByRole('button', { name: messages.withdrawal.cancelAction, exact: true })
+      .click();
+    await expect(page.getByText(messages.toast.withdrawalCancelled)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(item).toContainText(messages.transactionList.status.failed);
+    await expect(item.getByRole('button', { name: /Cancel withdrawal/ })).toHaveCount(0);
+    await adminPage.reload();
+    await expect(adminRow).toContainText(messages.admin.statusLabel.failed);
+
+    await page.goto('/withdrawals');
+    await expect(
+      page.getByText(messages.money.availableBalance(formatMoney(200_00))),
+    ).toBeVisible();
+
+    // A second cancel (another tab that still showed it pending) is refused and changes nothing.
+    const again = await page.request.post(`/v1/withdrawals/${withdrawal.$id}/cancel`);
+    expect(again.status()).toBe(409);
+    expect((await again.json()).message).toBe(messages.errors.withdrawalNotPending);
+    await adminContext.close();
+  });
+});
