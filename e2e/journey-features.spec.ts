@@ -95,3 +95,43 @@ test.describe('cancel a pending withdrawal', () => {
     await adminContext.close();
   });
 });
+
+test('a deposit carries its blockchain transaction hash to the admin who approves it', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  await logInAdmin(request);
+  await signUp(page.request, newAccount());
+  await activateUser(request, await accountIdOf(page.request));
+  const method = await createPaymentMethod(request);
+  const txHash = `0x${'4f9a'.repeat(16)}`;
+
+  await page.goto('/deposits');
+  await page.getByLabel(messages.money.methodLabel).selectOption(method.$id);
+  await page.getByLabel(messages.money.amountLabel).fill('300');
+  await page.getByRole('button', { name: messages.deposit.continue }).click();
+  await expect(page).toHaveURL('/deposits/payment');
+  const field = page.getByLabel(messages.deposit.txHashLabel);
+  await field.fill('not-a-hash');
+  await page.getByRole('button', { name: messages.ui.madePayment }).click();
+  await expect(page.getByText(messages.validation.txHashInvalid)).toBeVisible();
+  await expect(page).toHaveURL('/deposits/payment');
+  await field.fill(txHash);
+  await page.getByRole('button', { name: messages.ui.madePayment }).click();
+  await expect(page.getByText(messages.toast.depositSuccessful)).toBeVisible();
+  await expect(page).toHaveURL('/transactions');
+
+  const adminContext = await browser.newContext({ baseURL });
+  const adminPage = await adminContext.newPage();
+  await logInAdmin(adminPage.request);
+  await adminPage.goto('/admin/transactions');
+  const row = adminPage
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: `Deposit via ${method.name}` });
+  await expect(row).toContainText(messages.admin.txHash);
+  await expect(row).toContainText(txHash);
+  await adminContext.close();
+});

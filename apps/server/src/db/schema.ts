@@ -352,6 +352,8 @@ export const transactions = pgTable(
       onDelete: 'set null',
     }),
     walletAddress: text('wallet_address'),
+    /** A deposit's blockchain transaction hash, as the user gave it (optional; shape checked). */
+    txHash: text('tx_hash'),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by'),
@@ -362,6 +364,7 @@ export const transactions = pgTable(
     check('transactions_fee_range', sql`${t.fee} >= 0 AND ${t.fee} <= ${t.amount}`),
     check('transactions_type_valid', sql`${t.type} IN ('credit', 'withdraw')`),
     check('transactions_status_valid', sql`${t.status} IN ('pending', 'success', 'failed')`),
+    check('transactions_tx_hash_length', sql`${t.txHash} IS NULL OR length(${t.txHash}) <= 128`),
     index('transactions_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('transactions_created_idx').on(t.createdAt, t.id),
     // The data API's default order ($sequence), for one user and for all.

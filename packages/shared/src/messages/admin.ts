@@ -90,6 +90,7 @@ export const admin = {
     `The ${kind.toLowerCase()} of ${amount} will be marked as failed and no balance will change.`,
   transactionsCount: (count: number) => `${count} ${count === 1 ? 'transaction' : 'transactions'}`,
   walletAddress: 'Wallet address',
+  txHash: 'Transaction hash',
   fee: 'Fee',
   crypto: 'Crypto',
   date: 'Date',

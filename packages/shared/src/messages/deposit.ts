@@ -8,4 +8,6 @@ export const deposit = {
   sendInstruction: (amount: string, method: string) =>
     `Send ${amount} in ${method} to the wallet address below, then confirm your payment.`,
   confirming: 'Confirming payment...',
+  txHashLabel: 'Transaction hash (optional)',
+  txHashHint: 'The hash or ID of your blockchain transfer helps us find your payment sooner.',
 } as const;

@@ -19,6 +19,9 @@ export const validation = {
   selectPaymentMethod: 'Please select a payment method',
   enterAmount: 'Please enter an amount',
   enterWalletAddress: 'Please enter a wallet address',
+  txHashInvalid:
+    'Enter the transaction hash as your wallet shows it: at least 16 letters and digits, optionally after 0x',
+  txHashTooLong: 'The transaction hash must be at most 128 characters',
   noChanges: 'No changes made',
   selectImage: 'Please select an image',
   imageTooLarge: 'Image size must be less than 2MB',

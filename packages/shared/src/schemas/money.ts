@@ -53,6 +53,8 @@ export const ZTransaction = ZRecord.extend({
   crypto: z.string(),
   paymentMethodId: z.string().nullable(),
   walletAddress: z.string().nullable(),
+  /** A deposit's blockchain transaction hash, when the user gave one. */
+  txHash: z.string().optional(),
   decidedAt: ZTimestamp.nullable(),
   /** The owner's name and e-mail: only in the admin list. */
   owner: z.object({ name: z.string(), email: z.string() }).optional(),
@@ -108,9 +110,19 @@ export const ZTrade = ZRecord.extend({
 export type TTrade = z.infer<typeof ZTrade>;
 
 /** Deposit: the API body, and the form that produces it from typed dollars. */
+/** A blockchain transaction hash or id: letters and digits (hex, base58), optionally after 0x. */
+export const TX_HASH_MAX = 128;
+export const ZTxHash = z
+  .string({ error: v.txHashInvalid })
+  .trim()
+  .max(TX_HASH_MAX, v.txHashTooLong)
+  .regex(/^(?:0x)?[A-Za-z0-9]{16,}$/, v.txHashInvalid);
+
 export const ZDepositRequest = z.object({
   paymentMethodId: requiredText('paymentMethodId', v.selectPaymentMethod, 64, PAYMENT_METHOD),
   amount: ZCents,
+  /** Optional: the hash of the user's transfer, shown to the admin who approves. */
+  txHash: ZTxHash.optional(),
 });
 export type TDepositRequest = z.infer<typeof ZDepositRequest>;
 export const ZDepositForm = z.object({

@@ -53,6 +53,52 @@ describe('deposits', () => {
     expect(await balanceOf(client)).toBe(250_00);
   });
 
+  it('stores the blockchain transaction hash a deposit carries and shows it to the admin', async () => {
+    const { client } = await registerActiveUser(ctx);
+    const txHash = `0x${'ab12'.repeat(16)}`;
+    const deposit = await client.post('/v1/deposits', {
+      paymentMethodId: methodId,
+      amount: 90_00,
+      txHash: `  ${txHash} `,
+    });
+    expect(deposit.status).toBe(201);
+    expect(deposit.body.txHash).toBe(txHash);
+    const adminList = await admin.get(
+      `/v1/admin/transactions?search=${deposit.body.transactionId}`,
+    );
+    expect(adminList.body.transactions).toEqual([
+      expect.objectContaining({ $id: deposit.body.$id, txHash }),
+    ]);
+    const without = await client.post('/v1/deposits', { paymentMethodId: methodId, amount: 1_00 });
+    expect(without.status).toBe(201);
+    expect(without.body).not.toHaveProperty('txHash');
+  });
+
+  it('refuses a malformed or overlong transaction hash and creates nothing', async () => {
+    const { client } = await registerActiveUser(ctx);
+    const invalid =
+      'Enter the transaction hash as your wallet shows it: at least 16 letters and digits, optionally after 0x';
+    const cases: [unknown, string][] = [
+      ['', invalid],
+      ['abc123', invalid],
+      ['0x' + 'g'.repeat(10), invalid],
+      ['deadbeef deadbeef deadbeef', invalid],
+      ["1234567890abcdef'; DROP TABLE x", invalid],
+      [12345678901234567890, invalid],
+      ['a'.repeat(129), 'The transaction hash must be at most 128 characters'],
+    ];
+    for (const [txHash, message] of cases) {
+      const response = await client.post('/v1/deposits', {
+        paymentMethodId: methodId,
+        amount: 10_00,
+        txHash,
+      });
+      expect(response.status, String(txHash)).toBe(400);
+      expect(response.body.message).toBe(message);
+    }
+    expect((await client.get('/v1/transactions')).body.total).toBe(0);
+  });
+
   it('rejects a deposit without touching the balance', async () => {
     const { client } = await registerActiveUser(ctx);
     const deposit = await client.post('/v1/deposits', { paymentMethodId: methodId, amount: 90_00 });

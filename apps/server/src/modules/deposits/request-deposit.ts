@@ -27,6 +27,7 @@ export async function requestDeposit(
         description: `Deposit via ${method.name}`,
         crypto: method.name,
         paymentMethodId: method.id,
+        txHash: input.txHash ?? null,
         createdAt: at,
       },
       id,

@@ -18,6 +18,7 @@ export function toTransactionDto(row: TransactionRow): TTransaction {
     crypto: row.crypto,
     paymentMethodId: row.paymentMethodId,
     walletAddress: row.walletAddress,
+    ...(row.txHash === null ? {} : { txHash: row.txHash }),
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };
 }

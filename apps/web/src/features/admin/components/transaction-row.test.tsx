@@ -35,6 +35,18 @@ describe('TransactionRow', () => {
     );
   });
 
+  it('shows the transaction hash a deposit carries, and nothing when it has none', () => {
+    const txHash = `0x${'cd'.repeat(32)}`;
+    const { unmount } = renderWithProviders(
+      <TransactionRow transaction={testTransaction({ txHash })} />,
+    );
+    expect(screen.getByText(t.txHash)).toBeInTheDocument();
+    expect(screen.getByText(txHash)).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<TransactionRow transaction={testTransaction()} />);
+    expect(screen.queryByText(t.txHash)).toBeNull();
+  });
+
   it.each(['success', 'failed'] as const)(
     'a %s transaction shows "Already Approved" and no actions',
     (status) => {

@@ -104,6 +104,11 @@ export function TransactionRow({
             <span className="font-mono text-xs break-all">{transaction.walletAddress}</span>
           </Detail>
         )}
+        {transaction.txHash && (
+          <Detail label={t.txHash} wide>
+            <span className="font-mono text-xs break-all">{transaction.txHash}</span>
+          </Detail>
+        )}
       </dl>
 
       <div className="mt-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">

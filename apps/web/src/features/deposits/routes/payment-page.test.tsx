@@ -98,4 +98,33 @@ describe('PaymentPage', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
+
+  it('sends the transaction hash when one is given, and refuses a malformed one first', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(201, { $id: 't1' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderAt({ pathname: '/deposits/payment', state });
+
+    const field = screen.getByLabelText('Transaction hash (optional)');
+    await user.type(field, 'not a hash');
+    await user.click(screen.getByRole('button', { name: 'I have made the payment' }));
+    expect(
+      await screen.findByText(
+        'Enter the transaction hash as your wallet shows it: at least 16 letters and digits, optionally after 0x',
+      ),
+    ).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(field);
+    await user.type(field, ` 0x${'ab'.repeat(32)} `);
+    await user.click(screen.getByRole('button', { name: 'I have made the payment' }));
+    expect(await screen.findByRole('heading', { name: 'Transaction list' })).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({
+      paymentMethodId: 'pm-btc',
+      amount: 250_00,
+      txHash: `0x${'ab'.repeat(32)}`,
+    });
+  });
 });

@@ -1,10 +1,12 @@
-import { formatMoney, messages } from '@copyvest/shared';
+import { formatMoney, messages, ZTxHash } from '@copyvest/shared';
+import { useId, useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { BackButton } from '@/components/ui/back-button';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { PageHeader } from '@/components/ui/page-header';
+import { TextField } from '@/components/ui/text-field';
 import { useCreateDeposit } from '@/features/deposits/api/create-deposit';
 import { type PaymentState, readPaymentState } from '@/features/deposits/components/payment-state';
 
@@ -21,9 +23,21 @@ function Payment({ state: { form, method } }: { state: PaymentState }) {
   const deposit = useCreateDeposit();
   const navigate = useNavigate();
   const amount = formatMoney(form.amount);
+  const [txHash, setTxHash] = useState('');
+  const [txHashError, setTxHashError] = useState<string>();
+  const fieldId = useId();
 
   function confirmPayment() {
-    deposit.run(form, { onSuccess: () => void navigate('/transactions', { replace: true }) });
+    const typed = txHash.trim();
+    const parsed = typed === '' ? undefined : ZTxHash.safeParse(typed);
+    if (parsed && !parsed.success) {
+      setTxHashError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setTxHashError(undefined);
+    deposit.run(parsed ? { ...form, txHash: parsed.data } : form, {
+      onSuccess: () => void navigate('/transactions', { replace: true }),
+    });
   }
 
   return (
@@ -75,6 +89,23 @@ function Payment({ state: { form, method } }: { state: PaymentState }) {
             </code>
             <CopyButton text={method.address} label={d.copyAddress} />
           </div>
+        </div>
+        <div>
+          <TextField
+            label={d.txHashLabel}
+            value={txHash}
+            onChange={(event) => setTxHash(event.target.value)}
+            error={txHashError}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={200}
+            className="[&_input]:font-mono"
+            id={fieldId}
+            aria-describedby={txHashError ? `${fieldId}-hint ${fieldId}-error` : `${fieldId}-hint`}
+          />
+          <p id={`${fieldId}-hint`} className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">
+            {d.txHashHint}
+          </p>
         </div>
         <Button size="lg" fullWidth onClick={confirmPayment} busy={deposit.isPending}>
           {deposit.isPending ? d.confirming : messages.ui.madePayment}

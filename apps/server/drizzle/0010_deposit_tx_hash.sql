@@ -1,0 +1,2 @@
+ALTER TABLE "transactions" ADD COLUMN "tx_hash" text;--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_tx_hash_length" CHECK ("transactions"."tx_hash" IS NULL OR length("transactions"."tx_hash") <= 128);
