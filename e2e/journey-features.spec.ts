@@ -135,3 +135,38 @@ test('a deposit carries its blockchain transaction hash to the admin who approve
   await expect(row).toContainText(txHash);
   await adminContext.close();
 });
+
+test('the admin finds the accounts awaiting activation, searching by e-mail', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const tag = `await${Date.now()}`;
+  const waiting = newAccount({ name: 'Waiting Investor', email: `waiting@${tag}.example` });
+  const active = newAccount({ name: 'Active Investor', email: `active@${tag}.example` });
+  const admin = await playwright.request.newContext({ baseURL });
+  await logInAdmin(admin);
+  for (const account of [waiting, active]) {
+    const user = await playwright.request.newContext({ baseURL });
+    await signUp(user, account);
+    if (account === active) await activateUser(admin, await accountIdOf(user));
+    await user.dispose();
+  }
+  await admin.dispose();
+
+  await logInAdmin(page.request);
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: messages.admin.searchUsers }).fill(tag);
+  const list = page.getByRole('main').getByRole('list');
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list).toContainText(waiting.email);
+  await expect(list).toContainText(active.email);
+
+  await page.getByRole('checkbox', { name: messages.admin.awaitingActivation }).check();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText(waiting.name);
+  await expect(list).not.toContainText(active.name);
+  await expect(
+    page.getByRole('checkbox', { name: messages.twoFactor.adminHideGuests }),
+  ).toBeDisabled();
+});

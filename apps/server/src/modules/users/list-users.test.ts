@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Query } from '@copyvest/shared';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
-import { adminClient, q, registerUser, TestClient } from '../../../test/support/client.ts';
+import {
+  adminClient,
+  q,
+  registerActiveUser,
+  registerUser,
+  TestClient,
+} from '../../../test/support/client.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -50,5 +56,41 @@ describe('GET /v1/users (admin only)', () => {
     );
     const admins = await admin.get(`/v1/users${q(Query.equal('isAdmin', true))}`);
     expect(admins.body.users.every((u: { isAdmin: boolean }) => u.isAdmin)).toBe(true);
+  });
+
+  it('lists only the accounts awaiting activation, searched by part of the e-mail', async () => {
+    const tag = `await${Date.now()}`;
+    const waiting = await registerUser(ctx, {
+      name: 'Waiting Person',
+      email: `waiting@${tag}.example`,
+    });
+    await registerActiveUser(ctx, { name: 'Active Person', email: `active@${tag}.example` });
+    const admin = await adminClient(ctx);
+    const guest = await new TestClient(ctx.app).post('/v1/account/sessions/anonymous');
+    expect(guest.status).toBe(201);
+    const awaitingFilters = [
+      Query.equal('isActive', false),
+      Query.equal('isAdmin', false),
+      Query.equal('isGuest', false),
+    ];
+    const awaiting = q(...awaitingFilters);
+
+    const byDomain = await admin.get(`/v1/users?search=${tag}`);
+    expect(byDomain.body.users.map((u: { name: string }) => u.name).sort()).toEqual([
+      'Active Person',
+      'Waiting Person',
+    ]);
+    const waitingOnly = await admin.get(`/v1/users${awaiting}&search=${tag}`);
+    expect(waitingOnly.body).toMatchObject({ total: 1, users: [{ $id: waiting.user.$id }] });
+
+    const all = await admin.get(`/v1/users${q(...awaitingFilters, Query.limit(100))}`);
+    expect(all.status).toBe(200);
+    expect(
+      all.body.users.every(
+        (u: { isActive: boolean; isAdmin: boolean; isGuest: boolean }) =>
+          !u.isActive && !u.isAdmin && !u.isGuest,
+      ),
+    ).toBe(true);
+    expect(all.body.users.map((u: { $id: string }) => u.$id)).toContain(waiting.user.$id);
   });
 });

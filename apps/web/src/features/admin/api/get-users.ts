@@ -16,10 +16,30 @@ export function fetchUsers(request: ListPageRequest, signal?: AbortSignal): Prom
 
 export const usersQueryKey = ['users', 'list'] as const;
 
-export function usersInfiniteQueryOptions(search: string, hideGuests = false) {
-  const filters = hideGuests ? [Query.equal('isGuest', false)] : [];
+/** Which users the admin list shows besides the search. */
+export type UserListFilter = {
+  /** Leave out guests (anonymous sessions). */
+  hideGuests?: boolean;
+  /** Only registered, inactive non-admins: the accounts an admin still has to activate. */
+  awaitingActivation?: boolean;
+};
+
+function userFilters({ hideGuests = false, awaitingActivation = false }: UserListFilter) {
+  return [
+    ...(hideGuests || awaitingActivation ? [Query.equal('isGuest', false)] : []),
+    ...(awaitingActivation ? [Query.equal('isActive', false), Query.equal('isAdmin', false)] : []),
+  ];
+}
+
+export function usersInfiniteQueryOptions(search: string, filter: UserListFilter = {}) {
+  const filters = userFilters(filter);
+  const key = {
+    search,
+    hideGuests: filter.hideGuests ?? false,
+    awaitingActivation: filter.awaitingActivation ?? false,
+  };
   return infiniteQueryOptions({
-    queryKey: [...usersQueryKey, { search, hideGuests }],
+    queryKey: [...usersQueryKey, key],
     queryFn: ({ pageParam, signal }) => fetchUsers({ search, cursor: pageParam, filters }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextPageCursor((page: TUserList) => page.users),
@@ -27,9 +47,12 @@ export function usersInfiniteQueryOptions(search: string, hideGuests = false) {
   });
 }
 
-/** The user list, one page at a time ("Load more"); guests (anonymous sessions) left out on demand. */
-export function useUsers(search: string, hideGuests = false) {
-  return useInfiniteQuery(usersInfiniteQueryOptions(search, hideGuests));
+/**
+ * The user list, one page at a time ("Load more"); on demand without guests (anonymous sessions),
+ * or only the accounts awaiting activation.
+ */
+export function useUsers(search: string, filter: UserListFilter = {}) {
+  return useInfiniteQuery(usersInfiniteQueryOptions(search, filter));
 }
 
 /** The admins (the first page of the largest size), for the audit log's admin filter. */

@@ -16,12 +16,16 @@ import { cn } from '@/lib/cn';
 
 const t = messages.admin;
 
-/** /admin/users: every user, newest first, searched by name on the server, "Load more". */
+/**
+ * /admin/users: every user, newest first, searched by name or e-mail on the server, optionally only
+ * those awaiting activation; "Load more".
+ */
 export function AdminUsersPage() {
   const [search, setSearch] = useState('');
   const [hideGuests, setHideGuests] = useState(false);
+  const [awaitingActivation, setAwaitingActivation] = useState(false);
   const debouncedSearch = useDebouncedValue(search.trim());
-  const list = useUsers(debouncedSearch, hideGuests);
+  const list = useUsers(debouncedSearch, { hideGuests, awaitingActivation });
   const users = list.data?.pages.flatMap((page) => page.users) ?? [];
   const total = list.data?.pages[0]?.total;
 
@@ -29,15 +33,19 @@ export function AdminUsersPage() {
     <>
       <PageHeader title={messages.nav.manageUsers} description={messages.pages.adminUsersText} />
       <SearchBox value={search} onChange={setSearch} label={t.searchUsers} className="mb-2" />
-      <label className="mb-4 flex w-fit items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-        <input
-          type="checkbox"
-          checked={hideGuests}
-          onChange={(event) => setHideGuests(event.target.checked)}
-          className="size-4 rounded border-slate-300 accent-emerald-700"
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:gap-6">
+        <FilterCheckbox
+          checked={awaitingActivation}
+          onChange={setAwaitingActivation}
+          label={t.awaitingActivation}
         />
-        {messages.twoFactor.adminHideGuests}
-      </label>
+        <FilterCheckbox
+          checked={hideGuests || awaitingActivation}
+          disabled={awaitingActivation}
+          onChange={setHideGuests}
+          label={messages.twoFactor.adminHideGuests}
+        />
+      </div>
       {list.isPending ? (
         <LoadingState />
       ) : list.isError && users.length === 0 ? (
@@ -71,6 +79,31 @@ export function AdminUsersPage() {
         </>
       )}
     </>
+  );
+}
+
+function FilterCheckbox({
+  checked,
+  disabled = false,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+}) {
+  return (
+    <label className="flex w-fit items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 rounded border-slate-300 accent-emerald-700"
+      />
+      {label}
+    </label>
   );
 }
 
