@@ -1,6 +1,6 @@
 import { formatMoney, messages } from '@copyvest/shared';
 import { expect, test, type APIRequestContext, type Page } from './support/fixtures';
-import { newAccount, signUp } from './support/accounts';
+import { newAccount, registerThroughForm, signUp } from './support/accounts';
 import {
   accountIdOf,
   activateUser,
@@ -169,4 +169,40 @@ test('the admin finds the accounts awaiting activation, searching by e-mail', as
   await expect(
     page.getByRole('checkbox', { name: messages.twoFactor.adminHideGuests }),
   ).toBeDisabled();
+});
+
+test('sign-up asks to accept the terms and the privacy policy, linking to both pages', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/register');
+  const consent = page.getByRole('checkbox', { name: /^I accept the Terms of Service/ });
+  await expect(consent).not.toBeChecked();
+
+  // Both links open the real pages, in a new tab, so the form keeps what was typed.
+  for (const [name, path] of [
+    [messages.nav.terms, '/terms'],
+    [messages.nav.privacy, '/privacy'],
+  ] as const) {
+    const opened = context.waitForEvent('page');
+    await page
+      .locator('form')
+      .getByRole('link', { name: new RegExp(`^${name}`) })
+      .click();
+    const tab = await opened;
+    await expect(tab).toHaveURL(path);
+    await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+    await tab.close();
+  }
+
+  const account = newAccount();
+  await registerThroughForm(page, account, { acceptTerms: false });
+  await expect(page.getByText(messages.validation.acceptTerms)).toBeVisible();
+  await expect(consent).toBeFocused();
+  await expect(page).toHaveURL('/register');
+
+  await consent.check();
+  await expect(page.getByText(messages.validation.acceptTerms)).toBeHidden();
+  await page.getByRole('button', { name: messages.auth.registerButton }).click();
+  await expect(page.getByRole('heading', { name: messages.ui.inactiveHeading })).toBeVisible();
 });

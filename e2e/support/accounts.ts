@@ -42,8 +42,12 @@ export async function signUp(request: APIRequestContext, account = newAccount())
   return account;
 }
 
-/** Fills and sends the sign-up form, choosing the country in the country search. */
-export async function registerThroughForm(page: Page, account = newAccount()) {
+/** Fills and sends the sign-up form, choosing the country in the country search and accepting the terms. */
+export async function registerThroughForm(
+  page: Page,
+  account = newAccount(),
+  { acceptTerms = true }: { acceptTerms?: boolean } = {},
+) {
   await page.goto('/register');
   await page.getByLabel('Full name').fill(account.name);
   await page.getByLabel('Email').fill(account.email);
@@ -55,6 +59,9 @@ export async function registerThroughForm(page: Page, account = newAccount()) {
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await page.getByLabel('Password', { exact: true }).fill(account.password);
+  if (acceptTerms) {
+    await page.getByRole('checkbox', { name: /^I accept the Terms of Service/ }).check();
+  }
   await page.getByRole('button', { name: 'Create account' }).click();
   return account;
 }

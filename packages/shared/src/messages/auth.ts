@@ -17,6 +17,10 @@ export const auth = {
   loginButton: 'Log in',
   loggingIn: 'Logging in...',
   registerButton: 'Create account',
+  /** The sign-up checkbox reads: prefix, Terms of Service link, joiner, Privacy Policy link. */
+  acceptTermsPrefix: 'I accept the ',
+  acceptTermsJoiner: ' and the ',
+  opensInNewTab: '(opens in a new tab)',
   registering: 'Creating account...',
   noAccount: "Don't have an account?",
   haveAccount: 'Already have an account?',

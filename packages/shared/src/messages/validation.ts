@@ -9,6 +9,7 @@ export const validation = {
   fullNameRequired: 'Full name is required',
   phoneRequired: 'Phone number is required',
   countryRequired: 'Country is required',
+  acceptTerms: 'Please accept the Terms of Service and the Privacy Policy',
   messageRequired: 'Message is required',
   amountRequired: 'Amount is required',
   amountMin: (min: string) => `Amount must be greater than or equal to ${min}`,

@@ -53,6 +53,8 @@ export const ZRegisterInput = z.object({
   country: ZCountry,
   referrerId: optionalText(64, 'Referral ID'),
   password: ZPassword,
+  /** The sign-up checkbox: the Terms of Service and the Privacy Policy accepted ("true"). */
+  acceptTerms: z.literal('true', { error: messages.validation.acceptTerms }),
 });
 export type TRegisterInput = z.input<typeof ZRegisterInput>;
 

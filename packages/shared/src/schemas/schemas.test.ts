@@ -30,6 +30,7 @@ describe('login and register', () => {
       phone: '1',
       country: 'UK',
       password: '12345678',
+      acceptTerms: 'true',
     };
     expect(ZRegisterInput.parse({ ...base, referrerId: '' }).referrerId).toBeUndefined();
     expect(first(ZRegisterInput.safeParse({ ...base, name: ' ' }))).toBe('Full name is required');
@@ -37,6 +38,21 @@ describe('login and register', () => {
       'Phone number is required',
     );
     expect(first(ZRegisterInput.safeParse({ ...base, country: '' }))).toBe('Country is required');
+  });
+
+  it('signs up only with the terms and the privacy policy accepted', () => {
+    const base = {
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: '1',
+      country: 'UK',
+      password: '12345678',
+    };
+    const refusal = 'Please accept the Terms of Service and the Privacy Policy';
+    for (const acceptTerms of [undefined, '', 'false', true]) {
+      expect(first(ZRegisterInput.safeParse({ ...base, acceptTerms }))).toBe(refusal);
+    }
+    expect(ZRegisterInput.safeParse({ ...base, acceptTerms: 'true' }).success).toBe(true);
   });
 });
 

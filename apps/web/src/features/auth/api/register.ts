@@ -13,7 +13,9 @@ import { logIn } from './login';
  * country and referrer (decision 017).
  */
 export async function registerAccount(input: TRegisterInput): Promise<void> {
-  const body: TAccountCreate = { userId: ID_UNIQUE, ...input };
+  // The consent is the form's: the SDK's account.create has no field for it.
+  const { acceptTerms: _accepted, ...fields } = input;
+  const body: TAccountCreate = { userId: ID_UNIQUE, ...fields };
   await api.post<TAccount>('/v1/account', body);
   await logIn({ email: input.email, password: input.password });
 }

@@ -35,7 +35,27 @@ describe('RegisterForm', () => {
     expect(screen.getByText(v.phoneRequired)).toBeInTheDocument();
     expect(screen.getByText(v.countryRequired)).toBeInTheDocument();
     expect(screen.getByText(v.passwordRequired)).toBeInTheDocument();
+    expect(screen.getByText(v.acceptTerms)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks to accept the terms and the privacy policy, linking to both pages', async () => {
+    const { user } = setup();
+    const terms = screen.getByRole('link', { name: /^Terms of Service/ });
+    const privacy = screen.getByRole('link', { name: /^Privacy Policy/ });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(privacy).toHaveAttribute('href', '/privacy');
+    expect(terms).toHaveAttribute('target', '_blank');
+    const checkbox = screen.getByRole('checkbox', { name: /I accept the Terms of Service/ });
+    expect(checkbox).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(v.acceptTerms)).toBeInTheDocument();
+    expect(checkbox).toHaveAttribute('aria-invalid', 'true');
+    expect(checkbox).toHaveAccessibleDescription(v.acceptTerms);
+    await user.click(checkbox);
+    expect(checkbox).toBeChecked();
+    await vi.waitFor(() => expect(screen.queryByText(v.acceptTerms)).not.toBeInTheDocument());
   });
 
   it('prefills the referrer id and submits with a country chosen in the picker', async () => {
@@ -51,6 +71,7 @@ describe('RegisterForm', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Country/ })).toHaveTextContent('France');
     await user.type(screen.getByLabelText('Password'), 'long enough');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Service/ }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -61,6 +82,7 @@ describe('RegisterForm', () => {
       country: 'France',
       referrerId: 'ada-lovelace-1234',
       password: 'long enough',
+      acceptTerms: 'true',
     });
   });
 });

@@ -1,6 +1,9 @@
 import { messages, type TRegisterInput } from '@copyvest/shared';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { CountryPicker } from '@/components/country-picker/country-picker';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { loadSdk } from '@/lib/sdk/load-sdk';
@@ -20,7 +23,15 @@ type RegisterFormProps = {
 /** The sign-up form, validated with the shared register schema (`ZRegisterInput`). */
 export function RegisterForm({ onSubmit, busy, referrerId = '' }: RegisterFormProps) {
   const form = useSchemaForm({
-    defaultValues: { name: '', email: '', phone: '', country: '', referrerId, password: '' },
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      country: '',
+      referrerId,
+      password: '',
+      acceptTerms: '',
+    },
     loadSchema,
     preload: loadSdk,
     onSubmit,
@@ -67,9 +78,62 @@ export function RegisterForm({ onSubmit, busy, referrerId = '' }: RegisterFormPr
         placeholder={t.passwordPlaceholder}
         {...form.field('password')}
       />
+      <AcceptTerms
+        checked={form.values.acceptTerms === 'true'}
+        onChange={(checked) => form.setValue('acceptTerms', checked ? 'true' : '')}
+        error={form.errors.acceptTerms}
+      />
       <Button type="submit" size="lg" fullWidth busy={busy}>
         {busy ? t.registering : t.registerButton}
       </Button>
     </form>
+  );
+}
+
+const policyLinkStyles =
+  'rounded font-medium text-emerald-700 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400';
+
+/** The required consent: a checkbox, with the Terms of Service and the Privacy Policy a click away. */
+function AcceptTerms({
+  checked,
+  onChange,
+  error,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <div className="flex items-start gap-2.5 text-sm text-slate-700 dark:text-slate-300">
+        <input
+          id={id}
+          type="checkbox"
+          name="acceptTerms"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-emerald-700"
+        />
+        <span>
+          <label htmlFor={id}>
+            {t.acceptTermsPrefix}
+            <Link to="/terms" target="_blank" rel="noopener" className={policyLinkStyles}>
+              {messages.nav.terms}
+              <span className="sr-only"> {t.opensInNewTab}</span>
+            </Link>
+            {t.acceptTermsJoiner}
+            <Link to="/privacy" target="_blank" rel="noopener" className={policyLinkStyles}>
+              {messages.nav.privacy}
+              <span className="sr-only"> {t.opensInNewTab}</span>
+            </Link>
+          </label>
+        </span>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
   );
 }
