@@ -12,6 +12,7 @@ const registration = {
   phone: '+44 20 7946 0000',
   country: 'United Kingdom',
   password: 'correct-horse-1',
+  acceptTerms: 'true',
 };
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
