@@ -80,7 +80,7 @@ test.describe('cancel a pending withdrawal', () => {
     await expect(dialog).toBeHidden();
     await expect(item).toContainText(messages.transactionList.status.failed);
     await expect(item.getByRole('button', { name: /Cancel withdrawal/ })).toHaveCount(0);
-    await adminPage.reload();
+    // The admin's open list follows live (realtime), without a reload.
     await expect(adminRow).toContainText(messages.admin.statusLabel.failed);
 
     await page.goto('/withdrawals');
