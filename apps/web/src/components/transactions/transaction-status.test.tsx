@@ -100,7 +100,9 @@ describe('TransactionItem', () => {
     );
     expect(screen.getByText(/Fee \$5\.00/)).toHaveTextContent('Fee $5.00 · Sent $45.00');
     unmount();
-    renderWithProviders(<TransactionItem transaction={transaction({ ...withdrawal, status: 'failed' })} />);
+    renderWithProviders(
+      <TransactionItem transaction={transaction({ ...withdrawal, status: 'failed' })} />,
+    );
     expect(screen.getByText('Failed')).toBeInTheDocument();
     expect(screen.queryByText(/Sent|To receive|Fee/)).not.toBeInTheDocument();
   });
