@@ -22,6 +22,8 @@ test.describe('account security', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: messages.signIn.forgotLink }).click();
     await expect(page).toHaveURL('/forgot-password');
+    // The login page stays on screen while the next page's code loads: fill the new form only.
+    await expect(page.getByRole('heading', { name: access.forgotTitle })).toBeVisible();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: access.forgotButton }).click();
     await expect(page.getByText(access.forgotSent)).toBeVisible();
