@@ -64,6 +64,8 @@ test.describe('admin', () => {
     context,
     baseURL,
   }) => {
+    // The longest journey of the suite (about 40 screens and API calls): three times the timeout.
+    test.slow();
     const investor = await signUpInvestor(baseURL);
     await grantClipboard(context, baseURL);
     await logInAsAdmin(page);
