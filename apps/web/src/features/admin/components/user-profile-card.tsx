@@ -10,12 +10,14 @@ import { useDeleteUser } from '@/features/admin/api/delete-user';
 import { useSetUserFlag } from '@/features/admin/api/set-user-flag';
 import { Badge } from '@/features/admin/components/badge';
 import { UserStatusBadge } from '@/features/admin/components/user-status-badge';
+import { useSession } from '@/lib/session/use-session';
 
 const t = messages.admin;
 
 /**
  * Who the user is (Activated/Deactivated badge) and what an admin can do: Make Admin (until they
- * are one), Activate or Deactivate, Delete User (then back to the list).
+ * are one), Activate or Deactivate, Delete User (then back to the list). On the admin's own page
+ * Deactivate and Delete User are not offered: the server refuses both for one's own account.
  */
 export function UserProfileCard({ user }: { user: TUser }) {
   const navigate = useNavigate();
@@ -24,6 +26,7 @@ export function UserProfileCard({ user }: { user: TUser }) {
   const [confirm, setConfirm] = useState<'none' | 'delete' | 'make-admin'>('none');
   const busy = flag.isPending || remove.isPending;
   const busyAction = flag.isPending ? flag.variables : null;
+  const isSelf = useSession().user?.$id === user.$id;
 
   const details: [string, string][] = [
     [t.phone, user.phone],
@@ -80,7 +83,7 @@ export function UserProfileCard({ user }: { user: TUser }) {
             {t.makeAdmin}
           </Button>
         )}
-        {user.isActive ? (
+        {isSelf ? null : user.isActive ? (
           <Button
             variant="secondary"
             onClick={() => flag.mutate('deactivate')}
@@ -100,10 +103,12 @@ export function UserProfileCard({ user }: { user: TUser }) {
             {t.activate}
           </Button>
         )}
-        <Button variant="danger" onClick={() => setConfirm('delete')} disabled={busy}>
-          <Trash2 className="size-4" aria-hidden="true" />
-          {t.deleteUser}
-        </Button>
+        {!isSelf && (
+          <Button variant="danger" onClick={() => setConfirm('delete')} disabled={busy}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            {t.deleteUser}
+          </Button>
+        )}
         <Link
           to={`/admin/audit?targetId=${encodeURIComponent(user.$id)}`}
           className={buttonStyles({ variant: 'ghost', className: 'sm:ml-auto' })}
