@@ -42,6 +42,10 @@ const NotFoundPage = lazyPage(() => import('@/app/routes/not-found-page'), 'NotF
 
 const AppLayout = lazyPage(() => import('@/app/layouts/app-layout'), 'AppLayout');
 const RequireAdmin = lazyPage(() => import('@/app/guards/require-admin'), 'RequireAdmin');
+const RequireActiveAccount = lazyPage(
+  () => import('@/app/guards/require-active-account'),
+  'RequireActiveAccount',
+);
 const DashboardPage = lazyPage(
   () => import('@/features/dashboard/routes/dashboard-page'),
   'DashboardPage',
@@ -123,11 +127,13 @@ export function AppRoutes() {
         </Route>
         <Route element={<AppLayout />}>
           <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="plans" element={<PlansPage />} />
-          <Route path="deposits" element={<DepositsPage />} />
-          <Route path="deposits/payment" element={<PaymentPage />} />
-          <Route path="withdrawals" element={<WithdrawalsPage />} />
-          <Route path="withdrawals/fee" element={<FeePage />} />
+          <Route element={<RequireActiveAccount />}>
+            <Route path="plans" element={<PlansPage />} />
+            <Route path="deposits" element={<DepositsPage />} />
+            <Route path="deposits/payment" element={<PaymentPage />} />
+            <Route path="withdrawals" element={<WithdrawalsPage />} />
+            <Route path="withdrawals/fee" element={<FeePage />} />
+          </Route>
           <Route path="transactions" element={<TransactionsPage />} />
           <Route path="referrals" element={<ReferralsPage />} />
           <Route path="profile" element={<ProfilePage />} />
