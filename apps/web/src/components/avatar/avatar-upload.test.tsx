@@ -129,6 +129,22 @@ describe('AvatarUpload', () => {
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
     expect(getSessionSnapshot().user?.avatar).toBeNull();
   });
+
+  it('keeps focus in the modal after a failed upload, and Escape still closes it', async () => {
+    let fail!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (fail = resolve)));
+    renderUpload();
+    await chooseAndUpload();
+    // Chromium drops the focus of a button disabled while busy to the page.
+    (document.activeElement as HTMLElement).blur();
+    fail(json(500, errorBody(500, 'general_unknown', 'Server Error')));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update avatar'));
+    const dialog = screen.getByRole('dialog', { name: 'Update avatar' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Upload' })).toHaveFocus());
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.setup().keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
 
 describe('Avatar', () => {

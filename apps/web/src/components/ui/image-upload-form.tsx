@@ -36,6 +36,7 @@ export function ImageUploadForm({ onUpload }: ImageUploadFormProps) {
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
   const [uploading, setUploading] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const labelId = useId();
   const hintId = useId();
 
@@ -44,6 +45,18 @@ export function ImageUploadForm({ onUpload }: ImageUploadFormProps) {
     if (!chosen) return;
     return () => URL.revokeObjectURL(chosen.url);
   }, [chosen]);
+
+  // While uploading the Upload button is disabled, which drops its focus to the page; when the
+  // upload is over and focus is still nowhere, it goes back to that button (a failure keeps the
+  // form open), so the keyboard stays in the dialog.
+  const wasUploading = useRef(false);
+  useEffect(() => {
+    const finished = wasUploading.current && !uploading;
+    wasUploading.current = uploading;
+    if (!finished) return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) submitRef.current?.focus();
+  }, [uploading]);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0];
@@ -119,7 +132,7 @@ export function ImageUploadForm({ onUpload }: ImageUploadFormProps) {
           />
         </label>
       )}
-      <Button type="submit" fullWidth busy={uploading}>
+      <Button ref={submitRef} type="submit" fullWidth busy={uploading}>
         {uploading ? messages.ui.uploading : messages.ui.upload}
       </Button>
     </form>

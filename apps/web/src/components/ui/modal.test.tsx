@@ -89,3 +89,19 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('');
   });
 });
+
+describe('Modal when focus has fallen out of it', () => {
+  it('still closes on Escape and Tab brings focus back inside', async () => {
+    const onClose = vi.fn();
+    const user = await openModal(onClose);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Plan' });
+    // What a focused button disabled while busy does: focus drops to the page.
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{Tab}');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

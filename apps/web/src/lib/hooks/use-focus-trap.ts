@@ -15,10 +15,15 @@ function focusables(container: HTMLElement): HTMLElement[] {
   );
 }
 
+/** The open traps, innermost last: only that one answers keys (a modal over a drawer). */
+const openTraps: HTMLElement[] = [];
+
 /**
  * While `active`: moves focus into the container (the element marked `data-autofocus`, else the
  * first focusable, else the container), keeps Tab and Shift+Tab inside it, calls `onEscape` on
- * Escape, and gives focus back to the previously focused element afterwards.
+ * Escape, and gives focus back to the previously focused element afterwards. Keys are heard on the
+ * document, so Escape and Tab still work when focus has fallen out of the container (a focused
+ * button disabled while busy drops focus to the page); Tab then brings it back in.
  */
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
@@ -39,8 +44,10 @@ export function useFocusTrap(
     const initial = preferred && items.includes(preferred) ? preferred : items[0];
     (initial ?? container).focus();
 
+    openTraps.push(container);
+
     function onKeyDown(event: KeyboardEvent) {
-      if (!container) return;
+      if (!container || openTraps[openTraps.length - 1] !== container) return;
       if (event.key === 'Escape' && onEscapeRef.current) {
         event.stopPropagation();
         onEscapeRef.current();
@@ -64,9 +71,10 @@ export function useFocusTrap(
       }
     }
 
-    container.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown);
     return () => {
-      container.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onKeyDown);
+      openTraps.splice(openTraps.indexOf(container), 1);
       if (previous?.isConnected) previous.focus();
     };
   }, [active, containerRef]);
