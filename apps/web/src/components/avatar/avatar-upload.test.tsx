@@ -135,8 +135,11 @@ describe('AvatarUpload', () => {
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (fail = resolve)));
     renderUpload();
     await chooseAndUpload();
-    // Chromium drops the focus of a button disabled while busy to the page.
-    (document.activeElement as HTMLElement).blur();
+    // Chromium drops the focus of a button disabled while busy to the page (jsdom keeps it).
+    const elsewhere = document.body.appendChild(document.createElement('input'));
+    elsewhere.focus();
+    elsewhere.remove();
+    expect(document.activeElement).toBe(document.body);
     fail(json(500, errorBody(500, 'general_unknown', 'Server Error')));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update avatar'));
     const dialog = screen.getByRole('dialog', { name: 'Update avatar' });
