@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { eq } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, appError } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { findReferrer, payReferralBonus } from '../referrals/pay-referral-bonus.ts';
 import { insertUser } from './insert-user.ts';
@@ -49,8 +49,9 @@ async function insertAccount({ deps, input, origin }: CreateAccountOptions) {
   const passwordHash = await hashPassword(input.password);
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    // An unknown referral id is ignored: the sign-up goes on without a referrer.
+    // An unknown referral id is refused, so a mistyped code is not silently lost (issue 16).
     const referrer = input.referrerId ? await findReferrer(tx, input.referrerId) : null;
+    if (input.referrerId && !referrer) throw appError('user_referrer_not_found');
     const user = await insertUser(tx, {
       id: input.userId === ID_UNIQUE ? undefined : input.userId,
       name: input.name ?? '',

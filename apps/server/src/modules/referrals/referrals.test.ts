@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
-import { registerUser } from '../../../test/support/client.ts';
+import { registration, registerUser, TestClient } from '../../../test/support/client.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -27,8 +27,21 @@ describe('referral bonus', () => {
     expect(list.body.transactions[0].description).toContain('Fred Friend');
   });
 
-  it('ignores an unknown referrer id and pays nothing', async () => {
-    const friend = await registerUser(ctx, { referrerId: 'nobody1234' });
+  it('refuses an unknown referrer id with a clear 400 and creates nothing', async () => {
+    const anonymous = new TestClient(ctx.app);
+    const input = registration({ referrerId: 'nobody1234' });
+    const response = await anonymous.post('/v1/account', input);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      type: 'user_referrer_not_found',
+      message: 'No account has this referral ID. Check it, or leave the field empty.',
+    });
+    const retry = await anonymous.post('/v1/account', { ...input, referrerId: undefined });
+    expect(retry.status).toBe(201);
+  });
+
+  it('treats an empty referrer id as none', async () => {
+    const friend = await registerUser(ctx, { referrerId: '' });
     expect(friend.user.referrerId).toBeNull();
   });
 

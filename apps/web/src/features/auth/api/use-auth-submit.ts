@@ -5,11 +5,13 @@ import { toast } from '@/lib/toast';
 /**
  * Runs a sign-in or sign-up once at a time: busy until it ends, and still busy after success while
  * the guest guard moves the user on. Success and failure are toasted. A sign-in that still awaits
- * the second factor is not a success yet: the page shows that step instead.
+ * the second factor is not a success yet: the page shows that step instead. `onError` may take a
+ * failure the page shows itself (a field error), returning true; the rest are toasted.
  */
 export function useAuthSubmit<TInput>(
   action: (input: TInput) => Promise<unknown>,
   success: string,
+  onError?: (error: unknown) => boolean,
 ) {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
@@ -28,7 +30,7 @@ export function useAuthSubmit<TInput>(
     } catch (error) {
       running.current = false;
       setBusy(false);
-      toast.error(errorMessage(error));
+      if (!onError?.(error)) toast.error(errorMessage(error));
     }
   }
 

@@ -1,5 +1,5 @@
 import { messages, type TRegisterInput } from '@copyvest/shared';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { CountryPicker } from '@/components/country-picker/country-picker';
 import { Button } from '@/components/ui/button';
@@ -18,10 +18,20 @@ type RegisterFormProps = {
   busy: boolean;
   /** Prefills the referrer id (from `/register?refId=…`). */
   referrerId?: string;
+  /** The server's refusal of the referral ID (unknown code), shown under that field. */
+  referrerError?: string;
+  /** The referral ID was edited: the server's refusal no longer applies. */
+  onReferrerEdit?: () => void;
 };
 
 /** The sign-up form, validated with the shared register schema (`ZRegisterInput`). */
-export function RegisterForm({ onSubmit, busy, referrerId = '' }: RegisterFormProps) {
+export function RegisterForm({
+  onSubmit,
+  busy,
+  referrerId = '',
+  referrerError,
+  onReferrerEdit,
+}: RegisterFormProps) {
   const form = useSchemaForm({
     defaultValues: {
       name: '',
@@ -36,6 +46,15 @@ export function RegisterForm({ onSubmit, busy, referrerId = '' }: RegisterFormPr
     preload: loadSdk,
     onSubmit,
   });
+  const formRef = form.formProps.ref;
+  const referrerField = form.field('referrerId');
+
+  // A refused referral ID takes the focus, so it is announced with its message.
+  useEffect(() => {
+    if (!referrerError) return;
+    const input = formRef.current?.elements.namedItem('referrerId');
+    if (input instanceof HTMLElement) input.focus();
+  }, [referrerError, formRef]);
 
   return (
     <form {...form.formProps} className="space-y-4">
@@ -70,7 +89,12 @@ export function RegisterForm({ onSubmit, busy, referrerId = '' }: RegisterFormPr
         label={t.referrerId}
         autoComplete="off"
         placeholder={t.referrerIdPlaceholder}
-        {...form.field('referrerId')}
+        {...referrerField}
+        error={referrerField.error ?? referrerError}
+        onChange={(event) => {
+          onReferrerEdit?.();
+          referrerField.onChange(event);
+        }}
       />
       <PasswordField
         label={t.password}

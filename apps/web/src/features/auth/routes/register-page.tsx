@@ -1,16 +1,26 @@
 import { messages } from '@copyvest/shared';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { registerAccount } from '@/features/auth/api/register';
 import { useAuthSubmit } from '@/features/auth/api/use-auth-submit';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthLink } from '@/features/auth/components/auth-link';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { ApiError } from '@/lib/api-client';
 
 const t = messages.auth;
 
-/** /register (?refId= prefills the referrer). The server signs the new user in. */
+/**
+ * /register (?refId= prefills the referrer). The server signs the new user in. An unknown referral
+ * ID is refused by the server and shown under its field.
+ */
 export function RegisterPage() {
-  const registration = useAuthSubmit(registerAccount, messages.toast.signedUp);
+  const [referrerError, setReferrerError] = useState<string>();
+  const registration = useAuthSubmit(registerAccount, messages.toast.signedUp, (error) => {
+    if (!(error instanceof ApiError) || error.type !== 'user_referrer_not_found') return false;
+    setReferrerError(error.message);
+    return true;
+  });
   const [searchParams] = useSearchParams();
   return (
     <AuthCard
@@ -26,6 +36,8 @@ export function RegisterPage() {
         onSubmit={registration.submit}
         busy={registration.busy}
         referrerId={searchParams.get('refId') ?? ''}
+        referrerError={referrerError}
+        onReferrerEdit={() => setReferrerError(undefined)}
       />
     </AuthCard>
   );
