@@ -23,7 +23,10 @@ describe('ScrollManager', () => {
     vi.stubGlobal('scrollTo', scrollTo);
     Element.prototype.scrollIntoView = scrollIntoView;
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('scrolls smoothly to the top on a route change and to the anchor of a hash link', async () => {
     const user = userEvent.setup();
@@ -45,5 +48,43 @@ describe('ScrollManager', () => {
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(scrollIntoView.mock.instances[0]).toBe(document.getElementById('plans'));
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('keeps the anchor in place while sections above it render, until the visitor scrolls', () => {
+    let onResize: () => void = () => undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          onResize = callback;
+        }
+        observe() {}
+        disconnect() {
+          onResize = () => undefined;
+        }
+      },
+    );
+    let height = 1000;
+    vi.spyOn(document.body, 'scrollHeight', 'get').mockImplementation(() => height);
+    render(
+      <MemoryRouter initialEntries={['/#plans']}>
+        <ScrollManager />
+        <Routes>
+          <Route path="/" element={<Page withAnchor />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    // The plans grid replaces its skeleton: the page grows and the anchor moves.
+    height = 1400;
+    onResize();
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'auto', block: 'start' });
+    expect(scrollIntoView.mock.instances[1]).toBe(document.getElementById('plans'));
+    // The visitor scrolls: their position wins.
+    window.dispatchEvent(new Event('wheel'));
+    height = 1800;
+    onResize();
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
   });
 });
