@@ -8,6 +8,8 @@ export const invest = {
   upgrade: 'Upgrade to this plan',
   subscribing: 'Subscribing...',
   amountFor: (plan: string) => `Amount to invest in ${plan} (USD)`,
+  /** The amount field's example: the plan's minimum, so it is never an amount the plan refuses. */
+  amountPlaceholder: (min: string) => `e.g ${min}`,
   upgradeNotice: (plan: string, amount: string) =>
     `You have an ongoing trade of ${amount} in ${plan}. Subscribing to a plan upgrades it: your amount is added to the trade and the new plan's ROI and duration apply from now on.`,
   /** The resulting trade would not fit the plan's limits. */

@@ -55,6 +55,11 @@ describe('PlanCard invest form', () => {
     expect(card).toHaveTextContent('Recommended');
   });
 
+  it("shows the plan's minimum as the amount's placeholder", () => {
+    const { amount } = setup();
+    expect(amount).toHaveAttribute('placeholder', 'e.g 100');
+  });
+
   it('asks for an amount', async () => {
     const { invest, onInvest, amount } = setup();
     await invest('');

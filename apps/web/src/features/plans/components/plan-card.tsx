@@ -1,4 +1,4 @@
-import { formatMoney, MAX_AMOUNT_CENTS, messages, type TPlan } from '@copyvest/shared';
+import { centsToInput, formatMoney, MAX_AMOUNT_CENTS, messages, type TPlan } from '@copyvest/shared';
 import { CalendarDays } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { PlanCardFrame, PlanFactRow } from '@/components/plans/plan-card-frame';
@@ -66,7 +66,7 @@ export function PlanCard({ plan, available, openAmount, busy, locked, onInvest }
           label={t.amountFor(plan.title)}
           inputMode="decimal"
           autoComplete="off"
-          placeholder={messages.money.amountPlaceholder}
+          placeholder={t.amountPlaceholder(centsToInput(plan.min).replace(/\.00$/, ''))}
           error={errors.amount?.message}
           {...register('amount', {
             validate: (amount) => {
