@@ -5,6 +5,7 @@ export const trade = {
   profit: 'Profit',
   roi: 'ROI',
   progress: 'Days paid',
+  termStarted: 'Started on',
   progressValue: (paid: number, days: number) => `${paid} of ${days}`,
   subscribeToPlan: 'Subscribe to a plan',
   claimProfit: 'Claim Profit',

@@ -24,6 +24,17 @@ describe('TradeCard', () => {
     expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/plans');
   });
 
+  it("labels the trade's start date", () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const trade = testTrade();
+    renderWithProviders(<TradeCard dashboard={testDashboard({ trade })} />);
+    const card = screen.getByRole('region', { name: 'Ongoing Trade' });
+    const term = within(card).getByText('Started on');
+    expect(term.tagName).toBe('DT');
+    const date = term.nextElementSibling?.querySelector('time');
+    expect(date).toHaveAttribute('datetime', trade.termStartedAt);
+  });
+
   it('without a trade says so and links to the plans', () => {
     vi.stubGlobal('fetch', vi.fn());
     renderWithProviders(<TradeCard dashboard={testDashboard()} />);

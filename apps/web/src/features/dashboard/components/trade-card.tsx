@@ -55,15 +55,11 @@ export function TradeCard({ dashboard }: { dashboard: TDashboard }) {
             <Detail label={t.profit} value={profit} />
             <Detail label={t.roi} value={messages.money.roiPerDay(trade.roi)} />
             <Detail label={t.progress} value={t.progressValue(trade.daysPaid, trade.days)} />
+            <Detail label={messages.invest.duration} value={messages.money.days(trade.days)} />
             <Detail
-              label={messages.invest.duration}
+              label={t.termStarted}
               value={
-                <>
-                  {messages.money.days(trade.days)}
-                  <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">
-                    <time dateTime={trade.termStartedAt}>{formatDate(trade.termStartedAt)}</time>
-                  </span>
-                </>
+                <time dateTime={trade.termStartedAt}>{formatDate(trade.termStartedAt)}</time>
               }
             />
           </dl>
