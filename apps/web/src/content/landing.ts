@@ -255,7 +255,7 @@ export const faq = {
     {
       question: 'How does the referral program work?',
       answer:
-        'Share the referral link from your dashboard. When someone signs up with it, you receive a bonus credited to your balance.',
+        'Copy your referral link from the Referrals page and share it. When someone signs up with it, you receive a bonus credited to your balance.',
     },
   ],
 } as const;
