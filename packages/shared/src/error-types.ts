@@ -107,6 +107,7 @@ export const ERROR_TYPES = {
   trade_amount_invalid: [400, validation.amountInvalid],
   trade_plan_change_unconfirmed: [400, invest.lowerRoiUnconfirmed],
   plan_not_found: [404, errors.planNotFound],
+  plan_already_exists: [409, errors.planTitleTaken],
   payment_method_not_found: [404, errors.paymentMethodNotFound],
   payment_method_already_exists: [409, errors.paymentMethodExists],
   transaction_not_found: [404, errors.transactionNotFound],

@@ -54,6 +54,7 @@ export const errors = {
   cannotDeactivateSelf: 'You cannot deactivate your own account',
   planNotFound: 'Plan not found. It may have been removed; please choose another.',
   paymentMethodNotFound: 'Payment method not found. Please choose another one.',
+  planTitleTaken: 'A plan with this title already exists. Choose another title.',
   paymentMethodExists: 'A payment method with this ID already exists',
   transactionNotFound: 'Transaction not found',
   mailNotFound: 'Mail not found',

@@ -248,6 +248,32 @@ describe('plans', () => {
     expect(response.body.message).toBe(message);
   });
 
+  it('refuses a title another plan has (case and spaces ignored) with a 409, changing nothing', async () => {
+    const plan = { min: 100_00, max: 500_00, roi: 5, days: 7 };
+    const gold = await admin.post('/v1/plans', { ...plan, title: 'Gold Rush' });
+    expect(gold.status).toBe(201);
+    const duplicate = await admin.post('/v1/plans', { ...plan, title: '  gold rush ' });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body).toMatchObject({
+      type: 'plan_already_exists',
+      message: 'A plan with this title already exists. Choose another title.',
+    });
+    const other = await admin.post('/v1/plans', { ...plan, title: 'Platinum Rush' });
+    const renamed = await admin.patch(`/v1/plans/${other.body.$id}`, {
+      ...plan,
+      title: 'GOLD RUSH',
+    });
+    expect(renamed.status).toBe(409);
+    const titles = (await admin.get('/v1/plans')).body.plans.map((p: { title: string }) => p.title);
+    expect(titles.filter((title: string) => title.toLowerCase().trim() === 'gold rush')).toEqual([
+      'Gold Rush',
+    ]);
+    expect(titles).toContain('Platinum Rush');
+    // A plan keeps its own title when edited.
+    const kept = await admin.patch(`/v1/plans/${gold.body.$id}`, { ...plan, title: 'Gold Rush' });
+    expect(kept.status).toBe(200);
+  });
+
   it('answers 404 for unknown plans', async () => {
     expect(
       (

@@ -5,6 +5,7 @@ import { plans } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { writeAudit } from '../audit/write-audit.ts';
+import { assertPlanTitleFree } from './assert-plan-title-free.ts';
 import { toPlanDto } from './to-plan-dto.ts';
 
 const columns = (input: TPlanInput) => ({
@@ -27,6 +28,7 @@ export async function createPlan(
 ) {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
+    await assertPlanTitleFree({ tx, title: input.title });
     const [row] = await tx
       .insert(plans)
       .values({ id, ...columns(input), createdAt: at, updatedAt: at })
@@ -50,6 +52,7 @@ export async function updatePlan(deps: AppDeps, actorId: string, id: string, inp
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(plans).where(eq(plans.id, id)).limit(1);
     if (!before) throw appError('plan_not_found');
+    await assertPlanTitleFree({ tx, title: input.title, exceptId: id });
     const [row] = await tx
       .update(plans)
       .set({ ...columns(input), updatedAt: at })

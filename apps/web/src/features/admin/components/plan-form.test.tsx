@@ -145,4 +145,27 @@ describe('PlanModal', () => {
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('ROI must be at most 1000'));
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('shows a title another plan has under Title, focused, and clears it on edit', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(409, errorBody(409, 'plan_already_exists', messages.errors.planTitleTaken)),
+      ),
+    );
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<PlanModal open onClose={onClose} />);
+    await fill(user, { Title: 'Gold', Min: '1', Max: '2', ROI: '5', Duration: '1' });
+    await user.click(screen.getByRole('button', { name: 'Add Plan' }));
+    const title = screen.getByLabelText('Title');
+    await vi.waitFor(() =>
+      expect(title).toHaveAccessibleDescription(messages.errors.planTitleTaken),
+    );
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.type(title, ' Plus');
+    expect(title).not.toHaveAccessibleDescription(messages.errors.planTitleTaken);
+  });
 });

@@ -7,6 +7,7 @@ import {
   type TPlanInput,
   type ZPlanForm,
 } from '@copyvest/shared';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -37,19 +38,33 @@ type PlanFormProps = {
   busy: boolean;
   /** The API body (`planFormToInput`): min and max in cents. */
   onSubmit: (input: TPlanInput) => void;
+  /** The server's refusal of the title (another plan has it), shown under Title and focused. */
+  titleError?: string;
 };
 
 /** Title, Min, Max (dollars), ROI (percent per day) and Duration (days), checked with `ZPlanForm`. */
-export function PlanForm({ defaultValues, submitLabel, busy, onSubmit }: PlanFormProps) {
+export function PlanForm({
+  defaultValues,
+  submitLabel,
+  busy,
+  onSubmit,
+  titleError,
+}: PlanFormProps) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<TPlanForm, unknown, PlanFormOutput>({
     resolver: validation.resolver,
     defaultValues: defaultValues ?? { title: '' },
   });
   const number = { valueAsNumber: true } as const;
+
+  useEffect(() => {
+    if (titleError)
+      setError('title', { type: 'server', message: titleError }, { shouldFocus: true });
+  }, [titleError, setError]);
 
   return (
     <form

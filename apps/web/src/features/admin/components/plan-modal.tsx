@@ -3,10 +3,14 @@ import { Modal } from '@/components/ui/modal';
 import { useCreatePlan } from '@/features/admin/api/create-plan';
 import { useUpdatePlan } from '@/features/admin/api/update-plan';
 import { PlanForm, planToFormValues } from '@/features/admin/components/plan-form';
+import { ApiError } from '@/lib/api-client';
 
 const t = messages.admin;
 
-/** "Add Plan", or "Edit Plan" (Save Changes) when given a plan; closes once saved. */
+/**
+ * "Add Plan", or "Edit Plan" (Save Changes) when given a plan; closes once saved. A title another
+ * plan has is refused by the server and shown under Title.
+ */
 export function PlanModal({
   open,
   plan,
@@ -19,6 +23,11 @@ export function PlanModal({
   const create = useCreatePlan();
   const update = useUpdatePlan();
   const busy = create.isPending || update.isPending;
+  const failure = plan ? update.error : create.error;
+  const titleError =
+    failure instanceof ApiError && failure.type === 'plan_already_exists'
+      ? failure.message
+      : undefined;
 
   function save(input: TPlanInput) {
     if (plan) update.mutate({ id: plan.$id, input }, { onSuccess: onClose });
@@ -37,6 +46,7 @@ export function PlanModal({
         submitLabel={plan ? t.saveChanges : t.addPlan}
         busy={busy}
         onSubmit={save}
+        titleError={titleError}
       />
     </Modal>
   );
