@@ -16,7 +16,7 @@ export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
     name: 'Test Investor',
     email: `user-${id}@example.test`,
     password: 'Str0ng-passw0rd',
-    phone: '+1 555 0100',
+    phone: '+1 415 555 0100',
     country: 'France',
     ...overrides,
   };

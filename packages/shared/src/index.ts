@@ -3,6 +3,7 @@ export * from './file-name.ts';
 export * from './format.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './phone.ts';
 export * from './schemas/common.ts';
 export * from './error-types.ts';
 export * from './signed-out-types.ts';

@@ -71,7 +71,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
     name: 'Ada Lovelace',
     email: uniqueEmail(),
     password: 'correct-horse-1',
-    phone: '+44 20 7946 0000',
+    phone: '+442079460000',
     country: 'United Kingdom',
     ...overrides,
   };

@@ -11,7 +11,7 @@ export const auth = {
   password: 'Password',
   fullNamePlaceholder: 'e.g John Doe',
   emailPlaceholder: 'you@example.com',
-  phonePlaceholder: 'e.g +1 555 123 4567',
+  phonePlaceholder: 'e.g +1 415 555 2671',
   referrerIdPlaceholder: 'Who invited you?',
   passwordPlaceholder: 'At least 8 characters',
   loginButton: 'Log in',

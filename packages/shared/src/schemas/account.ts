@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ID_UNIQUE, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { toE164Phone } from '../phone.ts';
 import { optionalText, requiredText, ZRecord, ZTimestamp } from './common.ts';
 
 const v = messages.validation;
@@ -39,7 +40,13 @@ const ZCurrentPassword = (param: string) =>
     .max(256, 'Password must be at most 256 characters');
 
 export const ZName = requiredText('name', v.fullNameRequired, 128);
-export const ZPhone = requiredText('phone', v.phoneRequired, 30);
+/** The profile's phone: required, a valid number in international format, stored in E.164. */
+export const ZPhone = requiredText('phone', v.phoneRequired, 30).transform((phone, ctx) => {
+  const e164 = toE164Phone(phone);
+  if (e164) return e164;
+  ctx.addIssue({ code: 'custom', message: v.phoneInvalid, input: phone });
+  return z.NEVER;
+});
 export const ZCountry = requiredText('country', v.countryRequired, 100);
 
 export const ZLoginInput = z.object({ email: ZEmail, password: ZPassword });
@@ -100,8 +107,8 @@ export type TPasswordChangeInput = z.input<typeof ZPasswordChangeInput>;
 export const ZEmailChangeInput = ZEmailUpdate;
 export type TEmailChangeInput = z.input<typeof ZEmailChangeInput>;
 
-/** A phone number in E.164 (`+14155550123`), as SMS providers need it. */
-export const ZE164Phone = ZPhone.refine((phone) => /^\+[1-9]\d{3,14}$/.test(phone), v.phoneInvalid);
+/** A phone number in E.164 (`+14155550123`), as SMS providers need it (the SDK's account phone). */
+export const ZE164Phone = requiredText('phone', v.phoneRequired, 30).refine((phone) => /^\+[1-9]\d{3,14}$/.test(phone), v.phoneInvalid);
 export const ZPhoneUpdate = z.object({
   phone: ZE164Phone,
   password: ZCurrentPassword('password'),

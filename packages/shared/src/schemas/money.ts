@@ -7,7 +7,7 @@ import {
 import { messages } from '../messages.ts';
 import { zMoneyInput, ZCents } from '../money.ts';
 import { requiredText, ZRecord, ZTimestamp } from './common.ts';
-import { ZUser } from './account.ts';
+import { ZCountry, ZPhone, ZUser } from './account.ts';
 
 const v = messages.validation;
 const PAYMENT_METHOD = { label: 'Payment method' };
@@ -184,7 +184,7 @@ export const ZReferralList = z.object({
 export type TReferralList = z.infer<typeof ZReferralList>;
 
 export const ZProfileUpdate = z.object({
-  phone: requiredText('phone', v.phoneRequired, 30),
-  country: requiredText('country', v.countryRequired, 100),
+  phone: ZPhone,
+  country: ZCountry,
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZEmailChangeInput, ZLoginInput, ZPasswordChangeInput, ZRegisterInput } from './account.ts';
 import { planFormToInput, ZPlanForm, ZPlanInput } from './admin.ts';
-import { ZDepositForm, ZTransactionId, ZWithdrawalForm } from './money.ts';
+import { ZDepositForm, ZProfileUpdate, ZTransactionId, ZWithdrawalForm } from './money.ts';
 
 const first = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -27,7 +27,7 @@ describe('login and register', () => {
     const base = {
       name: 'Ada',
       email: 'ada@example.com',
-      phone: '1',
+      phone: '+44 20 7946 0000',
       country: 'UK',
       password: '12345678',
       acceptTerms: 'true',
@@ -54,6 +54,29 @@ describe('login and register', () => {
     }
     expect(ZRegisterInput.safeParse({ ...base, acceptTerms: 'true' }).success).toBe(true);
   });
+});
+
+describe('phone numbers', () => {
+  const base = { name: 'Ada', email: 'ada@example.com', country: 'UK', password: '12345678' };
+
+  it.each([
+    ['+1 (415) 555-2671', '+14155552671'],
+    ['+44 20 7946 0000', '+442079460000'],
+    [' +33 1 42 68 53 00 ', '+33142685300'],
+    ['+233 24 123 4567', '+233241234567'],
+  ])('normalises %j to E.164 %j, at sign-up and in the profile', (phone, e164) => {
+    expect(ZRegisterInput.parse({ ...base, phone }).phone).toBe(e164);
+    expect(ZProfileUpdate.parse({ phone, country: 'UK' }).phone).toBe(e164);
+  });
+
+  it.each(['1', 'call me', '+1 555 0100', '020 7946 0000', '+999 123 456', '+44 7700 900123'])(
+    'refuses %j with the international-format message',
+    (phone) => {
+      const message = 'Enter the phone number in international format, e.g. +14155550123';
+      expect(first(ZRegisterInput.safeParse({ ...base, phone }))).toBe(message);
+      expect(first(ZProfileUpdate.safeParse({ phone, country: 'UK' }))).toBe(message);
+    },
+  );
 });
 
 describe('security forms', () => {

@@ -70,15 +70,15 @@ describe('users', () => {
         .body.message,
     ).toBe('No changes made');
     const updated = await admin.patch(`/v1/users/${user.$id}`, {
-      phone: '+51 1 000',
+      phone: '+51 1 2345678',
       country: 'Peru',
     });
-    expect(updated.body).toMatchObject({ phone: '+51 1 000', country: 'Peru' });
+    expect(updated.body).toMatchObject({ phone: '+5112345678', country: 'Peru' });
     expect(await lastAudit(user.$id)).toMatchObject({
       action: 'user.update',
       after: { country: 'Peru' },
     });
-    expect((await admin.patch('/v1/users/unknown', { phone: '1', country: 'Peru' })).status).toBe(
+    expect((await admin.patch('/v1/users/unknown', { phone: '+5112345678', country: 'Peru' })).status).toBe(
       404,
     );
   });

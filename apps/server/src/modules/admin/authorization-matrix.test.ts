@@ -42,7 +42,7 @@ function endpoints(): {
     {
       method: 'PATCH',
       url: `/v1/users/${target}`,
-      body: { phone: '+1 555 0199', country: 'Chile' },
+      body: { phone: '+1 415 555 0199', country: 'Chile' },
       ok: 200,
     },
     { method: 'POST', url: `/v1/users/${target}/activate`, ok: 200 },

@@ -313,9 +313,9 @@ describe('profiles and roles', () => {
     });
     expect(same.body).toMatchObject({ code: 400, message: 'No changes made' });
     const changed = await client.patch(docs('users', user.$id), {
-      data: { phone: '+1 555 0100', country: 'Canada' },
+      data: { phone: '+1 415 555 0100', country: 'Canada' },
     });
-    expect(changed.body).toMatchObject({ phone: '+1 555 0100', country: 'Canada' });
+    expect(changed.body).toMatchObject({ phone: '+14155550100', country: 'Canada' });
     const blank = await client.patch(docs('users', user.$id), { data: { phone: '' } });
     expect(blank.body).toMatchObject({ code: 400, message: 'Phone number is required' });
   });
@@ -331,7 +331,7 @@ describe('profiles and roles', () => {
       [user.$id, { name: 'New Name' }],
       [user.$id, { $id: 'someone-else' }],
       [user.$id, { trade: '{"plan":"Gold","amount":1,"roi":100}' }],
-      [other.user.$id, { phone: '+1 555 0101' }],
+      [other.user.$id, { phone: '+1 415 555 0101' }],
     ] as const) {
       const response = await client.patch(docs('users', id), { data });
       expect(response.body, JSON.stringify(data)).toMatchObject({
@@ -390,7 +390,7 @@ describe('profiles and roles', () => {
       true,
     );
     const two = await admin.patch(docs('users', id), {
-      data: { isActive: false, phone: '+1 555 0102' },
+      data: { isActive: false, phone: '+1 415 555 0102' },
     });
     expect(two.body).toMatchObject({ code: 400, type: 'document_invalid_structure' });
     expect(

@@ -161,7 +161,7 @@ function updateData(collection: Collection, operation: Operation): Record<string
   counter += 1;
   switch (collection) {
     case 'users':
-      return { phone: `+1 555 ${1000 + counter}` };
+      return { phone: `+1 415 555 ${1000 + counter}` };
     case 'transactions':
       return { status: operation === 'update' ? 'success' : 'failed' };
     case 'paymentmethods':

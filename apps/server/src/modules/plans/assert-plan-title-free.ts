@@ -12,7 +12,7 @@ export interface AssertPlanTitleFreeOptions {
 
 /**
  * Two plans with one title cannot be told apart by users choosing one: a title already taken by
- * another plan (letter case and surrounding spaces ignored) is refused with a 409 (decision 022).
+ * another plan (letter case and surrounding spaces ignored) is refused with a 409 (decision 027).
  */
 export async function assertPlanTitleFree({ tx, title, exceptId }: AssertPlanTitleFreeOptions) {
   const sameTitle = sql`lower(trim(${plans.title})) = lower(trim(${title}))`;

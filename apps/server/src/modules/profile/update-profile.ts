@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type TProfileUpdate } from '@copyvest/shared';
+import { samePhone, type TProfileUpdate } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
@@ -7,7 +7,7 @@ import type { UserRow } from '../../plugins/auth.ts';
 
 /** Updates phone and country; the same values answer "No changes made" and change nothing. */
 export async function updateProfile(db: DbOrTx, user: UserRow, input: TProfileUpdate, at: Date) {
-  if (input.phone === user.phone && input.country === user.country) {
+  if (samePhone(input.phone, user.phone) && input.country === user.country) {
     throw appError('profile_unchanged');
   }
   const [updated] = await db

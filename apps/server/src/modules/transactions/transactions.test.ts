@@ -88,12 +88,23 @@ describe('profile update', () => {
     });
     expect(same.status).toBe(400);
     expect(same.body.message).toBe('No changes made');
+    // The same number written another way is the same number.
+    const sameNumber = await client.patch('/v1/account/profile', {
+      phone: '+44 20 7946 0000',
+      country: input.country,
+    });
+    expect(sameNumber.body.message).toBe('No changes made');
     const changed = await client.patch('/v1/account/profile', {
-      phone: '+1 555 0100',
+      phone: '+1 (415) 555-0100',
       country: 'Canada',
     });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ phone: '+1 555 0100', country: 'Canada' });
+    expect(changed.body).toMatchObject({ phone: '+14155550100', country: 'Canada' });
+    const invalid = await client.patch('/v1/account/profile', { phone: '555 0100', country: 'Canada' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toBe(
+      'Enter the phone number in international format, e.g. +14155550123',
+    );
     expect(
       (await client.patch('/v1/account/profile', { phone: '', country: 'Canada' })).body.message,
     ).toBe('Phone number is required');

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { samePhone } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
@@ -15,7 +16,7 @@ export async function updateUserContact(
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const before = await findUser(tx, userId);
-    if (before.phone === input.phone && before.country === input.country) {
+    if (samePhone(before.phone, input.phone) && before.country === input.country) {
       throw appError('profile_unchanged');
     }
     const [after] = await tx

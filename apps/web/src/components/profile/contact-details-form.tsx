@@ -40,9 +40,11 @@ export function ContactDetailsForm({
     formState: { errors },
   } = useForm<TProfileUpdate>({ resolver: validation.resolver, defaultValues: saved });
 
-  function submit(values: TProfileUpdate) {
+  async function submit(values: TProfileUpdate) {
     if (busy) return;
-    if (values.phone === saved.phone && values.country === saved.country) {
+    // Loaded with the resolver already: the saved phone may be stored as typed before E.164.
+    const { samePhone } = await import('@/components/profile/validation/profile-resolver');
+    if (samePhone(values.phone, saved.phone) && values.country === saved.country) {
       toast.info(messages.validation.noChanges);
       return;
     }

@@ -19,6 +19,20 @@ describe('ProfileForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('refuses a phone number not in international format, and sends nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileForm user={testUser()} />);
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Phone number'), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(
+      await screen.findByText('Enter the phone number in international format, e.g. +14155550123'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('asks for a phone number', async () => {
     vi.stubGlobal('fetch', vi.fn());
     const user = userEvent.setup();
@@ -41,7 +55,7 @@ describe('ProfileForm', () => {
     expect(path).toBe('/v1/account/profile');
     expect(init.method).toBe('PATCH');
     expect(JSON.parse(init.body as string)).toEqual({
-      phone: '+44 20 1111 1111',
+      phone: '+442011111111',
       country: 'United Kingdom',
     });
   });

@@ -64,7 +64,7 @@ describe('RegisterForm', () => {
 
     await user.type(screen.getByLabelText('Full name'), 'Grace Hopper');
     await user.type(screen.getByLabelText('Email'), 'grace@example.test');
-    await user.type(screen.getByLabelText('Phone number'), '+1 555 0100');
+    await user.type(screen.getByLabelText('Phone number'), '+1 415 555 0100');
     await user.click(screen.getByRole('button', { name: /Country/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Select your country' });
     await user.click(await within(dialog).findByRole('option', { name: /France/ }));
@@ -78,7 +78,7 @@ describe('RegisterForm', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       name: 'Grace Hopper',
       email: 'grace@example.test',
-      phone: '+1 555 0100',
+      phone: '+14155550100',
       country: 'France',
       referrerId: 'ada-lovelace-1234',
       password: 'long enough',
