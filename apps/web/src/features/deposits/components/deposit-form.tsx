@@ -22,17 +22,19 @@ type DepositFormProps = {
   /** The 1 s pause before the payment page. */
   busy: boolean;
   onSubmit: (values: TDepositRequest) => void;
+  /** The values to start from (the form as sent, when the user comes back from the payment page). */
+  defaultValues?: TDepositFormInput;
 };
 
 /** Payment method and USD amount, validated with the shared `ZDepositForm` (amount in cents). */
-export function DepositForm({ methods, busy, onSubmit }: DepositFormProps) {
+export function DepositForm({ methods, busy, onSubmit, defaultValues }: DepositFormProps) {
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<TDepositFormInput, unknown, TDepositRequest>({
     resolver: validation.resolver,
-    defaultValues: { paymentMethodId: '', amount: '' },
+    defaultValues: defaultValues ?? { paymentMethodId: '', amount: '' },
   });
 
   return (

@@ -1,0 +1,46 @@
+import { DEPOSIT_CONTINUE_DELAY_MS, type TPaymentMethod } from '@copyvest/shared';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DepositsPage } from '@/features/deposits/routes/deposits-page';
+import { PaymentPage } from '@/features/deposits/routes/payment-page';
+import { record } from '@/test/fixtures';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+
+const methods: TPaymentMethod[] = [
+  { ...record('pm-btc'), code: 'btc', name: 'Bitcoin', address: 'bc1qexampleaddress' },
+  { ...record('pm-eth'), code: 'eth', name: 'Ethereum', address: '0xexample' },
+];
+
+describe('DepositsPage', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the method and amount when the user comes back from the payment page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { total: 2, paymentMethods: methods })),
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithProviders(
+      <Routes>
+        <Route path="/deposits" element={<DepositsPage />} />
+        <Route path="/deposits/payment" element={<PaymentPage />} />
+      </Routes>,
+      { route: '/deposits' },
+    );
+    await user.selectOptions(await screen.findByLabelText('Payment method'), 'pm-eth');
+    await user.type(screen.getByLabelText('Amount (USD)'), '250.5');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await act(() => vi.advanceTimersByTimeAsync(DEPOSIT_CONTINUE_DELAY_MS));
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(await screen.findByLabelText('Payment method')).toHaveValue('pm-eth');
+    expect(screen.getByLabelText('Amount (USD)')).toHaveValue('250.50');
+  });
+});
