@@ -92,7 +92,8 @@ test.describe('admin', () => {
     // The audit log has the activation.
     await page.getByRole('link', { name: t.viewAudit }).click();
     await expect(page).toHaveURL(`/admin/audit?targetId=${investor.id}`);
-    await expect(page.getByText('user.activate')).toBeVisible();
+    await expect(page.getByText('Activated the account')).toBeVisible();
+    await expect(page.getByText('Active: No → Yes')).toBeVisible();
 
     // Overview: add a payment method, refuse a duplicate ID, edit it, copy its address.
     const code = `e2e${unique()}`.slice(0, 20);

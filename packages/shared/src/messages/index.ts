@@ -27,3 +27,4 @@ export { data } from './data.ts';
 export { access } from './access.ts';
 export { signIn } from './sign-in.ts';
 export { twoFactor } from './two-factor.ts';
+export { audit } from './audit.ts';

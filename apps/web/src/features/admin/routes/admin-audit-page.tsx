@@ -12,7 +12,7 @@ import { Badge } from '@/features/admin/components/badge';
 import { LoadMoreButton } from '@/features/admin/components/load-more-button';
 import { EmptyState, ErrorState } from '@/features/admin/components/query-feedback';
 import { useDebouncedValue } from '@/features/admin/hooks/use-debounced-value';
-import { describeChange } from '@/features/admin/utils/audit-change';
+import { describeAction, describeChange } from '@/features/admin/utils/audit-change';
 import { cn } from '@/lib/cn';
 
 const t = messages.admin;
@@ -172,9 +172,7 @@ function AuditRow({
         <div className="min-w-0">
           <dt className="text-xs text-slate-500 dark:text-slate-400">{t.auditAction}</dt>
           <dd className="mt-0.5">
-            <Badge tone="neutral" className="font-mono">
-              {entry.action}
-            </Badge>
+            <Badge tone="neutral">{describeAction(entry.action)}</Badge>
           </dd>
         </div>
         <div className="min-w-0">
@@ -206,17 +204,10 @@ function AuditRow({
       {changes.length > 0 && (
         <div className="mt-3 border-t border-slate-100 pt-3 dark:border-slate-800">
           <p className="sr-only">{t.auditChange}</p>
-          <ul className="space-y-1 font-mono text-xs text-slate-700 dark:text-slate-300">
+          <ul className="space-y-1 text-sm text-slate-700 dark:text-slate-300">
             {changes.map((line) => (
-              <li key={line.field} className="break-all">
-                <span className="text-slate-500 dark:text-slate-400">{line.field}:</span>{' '}
-                {line.before !== undefined && (
-                  <span className="text-red-700 dark:text-red-400">{line.before}</span>
-                )}
-                {line.before !== undefined && line.after !== undefined && ' → '}
-                {line.after !== undefined && (
-                  <span className="text-emerald-700 dark:text-emerald-400">{line.after}</span>
-                )}
+              <li key={line.field} className="break-words">
+                {line.text}
               </li>
             ))}
           </ul>
