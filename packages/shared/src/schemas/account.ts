@@ -108,7 +108,10 @@ export const ZEmailChangeInput = ZEmailUpdate;
 export type TEmailChangeInput = z.input<typeof ZEmailChangeInput>;
 
 /** A phone number in E.164 (`+14155550123`), as SMS providers need it (the SDK's account phone). */
-export const ZE164Phone = requiredText('phone', v.phoneRequired, 30).refine((phone) => /^\+[1-9]\d{3,14}$/.test(phone), v.phoneInvalid);
+export const ZE164Phone = requiredText('phone', v.phoneRequired, 30).refine(
+  (phone) => /^\+[1-9]\d{3,14}$/.test(phone),
+  v.phoneInvalid,
+);
 export const ZPhoneUpdate = z.object({
   phone: ZE164Phone,
   password: ZCurrentPassword('password'),

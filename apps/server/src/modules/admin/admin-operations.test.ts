@@ -78,9 +78,9 @@ describe('users', () => {
       action: 'user.update',
       after: { country: 'Peru' },
     });
-    expect((await admin.patch('/v1/users/unknown', { phone: '+5112345678', country: 'Peru' })).status).toBe(
-      404,
-    );
+    expect(
+      (await admin.patch('/v1/users/unknown', { phone: '+5112345678', country: 'Peru' })).status,
+    ).toBe(404);
   });
 
   it('deleting a user ends their sessions and logins but keeps their money records', async () => {

@@ -100,7 +100,10 @@ describe('profile update', () => {
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ phone: '+14155550100', country: 'Canada' });
-    const invalid = await client.patch('/v1/account/profile', { phone: '555 0100', country: 'Canada' });
+    const invalid = await client.patch('/v1/account/profile', {
+      phone: '555 0100',
+      country: 'Canada',
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toBe(
       'Enter the phone number in international format, e.g. +14155550123',

@@ -58,9 +58,7 @@ export function TradeCard({ dashboard }: { dashboard: TDashboard }) {
             <Detail label={messages.invest.duration} value={messages.money.days(trade.days)} />
             <Detail
               label={t.termStarted}
-              value={
-                <time dateTime={trade.termStartedAt}>{formatDate(trade.termStartedAt)}</time>
-              }
+              value={<time dateTime={trade.termStartedAt}>{formatDate(trade.termStartedAt)}</time>}
             />
           </dl>
           <div className="mt-5 flex flex-wrap gap-3">

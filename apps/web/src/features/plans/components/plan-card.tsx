@@ -1,4 +1,10 @@
-import { centsToInput, formatMoney, MAX_AMOUNT_CENTS, messages, type TPlan } from '@copyvest/shared';
+import {
+  centsToInput,
+  formatMoney,
+  MAX_AMOUNT_CENTS,
+  messages,
+  type TPlan,
+} from '@copyvest/shared';
 import { CalendarDays } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { PlanCardFrame, PlanFactRow } from '@/components/plans/plan-card-frame';
