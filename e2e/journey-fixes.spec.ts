@@ -120,7 +120,8 @@ test.describe('journey fixes (issue 16)', () => {
     page,
   }) => {
     await signUp(page.request);
-    await page.route('**/v1/account/avatar', (route) =>
+    // The upload goes through the SDK's Storage.createFile into the images bucket.
+    await page.route('**/v1/storage/buckets/*/files', (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
