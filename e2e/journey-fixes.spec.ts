@@ -89,6 +89,7 @@ test.describe('journey fixes (issue 16)', () => {
     await page.keyboard.press('Enter');
     await expect(countries).toBeHidden();
     await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('checkbox', { name: /^I accept the Terms of Service/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     const referral = page.getByLabel('Referral ID (optional)');
     await expect(page.getByText(messages.validation.referrerUnknown)).toBeVisible();

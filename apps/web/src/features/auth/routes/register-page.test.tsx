@@ -43,6 +43,7 @@ describe('RegisterPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Select your country' });
     await user.click(await within(dialog).findByRole('option', { name: /France/ }));
     await user.type(screen.getByLabelText('Password'), 'long enough');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Service/ }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     const field = screen.getByLabelText('Referral ID (optional)');
