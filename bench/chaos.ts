@@ -5,7 +5,8 @@
  *   2. conflicting money operations for a while: 5xx and ledger anomalies;
  *   3. kill -9 under keyed money load, restart, retry every unanswered request with its key:
  *      lost acknowledged operations, duplicates, stuck keys, failed restarts, anomalies;
- *   plus spoofed X-Forwarded-For and lockout by strangers (17.1, 17.2).
+ *   plus spoofed X-Forwarded-For and lockout by strangers (17.1, 17.2), sign-up enumeration,
+ *   storage by inactive accounts, pixel bombs and sockets after logout (17.3–17.6).
  * Prints one table; every figure but the counts of requests should be 0.
  *   npx tsx bench/chaos.ts [--requests 10000] [--seconds 30] [--cycles 20] [--only pglite|postgres]
  */
@@ -16,6 +17,7 @@ import { countAnomalies } from './chaos/anomalies.ts';
 import { closeAgents } from './chaos/client.ts';
 import { conflicts } from './chaos/conflicts.ts';
 import { crashCycles } from './chaos/crashes.ts';
+import { exposure } from './chaos/exposure.ts';
 import { fuzz } from './chaos/fuzz.ts';
 import { buildWorld, refreshAdmin } from './chaos/world.ts';
 
@@ -25,6 +27,8 @@ const cycles = argNumber('cycles', 20);
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 const PER_IP = 20;
+/** The server's default SIGNUP_TAKEN_MAX_PER_IP_PER_HOUR (decision 022). */
+const SIGN_UP_TAKEN_BUDGET = 5;
 
 const columns: Record<string, Record<string, string | number>> = {};
 const samples: string[] = [];
@@ -60,6 +64,12 @@ for (const kind of kinds().filter((k) => !only || k === only)) {
     column['17.1 spoofed XFF: logins past the per-IP limit'] = abused.spoofedPastLimit;
     column['17.2 stranger stopped on their IP'] = abused.strangerStopped ? 'yes' : 'NO';
     column['17.2 owner refused after strangers'] = abused.ownerRefused;
+    const exposed = await exposure(world, SIGN_UP_TAKEN_BUDGET);
+    column['17.3 taken e-mails told past the per-IP budget'] = exposed.takenToldPastBudget;
+    column['17.4 bytes stored by a never-activated account'] = exposed.inactiveBytesStored;
+    column['17.5 49-megapixel PNG bombs accepted'] = exposed.bombsAccepted;
+    column['17.6 events on a socket after its logout'] = exposed.eventsAfterLogout;
+    column['17.6 socket closed by the logout'] = exposed.socketClosedAfterLogout ? 'yes' : 'NO';
 
     if (kind === 'pglite') await server.stop();
     column['ledger anomalies after conflicts'] = await countAnomalies(store);

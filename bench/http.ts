@@ -30,7 +30,7 @@ for (const kind of kinds()) {
     name: 'Bench User',
     email: `bench-${Date.now()}@example.test`,
     password: 'bench-password-1',
-    phone: '+1 555 0100',
+    phone: '+1 415 555 2671',
     country: 'Canada',
   });
   const measured = await load(`${server.url}/v1/account`, { cookie });

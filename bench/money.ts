@@ -38,7 +38,7 @@ async function run(kind: 'pglite' | 'postgres') {
       name: `Bench ${i}`,
       email: `bench-${i}-${Date.now()}@example.test`,
       password: 'bench-password-1',
-      phone: '1',
+      phone: '+1 415 555 2671',
       country: 'Chile',
     });
     const id = (await call(base, cookie, 'GET', '/v1/account')).body.id;

@@ -20,7 +20,7 @@ async function signUp(url: string): Promise<string> {
       name: 'Overload User',
       email: `overload-${Date.now()}@example.test`,
       password: 'overload-password-1',
-      phone: '+1 555 0100',
+      phone: '+1 415 555 2671',
       country: 'Canada',
     }),
   });

@@ -11,9 +11,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import pg from 'pg';
 import sharp from 'sharp';
+import { bombPng } from './png-bomb.ts';
 import { ADMIN, argNumber, kinds, sessionCookie } from './support.ts';
 
 const bombCount = argNumber('bombs', 20);
@@ -35,29 +35,6 @@ function memoryOf(pid: number): { rss: number; peak: number } {
 /** Starts counting the peak again (Linux: writing 5 to clear_refs resets VmHWM). */
 function resetPeak(pid: number) {
   fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
-}
-
-function bombPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2; // 8-bit RGB: 3 bytes a pixel once decoded
-  const rows = zlib.deflateSync(Buffer.alloc((width * 3 + 1) * 16));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', rows),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 async function freshDatabase(kind: 'pglite' | 'postgres') {

@@ -56,7 +56,7 @@ export async function newMember(base: string, admin: Member, label: string): Pro
       email,
       password,
       name: `Chaos ${label} ${counter}`,
-      phone: '+1 555 0100',
+      phone: '+1 415 555 2671',
       country: 'Canada',
     },
   });

@@ -44,7 +44,7 @@ describe('login and register', () => {
     const base = {
       name: 'Ada',
       email: 'ada@example.com',
-      phone: '1',
+      phone: '+44 20 7946 0000',
       country: 'UK',
       password: '12345678',
     };
@@ -57,7 +57,13 @@ describe('login and register', () => {
 });
 
 describe('phone numbers', () => {
-  const base = { name: 'Ada', email: 'ada@example.com', country: 'UK', password: '12345678' };
+  const base = {
+    name: 'Ada',
+    email: 'ada@example.com',
+    country: 'UK',
+    password: '12345678',
+    acceptTerms: 'true',
+  };
 
   it.each([
     ['+1 (415) 555-2671', '+14155552671'],
