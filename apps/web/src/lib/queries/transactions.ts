@@ -18,11 +18,13 @@ export function fetchTransactions(
   return api.get<TTransactionList>(path, signal);
 }
 
-/** Pages of the list for a search and status; the `['transactions']` key follows live events. */
+export const transactionsQueryKey = ['transactions'] as const;
+
+/** Pages of the list for a search and status; `transactionsQueryKey` follows live events. */
 export function transactionsQueryOptions(filter: TransactionFilter) {
   const key = { search: filter.search ?? '', status: filter.status ?? 'all' };
   return infiniteQueryOptions({
-    queryKey: ['transactions', 'list', key],
+    queryKey: [...transactionsQueryKey, 'list', key],
     queryFn: ({ pageParam, signal }) => fetchTransactions({ ...filter, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: nextPageCursor((page: TTransactionList) => page.transactions),

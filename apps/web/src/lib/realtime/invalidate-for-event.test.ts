@@ -1,9 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countriesQueryOptions } from '@/lib/countries';
+import { dashboardQueryOptions } from '@/lib/queries/dashboard';
+import { paymentMethodsQueryOptions } from '@/lib/queries/payment-methods';
+import { plansQueryOptions } from '@/lib/queries/plans';
+import { transactionsQueryOptions } from '@/lib/queries/transactions';
 import {
   invalidateForEvent,
   liveChannels,
-  queryPrefixesForEvent,
+  queryKeysForEvent,
   sourcesOfEvent,
 } from './invalidate-for-event';
 
@@ -48,28 +53,33 @@ describe('live channels and events', () => {
   });
 
   it('maps each collection to the query keys it makes stale', () => {
-    expect(queryPrefixesForEvent(documentEvent('transactions'), 'copyvest')).toEqual([
-      'transactions',
-      'dashboard',
-      'admin',
-      'profile',
+    expect(queryKeysForEvent(documentEvent('transactions'), 'copyvest')).toEqual([
+      ['transactions'],
+      ['dashboard'],
+      ['admin'],
     ]);
-    expect(queryPrefixesForEvent(documentEvent('users'), 'copyvest')).toEqual([
-      'dashboard',
-      'users',
-      'admin',
-      'referrals',
-      'profile',
+    expect(queryKeysForEvent(documentEvent('users'), 'copyvest')).toEqual([
+      ['dashboard'],
+      ['users'],
+      ['admin'],
+      ['referrals'],
     ]);
-    expect(queryPrefixesForEvent(documentEvent('paymentmethods'), 'copyvest')).toEqual([
-      'payment-methods',
-      'admin',
+    expect(queryKeysForEvent(documentEvent('paymentmethods'), 'copyvest')).toEqual([
+      ['payment-methods'],
+      ['admin'],
     ]);
-    expect(queryPrefixesForEvent(documentEvent('Plans'), 'copyvest')).toEqual(['plans', 'admin']);
-    expect(queryPrefixesForEvent(accountEvent, 'copyvest')).toEqual([
-      'account',
-      'dashboard',
-      'profile',
+    expect(queryKeysForEvent(documentEvent('Plans'), 'copyvest')).toEqual([['plans'], ['admin']]);
+    expect(queryKeysForEvent(accountEvent, 'copyvest')).toEqual([['account'], ['dashboard']]);
+  });
+
+  it('names each stale key once when an event is on several followed channels', () => {
+    const both = { channels: [...accountEvent.channels, ...documentEvent('users').channels] };
+    expect(queryKeysForEvent(both, 'copyvest')).toEqual([
+      ['account'],
+      ['dashboard'],
+      ['users'],
+      ['admin'],
+      ['referrals'],
     ]);
   });
 });
@@ -77,13 +87,15 @@ describe('live channels and events', () => {
 describe('invalidateForEvent', () => {
   function cache() {
     const queryClient = new QueryClient();
-    for (const key of [
-      ['dashboard'],
-      ['transactions', 'list', 'all'],
-      ['payment-methods'],
-      ['plans'],
-      ['countries'],
-    ]) {
+    // The keys the screens really read, taken from the endpoint modules.
+    const keys: QueryKey[] = [
+      dashboardQueryOptions.queryKey,
+      transactionsQueryOptions({}).queryKey,
+      paymentMethodsQueryOptions.queryKey,
+      plansQueryOptions.queryKey,
+      countriesQueryOptions.queryKey,
+    ];
+    for (const key of keys) {
       queryClient.setQueryData(key, { cached: true });
     }
     const stale = () =>

@@ -1,5 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { RealtimeResponseEvent } from 'appwrite';
+import { dashboardQueryKey } from '@/lib/queries/dashboard';
+import { paymentMethodsQueryKey } from '@/lib/queries/payment-methods';
+import { plansQueryKey } from '@/lib/queries/plans';
+import {
+  accountQueryRoot,
+  adminQueryRoot,
+  referralsQueryRoot,
+  usersQueryRoot,
+} from '@/lib/queries/query-roots';
+import { transactionsQueryKey } from '@/lib/queries/transactions';
 import { refreshSession } from '@/lib/session/session-store';
 
 /** The data API's collections whose changes the signed-in area follows live. */
@@ -9,15 +19,15 @@ export const LIVE_COLLECTIONS = ['users', 'transactions', 'paymentmethods', 'Pla
 export type LiveSource = (typeof LIVE_COLLECTIONS)[number] | 'account';
 
 /**
- * Which cached queries a change makes stale, by the first element of their query key. Features
- * name their keys with these prefixes so live events reach them.
+ * Which cached queries a change makes stale: the exported keys of the endpoints (or the roots of
+ * the query families, `lib/queries/query-roots.ts`) that read the changed data.
  */
-export const REALTIME_QUERY_PREFIXES: Record<LiveSource, string[]> = {
-  account: ['account', 'dashboard', 'profile'],
-  users: ['dashboard', 'users', 'admin', 'referrals', 'profile'],
-  transactions: ['transactions', 'dashboard', 'admin', 'profile'],
-  paymentmethods: ['payment-methods', 'admin'],
-  Plans: ['plans', 'admin'],
+export const REALTIME_QUERY_KEYS: Record<LiveSource, readonly QueryKey[]> = {
+  account: [accountQueryRoot, dashboardQueryKey],
+  users: [dashboardQueryKey, usersQueryRoot, adminQueryRoot, referralsQueryRoot],
+  transactions: [transactionsQueryKey, dashboardQueryKey, adminQueryRoot],
+  paymentmethods: [paymentMethodsQueryKey, adminQueryRoot],
+  Plans: [plansQueryKey, adminQueryRoot],
 };
 
 /** The server's channels for those sources (Appwrite's names): `account` and each collection's documents. */
@@ -42,13 +52,13 @@ export function sourcesOfEvent(
   return sources;
 }
 
-/** The query-key prefixes an event makes stale (each once). */
-export function queryPrefixesForEvent(
+/** The query keys an event makes stale (each once). */
+export function queryKeysForEvent(
   event: Pick<RealtimeResponseEvent<unknown>, 'channels'>,
   databaseId: string,
-): string[] {
-  const prefixes = sourcesOfEvent(event, databaseId).flatMap((s) => REALTIME_QUERY_PREFIXES[s]);
-  return [...new Set(prefixes)];
+): QueryKey[] {
+  const keys = sourcesOfEvent(event, databaseId).flatMap((s) => REALTIME_QUERY_KEYS[s]);
+  return [...new Set(keys)];
 }
 
 export function invalidateForEvent(
@@ -59,8 +69,8 @@ export function invalidateForEvent(
   const sources = sourcesOfEvent(event, databaseId);
   // A changed user or account may be the signed-in one (balance, role, avatar, e-mail).
   if (sources.includes('account') || sources.includes('users')) void refreshSession();
-  for (const prefix of queryPrefixesForEvent(event, databaseId)) {
-    void queryClient.invalidateQueries({ queryKey: [prefix] });
+  for (const queryKey of queryKeysForEvent(event, databaseId)) {
+    void queryClient.invalidateQueries({ queryKey });
   }
 }
 

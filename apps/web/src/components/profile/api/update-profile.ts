@@ -2,6 +2,7 @@ import { messages, type TProfileUpdate, type TUser } from '@copyvest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { failureMessage, toastFailure } from '@/lib/failure-message';
+import { dashboardQueryKey } from '@/lib/queries/dashboard';
 import { refreshSession, updateSessionUser } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 
@@ -19,9 +20,7 @@ export function useUpdateProfile() {
       toast.success(messages.toast.userUpdated);
       await Promise.all([
         refreshSession(),
-        ...['dashboard', 'profile'].map((prefix) =>
-          queryClient.invalidateQueries({ queryKey: [prefix] }),
-        ),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
       ]);
     },
     onError: (error) => {

@@ -1,4 +1,6 @@
 /** Query keys of the account's own security data (the SDK's Account service). */
-export const accountQueryKey = ['account'] as const;
-export const sessionsQueryKey = ['account', 'sessions'] as const;
-export const accountLogsQueryKey = ['account', 'logs'] as const;
+import { accountQueryRoot } from '@/lib/queries/query-roots';
+
+export const accountQueryKey = accountQueryRoot;
+export const sessionsQueryKey = [...accountQueryRoot, 'sessions'] as const;
+export const accountLogsQueryKey = [...accountQueryRoot, 'logs'] as const;

@@ -1,5 +1,6 @@
 import { messages, type TEmailChangeInput } from '@copyvest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dashboardQueryKey } from '@/lib/queries/dashboard';
 import { accountCall } from '@/lib/sdk/account-call';
 import { refreshSession, updateSessionAccount } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
@@ -19,9 +20,8 @@ export function useChangeEmail() {
       toast.success(messages.security.emailChanged);
       await Promise.all([
         refreshSession(),
-        ...[accountQueryKey, ['dashboard'], ['profile']].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
+        queryClient.invalidateQueries({ queryKey: accountQueryKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
       ]);
     },
   });

@@ -2,7 +2,8 @@ import { messages, type TPaymentMethod, type TPaymentMethodInput } from '@copyve
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { invalidatePaymentMethods } from '@/features/admin/api/get-payment-methods';
+import { invalidateWithAudit } from '@/features/admin/api/invalidate-with-audit';
+import { paymentMethodsQueryKey } from '@/lib/queries/payment-methods';
 
 /** `POST /v1/payment-methods` → 201; 409 when the short id is taken. */
 export function createPaymentMethod(input: TPaymentMethodInput): Promise<TPaymentMethod> {
@@ -15,7 +16,7 @@ export function useCreatePaymentMethod() {
     mutationFn: createPaymentMethod,
     onSuccess: () => {
       toast.success(messages.admin.paymentMethodAdded);
-      return invalidatePaymentMethods(queryClient);
+      return invalidateWithAudit(queryClient, paymentMethodsQueryKey);
     },
     onError: () => {
       toast.error(messages.toast.paymentMethodFailed);

@@ -2,7 +2,8 @@ import { messages, type TPlan, type TPlanInput } from '@copyvest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { invalidatePlans } from '@/features/admin/api/get-plans';
+import { invalidateWithAudit } from '@/features/admin/api/invalidate-with-audit';
+import { plansQueryKey } from '@/lib/queries/plans';
 
 /** `POST /v1/plans` → 201 with the plan (min and max in cents, roi in percent per day). */
 export function createPlan(input: TPlanInput): Promise<TPlan> {
@@ -15,7 +16,7 @@ export function useCreatePlan() {
     mutationFn: createPlan,
     onSuccess: () => {
       toast.success(messages.toast.planCreated);
-      return invalidatePlans(queryClient);
+      return invalidateWithAudit(queryClient, plansQueryKey);
     },
     onError: (error) => {
       toast.error(errorMessage(error));

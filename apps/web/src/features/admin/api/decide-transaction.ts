@@ -1,6 +1,7 @@
 import { messages, type TTransaction, type TTransactionList } from '@copyvest/shared';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@/lib/api-client';
+import { adminQueryRoot, usersQueryRoot } from '@/lib/queries/query-roots';
 import { toast } from '@/lib/toast';
 import { adminTransactionsQueryKey } from '@/features/admin/api/get-admin-transactions';
 import { segment } from '@/features/admin/utils/query-string';
@@ -55,7 +56,7 @@ export function useDecideTransaction() {
 
 function refresh(queryClient: ReturnType<typeof useQueryClient>) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['admin'] }),
-    queryClient.invalidateQueries({ queryKey: ['users'] }),
+    queryClient.invalidateQueries({ queryKey: adminQueryRoot }),
+    queryClient.invalidateQueries({ queryKey: usersQueryRoot }),
   ]).then(() => undefined);
 }

@@ -2,7 +2,8 @@ import { messages } from '@copyvest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { invalidatePaymentMethods } from '@/features/admin/api/get-payment-methods';
+import { invalidateWithAudit } from '@/features/admin/api/invalidate-with-audit';
+import { paymentMethodsQueryKey } from '@/lib/queries/payment-methods';
 import { serverMessageOr } from '@/features/admin/utils/server-message';
 import { segment } from '@/features/admin/utils/query-string';
 
@@ -17,7 +18,7 @@ export function useDeletePaymentMethod() {
     mutationFn: deletePaymentMethod,
     onSuccess: () => {
       toast.success(messages.admin.paymentMethodDeleted);
-      return invalidatePaymentMethods(queryClient);
+      return invalidateWithAudit(queryClient, paymentMethodsQueryKey);
     },
     onError: (error) => {
       toast.error(serverMessageOr(error, messages.admin.paymentMethodDeleteFailed));

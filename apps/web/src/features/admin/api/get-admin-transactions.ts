@@ -2,6 +2,7 @@ import { Query, type TTransactionList, type TTransactionStatus } from '@copyvest
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { listPagePath, nextPageCursor } from '@/lib/queries/list-page';
+import { adminQueryRoot } from '@/lib/queries/query-roots';
 
 export type AdminTransactionsFilter = {
   search: string;
@@ -26,7 +27,7 @@ export function fetchAdminTransactions(
   return api.get<TTransactionList>(path, signal);
 }
 
-export const adminTransactionsQueryKey = ['admin', 'transactions'] as const;
+export const adminTransactionsQueryKey = [...adminQueryRoot, 'transactions'] as const;
 
 export function adminTransactionsQueryOptions(filter: AdminTransactionsFilter) {
   return infiniteQueryOptions({

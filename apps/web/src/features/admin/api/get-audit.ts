@@ -2,6 +2,7 @@ import { Query, type TAuditList } from '@copyvest/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { listPagePath, nextPageCursor } from '@/lib/queries/list-page';
+import { adminQueryRoot } from '@/lib/queries/query-roots';
 
 export type AuditFilter = { actorId: string; targetId: string };
 
@@ -19,9 +20,11 @@ export function fetchAudit(
   );
 }
 
+export const auditQueryKey = [...adminQueryRoot, 'audit'] as const;
+
 export function auditQueryOptions(filter: AuditFilter) {
   return infiniteQueryOptions({
-    queryKey: ['admin', 'audit', filter],
+    queryKey: [...auditQueryKey, filter],
     queryFn: ({ pageParam, signal }) => fetchAudit({ ...filter, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextPageCursor((page: TAuditList) => page.entries),

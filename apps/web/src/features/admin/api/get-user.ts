@@ -1,6 +1,7 @@
 import type { TAdminUserDetail } from '@copyvest/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { usersQueryRoot } from '@/lib/queries/query-roots';
 import { segment } from '@/features/admin/utils/query-string';
 
 /** `GET /v1/users/{id}`: the user, their ongoing trade and what pending withdrawals hold. */
@@ -9,7 +10,7 @@ export function fetchUser(id: string, signal?: AbortSignal): Promise<TAdminUserD
 }
 
 export function userQueryKey(id: string) {
-  return ['users', 'detail', id] as const;
+  return [...usersQueryRoot, 'detail', id] as const;
 }
 
 export function userQueryOptions(id: string) {

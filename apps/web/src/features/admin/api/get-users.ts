@@ -8,13 +8,14 @@ import {
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { listPagePath, nextPageCursor, type ListPageRequest } from '@/lib/queries/list-page';
+import { usersQueryRoot } from '@/lib/queries/query-roots';
 
 /** `GET /v1/users`: newest first, searched by name and e-mail on the server, one page per call. */
 export function fetchUsers(request: ListPageRequest, signal?: AbortSignal): Promise<TUserList> {
   return api.get<TUserList>(listPagePath('/v1/users', request), signal);
 }
 
-export const usersQueryKey = ['users', 'list'] as const;
+export const usersQueryKey = [...usersQueryRoot, 'list'] as const;
 
 /** Which users the admin list shows besides the search. */
 export type UserListFilter = {
@@ -57,7 +58,7 @@ export function useUsers(search: string, filter: UserListFilter = {}) {
 
 /** The admins (the first page of the largest size), for the audit log's admin filter. */
 export const adminUsersQueryOptions = queryOptions({
-  queryKey: ['users', 'admins'] as const,
+  queryKey: [...usersQueryRoot, 'admins'] as const,
   queryFn: ({ signal }) =>
     fetchUsers({ filters: [Query.equal('isAdmin', true)], limit: MAX_PAGE_SIZE }, signal),
   select: (list): TUser[] => list.users,

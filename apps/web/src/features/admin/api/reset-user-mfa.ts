@@ -1,6 +1,7 @@
 import { messages, type TAccountSecurity, type TAdminUserDetail } from '@copyvest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { adminQueryRoot } from '@/lib/queries/query-roots';
 import { toast } from '@/lib/toast';
 import { userQueryKey } from '@/features/admin/api/get-user';
 import { serverMessageOr } from '@/features/admin/utils/server-message';
@@ -22,7 +23,7 @@ export function useResetUserMfa(id: string) {
       queryClient.setQueryData<TAdminUserDetail>(userQueryKey(id), (old) =>
         old ? { ...old, security } : old,
       );
-      return queryClient.invalidateQueries({ queryKey: ['admin'] });
+      return queryClient.invalidateQueries({ queryKey: adminQueryRoot });
     },
     onError: (error) => toast.error(serverMessageOr(error, t.adminMfaResetFailed)),
   });

@@ -2,7 +2,8 @@ import { messages, type TPaymentMethod, type TPaymentMethodInput } from '@copyve
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { invalidatePaymentMethods } from '@/features/admin/api/get-payment-methods';
+import { invalidateWithAudit } from '@/features/admin/api/invalidate-with-audit';
+import { paymentMethodsQueryKey } from '@/lib/queries/payment-methods';
 import { segment } from '@/features/admin/utils/query-string';
 
 /** `PATCH /v1/payment-methods/{id}`; 409 when the new short id is taken. */
@@ -20,7 +21,7 @@ export function useUpdatePaymentMethod() {
       updatePaymentMethod(id, input),
     onSuccess: () => {
       toast.success(messages.admin.paymentMethodUpdated);
-      return invalidatePaymentMethods(queryClient);
+      return invalidateWithAudit(queryClient, paymentMethodsQueryKey);
     },
     onError: () => {
       toast.error(messages.toast.paymentMethodFailed);

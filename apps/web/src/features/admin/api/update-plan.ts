@@ -2,7 +2,8 @@ import { messages, type TPlan, type TPlanInput } from '@copyvest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { invalidatePlans } from '@/features/admin/api/get-plans';
+import { invalidateWithAudit } from '@/features/admin/api/invalidate-with-audit';
+import { plansQueryKey } from '@/lib/queries/plans';
 import { segment } from '@/features/admin/utils/query-string';
 
 /** `PATCH /v1/plans/{id}` with the whole plan. */
@@ -16,7 +17,7 @@ export function useUpdatePlan() {
     mutationFn: ({ id, input }: { id: string; input: TPlanInput }) => updatePlan(id, input),
     onSuccess: () => {
       toast.success(messages.toast.planUpdated);
-      return invalidatePlans(queryClient);
+      return invalidateWithAudit(queryClient, plansQueryKey);
     },
     onError: (error) => {
       toast.error(errorMessage(error));

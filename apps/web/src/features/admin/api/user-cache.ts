@@ -1,6 +1,7 @@
 import type { TAdminUserDetail, TUser } from '@copyvest/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { userQueryKey } from '@/features/admin/api/get-user';
+import { adminQueryRoot, usersQueryRoot } from '@/lib/queries/query-roots';
 
 /**
  * After a change to a user: show the server's answer at once on their page, then refresh every
@@ -15,7 +16,7 @@ export function applyUserChange(queryClient: QueryClient, user: TUser): Promise<
 
 export async function invalidateUsers(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['users'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    queryClient.invalidateQueries({ queryKey: usersQueryRoot }),
+    queryClient.invalidateQueries({ queryKey: adminQueryRoot }),
   ]);
 }

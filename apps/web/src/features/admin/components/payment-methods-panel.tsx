@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useDeletePaymentMethod } from '@/features/admin/api/delete-payment-method';
-import { usePaymentMethods } from '@/features/admin/api/get-payment-methods';
+import { usePaymentMethods } from '@/lib/queries/payment-methods';
 import { CopyButton } from '@/features/admin/components/copy-button';
 import { Panel } from '@/features/admin/components/panel';
 import { PaymentMethodModal } from '@/features/admin/components/payment-method-modal';

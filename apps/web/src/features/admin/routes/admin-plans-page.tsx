@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDeletePlan } from '@/features/admin/api/delete-plan';
-import { usePlans } from '@/features/admin/api/get-plans';
+import { usePlans } from '@/lib/queries/plans';
 import { PlanCard } from '@/features/admin/components/plan-card';
 import { PlanModal } from '@/features/admin/components/plan-modal';
 import { EmptyState, ErrorState } from '@/features/admin/components/query-feedback';

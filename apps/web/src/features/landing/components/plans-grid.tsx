@@ -7,7 +7,7 @@ import { PlanCardFrame, PlanFactRow } from '@/components/plans/plan-card-frame';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { plansSection } from '@/content/landing';
 import { useSession } from '@/lib/session/use-session';
-import { publicPlansQueryOptions } from '../api/get-public-plans';
+import { plansQueryOptions } from '@/lib/queries/plans';
 import { PlansSkeleton } from './plans-skeleton';
 
 /** The plan cards from `GET /v1/plans`; each leads to /register, or to /plans when signed in. */
@@ -20,7 +20,7 @@ export default function PlansGrid() {
 }
 
 function PlanCards() {
-  const plans = useQuery(publicPlansQueryOptions);
+  const plans = useQuery(plansQueryOptions);
   const { user } = useSession();
   const signedIn = Boolean(user);
 

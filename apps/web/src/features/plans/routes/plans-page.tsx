@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCreateTrade } from '@/features/plans/api/create-trade';
-import { usePlans } from '@/features/plans/api/get-plans';
+import { usePlans } from '@/lib/queries/plans';
 import { PlanCard } from '@/features/plans/components/plan-card';
 import { type PlanChange, PlanChangeDialog } from '@/features/plans/components/plan-change-dialog';
 import { useDashboard } from '@/lib/queries/dashboard';

@@ -2,6 +2,7 @@ import type { TReferralList } from '@copyvest/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { listPagePath, nextPageCursor } from '@/lib/queries/list-page';
+import { referralsQueryRoot } from '@/lib/queries/query-roots';
 
 /** `GET /v1/referrals`: the people who signed up with the user's link, newest first. */
 export function fetchReferrals(
@@ -13,7 +14,7 @@ export function fetchReferrals(
 
 export function referralsQueryOptions(search: string) {
   return infiniteQueryOptions({
-    queryKey: ['referrals', { search }],
+    queryKey: [...referralsQueryRoot, { search }],
     queryFn: ({ pageParam, signal }) => fetchReferrals({ search, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: nextPageCursor((page: TReferralList) => page.referrals),

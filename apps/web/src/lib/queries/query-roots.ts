@@ -1,0 +1,14 @@
+/**
+ * The first element of the keys of query families whose endpoint modules live in a feature or a
+ * component (lib/ never imports those): live events (lib/realtime) and mutations make a whole
+ * family stale by its root, and each endpoint module builds its key from its family's root.
+ */
+
+/** The SDK's Account service: the account, its sessions and its logs. */
+export const accountQueryRoot = ['account'] as const;
+/** The admin's overview, transaction list and audit log. */
+export const adminQueryRoot = ['admin'] as const;
+/** The admin's user lists and user details. */
+export const usersQueryRoot = ['users'] as const;
+/** The signed-in user's referrals. */
+export const referralsQueryRoot = ['referrals'] as const;
