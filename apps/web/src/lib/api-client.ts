@@ -107,9 +107,3 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   delete: <T = void>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };
-
-/** The message to show for any thrown value. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return messages.errors.unexpected;
-}

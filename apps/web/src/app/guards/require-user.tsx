@@ -3,9 +3,9 @@ import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
-import { errorMessage } from '@/lib/api-client';
 import { refreshSession } from '@/lib/session/session-store';
 import { useSession } from '@/lib/session/use-session';
+import { errorMessage } from '@/lib/error-message';
 
 /**
  * Renders its children for a signed-in user and sends everyone else to /login. An anonymous

@@ -16,15 +16,15 @@ import { inputStyles, labelStyles } from '@/components/ui/field-styles';
 import { TextField } from '@/components/ui/text-field';
 import { contactForm } from '@/content/contact-form';
 import { ApiError, NETWORK_ERROR_TYPE } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { sendContactMessage } from './send-contact-message';
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    return error.type === NETWORK_ERROR_TYPE ? contactForm.networkError : error.message;
-  }
-  return contactForm.genericError;
+  if (error instanceof ApiError && error.type === NETWORK_ERROR_TYPE)
+    return contactForm.networkError;
+  return errorMessage(error, contactForm.genericError);
 }
 
 /**

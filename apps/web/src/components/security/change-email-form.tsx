@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
-import { failureMessage } from '@/lib/failure-message';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useChangeEmail } from './api/use-change-email';
 import { fieldOfFailure } from './form-failure';
+import { errorMessage } from '@/lib/error-message';
 
 const s = messages.security;
 const validation = lazyResolver<TEmailChangeInput>(() =>
@@ -42,7 +42,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           setError(failure.field, { message: failure.message }, { shouldFocus: true });
           return;
         }
-        toast.error(failureMessage(error, s.emailChangeFailed));
+        toast.error(errorMessage(error, s.emailChangeFailed));
       },
     });
   }

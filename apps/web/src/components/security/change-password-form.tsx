@@ -2,11 +2,11 @@ import { messages, type TPasswordChangeInput } from '@copyvest/shared';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
-import { failureMessage } from '@/lib/failure-message';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from './api/use-change-password';
 import { fieldOfFailure } from './form-failure';
+import { errorMessage } from '@/lib/error-message';
 
 const s = messages.security;
 const validation = lazyResolver<TPasswordChangeInput>(() =>
@@ -37,7 +37,7 @@ export function ChangePasswordForm() {
           setError('oldPassword', { message: failure.message }, { shouldFocus: true });
           return;
         }
-        toast.error(failureMessage(error, s.passwordChangeFailed));
+        toast.error(errorMessage(error, s.passwordChangeFailed));
       },
     });
   }

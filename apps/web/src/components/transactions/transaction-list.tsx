@@ -3,10 +3,10 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { type TransactionFilter, useTransactions } from '@/lib/queries/transactions';
 import { TransactionItem } from './transaction-item';
+import { errorMessage } from '@/lib/error-message';
 
 /**
  * The user's transactions for a search and status: newest first, "Load more" for the next page,

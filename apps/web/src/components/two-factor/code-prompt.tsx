@@ -2,8 +2,9 @@ import { messages } from '@copyvest/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { errorMessage } from '@/lib/error-message';
 
 const t = messages.twoFactor;
 const loadSchema = () => import('./code-schema').then((module) => module.ZCodeForm);

@@ -1,11 +1,11 @@
 import { messages } from '@copyvest/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { accountCall } from '@/lib/sdk/account-call';
 import { useAccount } from '@/lib/session/use-account';
 import { toast } from '@/lib/toast';
+import { errorMessage } from '@/lib/error-message';
 
 const t = messages.twoFactor;
 

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAccount } from '@/lib/session/use-account';
 import { toast } from '@/lib/toast';
@@ -20,6 +19,7 @@ import {
   setMfa,
   startAuthenticator,
 } from './two-factor-api';
+import { errorMessage } from '@/lib/error-message';
 
 const t = messages.twoFactor;
 

@@ -1,8 +1,8 @@
 import { messages } from '@copyvest/shared';
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/error-message';
 
 /** A section that failed to load: what failed, the server's reason and a retry button. */
 export function ErrorState({

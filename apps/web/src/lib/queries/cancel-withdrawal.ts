@@ -1,10 +1,10 @@
 import { messages, type TTransaction } from '@copyvest/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { failureMessage } from '@/lib/failure-message';
 import { useIdempotentMutation } from '@/lib/idempotency';
 import { invalidateMoneyQueries } from '@/lib/queries/invalidate-money';
 import { toast } from '@/lib/toast';
+import { errorMessage } from '@/lib/error-message';
 
 /**
  * `POST /v1/withdrawals/{id}/cancel`: the owner withdraws a pending request; its hold returns to
@@ -26,7 +26,7 @@ export function useCancelWithdrawal() {
       return invalidateMoneyQueries(queryClient);
     },
     onError: (error) => {
-      toast.error(failureMessage(error, messages.errors.unexpected));
+      toast.error(errorMessage(error));
       // A 409: an admin decided first; show the current state.
       return invalidateMoneyQueries(queryClient);
     },

@@ -1,10 +1,11 @@
 import { messages, type TProfileUpdate, type TUser } from '@copyvest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { failureMessage, toastFailure } from '@/lib/failure-message';
 import { dashboardQueryKey } from '@/lib/queries/dashboard';
 import { refreshSession, updateSessionUser } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
+import { errorMessage } from '@/lib/error-message';
+import { toastFailure } from '@/lib/toast-failure';
 
 /** `PATCH /v1/account/profile`: the signed-in user's phone and country. */
 export function updateProfile(body: TProfileUpdate): Promise<TUser> {
@@ -24,7 +25,7 @@ export function useUpdateProfile() {
       ]);
     },
     onError: (error) => {
-      const message = failureMessage(error, messages.toast.userUpdateFailed);
+      const message = errorMessage(error, messages.toast.userUpdateFailed);
       if (message === messages.validation.noChanges) toast.info(message);
       else toastFailure(messages.toast.userUpdateFailed, error);
     },

@@ -1,9 +1,9 @@
 import { messages } from '@copyvest/shared';
 import { useMutation } from '@tanstack/react-query';
-import { failureMessage } from '@/lib/failure-message';
 import { accountCall } from '@/lib/sdk/account-call';
 import { useLeaveSession } from '@/lib/session/use-leave-session';
 import { toast } from '@/lib/toast';
+import { errorMessage } from '@/lib/error-message';
 
 /**
  * Closes the account (the SDK's `updateStatus`): every session ends and signing in is refused
@@ -15,7 +15,7 @@ export function useCloseAccount() {
     mutationFn: () => accountCall((account) => account.updateStatus()),
     onSuccess: () => leave(messages.security.accountClosed),
     onError: (error) => {
-      toast.error(failureMessage(error, messages.security.closeFailed));
+      toast.error(errorMessage(error, messages.security.closeFailed));
     },
   });
 }

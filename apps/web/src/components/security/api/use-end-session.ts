@@ -1,11 +1,11 @@
 import { messages } from '@copyvest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Models } from 'appwrite';
-import { failureMessage } from '@/lib/failure-message';
 import { accountCall } from '@/lib/sdk/account-call';
 import { useLeaveSession } from '@/lib/session/use-leave-session';
 import { toast } from '@/lib/toast';
 import { accountQueryKey } from './security-keys';
+import { errorMessage } from '@/lib/error-message';
 
 /**
  * Signs one session out (the SDK's `deleteSession`). Another device's session ends and the list
@@ -28,7 +28,7 @@ export function useEndSession() {
       await queryClient.invalidateQueries({ queryKey: accountQueryKey });
     },
     onError: (error) => {
-      toast.error(failureMessage(error, messages.security.sessionSignOutFailed));
+      toast.error(errorMessage(error, messages.security.sessionSignOutFailed));
     },
   });
 }

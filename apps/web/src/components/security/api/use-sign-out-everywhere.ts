@@ -1,9 +1,9 @@
 import { messages } from '@copyvest/shared';
 import { useMutation } from '@tanstack/react-query';
-import { failureMessage } from '@/lib/failure-message';
 import { accountCall } from '@/lib/sdk/account-call';
 import { useLeaveSession } from '@/lib/session/use-leave-session';
 import { toast } from '@/lib/toast';
+import { errorMessage } from '@/lib/error-message';
 
 /** Ends every session of the account, this one included (the SDK's `deleteSessions`). */
 export function useSignOutEverywhere() {
@@ -12,7 +12,7 @@ export function useSignOutEverywhere() {
     mutationFn: () => accountCall((account) => account.deleteSessions()),
     onSuccess: () => leave(messages.security.signedOutEverywhere),
     onError: (error) => {
-      toast.error(failureMessage(error, messages.toast.logoutFailed));
+      toast.error(errorMessage(error, messages.toast.logoutFailed));
     },
   });
 }

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { applyUserChange } from '@/features/admin/api/user-cache';
-import { serverMessageOr } from '@/features/admin/utils/server-message';
 import { segment } from '@/features/admin/utils/query-string';
+import { errorMessage } from '@/lib/error-message';
 
 /**
  * `POST /v1/users/{id}/adjustments`: adds signed cents to balance, profit or bonus (negative
@@ -33,7 +33,7 @@ export function useAdjustUser(id: string) {
       return applyUserChange(queryClient, user);
     },
     onError: (error, input) => {
-      toast.error(serverMessageOr(error, TOASTS[input.figure].failure));
+      toast.error(errorMessage(error, TOASTS[input.figure].failure));
     },
   });
 }

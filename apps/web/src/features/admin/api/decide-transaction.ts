@@ -1,10 +1,11 @@
 import { messages, type TTransaction, type TTransactionList } from '@copyvest/shared';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminQueryRoot, usersQueryRoot } from '@/lib/queries/query-roots';
 import { toast } from '@/lib/toast';
 import { adminTransactionsQueryKey } from '@/features/admin/api/get-admin-transactions';
 import { segment } from '@/features/admin/utils/query-string';
+import { errorMessage } from '@/lib/error-message';
 
 export type Decision = 'approve' | 'reject';
 

@@ -4,8 +4,8 @@ import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { invalidateWithAudit } from '@/features/admin/api/invalidate-with-audit';
 import { paymentMethodsQueryKey } from '@/lib/queries/payment-methods';
-import { serverMessageOr } from '@/features/admin/utils/server-message';
 import { segment } from '@/features/admin/utils/query-string';
+import { errorMessage } from '@/lib/error-message';
 
 /** `DELETE /v1/payment-methods/{id}` → 204. */
 export function deletePaymentMethod(id: string): Promise<void> {
@@ -21,7 +21,7 @@ export function useDeletePaymentMethod() {
       return invalidateWithAudit(queryClient, paymentMethodsQueryKey);
     },
     onError: (error) => {
-      toast.error(serverMessageOr(error, messages.admin.paymentMethodDeleteFailed));
+      toast.error(errorMessage(error, messages.admin.paymentMethodDeleteFailed));
     },
   });
 }

@@ -1,10 +1,11 @@
 import { messages } from '@copyvest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { invalidateWithAudit } from '@/features/admin/api/invalidate-with-audit';
 import { plansQueryKey } from '@/lib/queries/plans';
 import { segment } from '@/features/admin/utils/query-string';
+import { errorMessage } from '@/lib/error-message';
 
 /** `DELETE /v1/plans/{id}` → 204. */
 export function deletePlan(id: string): Promise<void> {

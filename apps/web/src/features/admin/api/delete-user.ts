@@ -1,11 +1,11 @@
 import { messages } from '@copyvest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { toastFailure } from '@/lib/failure-message';
 import { toast } from '@/lib/toast';
 import { userQueryKey } from '@/features/admin/api/get-user';
 import { invalidateUsers } from '@/features/admin/api/user-cache';
 import { segment } from '@/features/admin/utils/query-string';
+import { toastFailure } from '@/lib/toast-failure';
 
 /** `DELETE /v1/users/{id}` → 204: sessions end, financial records are kept. */
 export function deleteUser(id: string): Promise<void> {

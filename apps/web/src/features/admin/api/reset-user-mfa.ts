@@ -4,8 +4,8 @@ import { api } from '@/lib/api-client';
 import { adminQueryRoot } from '@/lib/queries/query-roots';
 import { toast } from '@/lib/toast';
 import { userQueryKey } from '@/features/admin/api/get-user';
-import { serverMessageOr } from '@/features/admin/utils/server-message';
 import { segment } from '@/features/admin/utils/query-string';
+import { errorMessage } from '@/lib/error-message';
 
 const t = messages.twoFactor;
 
@@ -25,6 +25,6 @@ export function useResetUserMfa(id: string) {
       );
       return queryClient.invalidateQueries({ queryKey: adminQueryRoot });
     },
-    onError: (error) => toast.error(serverMessageOr(error, t.adminMfaResetFailed)),
+    onError: (error) => toast.error(errorMessage(error, t.adminMfaResetFailed)),
   });
 }

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { applyUserChange } from '@/features/admin/api/user-cache';
-import { serverMessageOr } from '@/features/admin/utils/server-message';
 import { segment } from '@/features/admin/utils/query-string';
+import { errorMessage } from '@/lib/error-message';
 
 export type UserFlagAction = 'activate' | 'deactivate' | 'make-admin';
 
@@ -31,7 +31,7 @@ export function useSetUserFlag(id: string) {
       return applyUserChange(queryClient, user);
     },
     onError: (error, action) => {
-      toast.error(serverMessageOr(error, TOASTS[action].failure));
+      toast.error(errorMessage(error, TOASTS[action].failure));
     },
   });
 }

@@ -1,10 +1,11 @@
 import { messages, type TPlan, type TPlanInput } from '@copyvest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { invalidateWithAudit } from '@/features/admin/api/invalidate-with-audit';
 import { plansQueryKey } from '@/lib/queries/plans';
 import { segment } from '@/features/admin/utils/query-string';
+import { errorMessage } from '@/lib/error-message';
 
 /** `PATCH /v1/plans/{id}` with the whole plan. */
 export function updatePlan(id: string, input: TPlanInput): Promise<TPlan> {

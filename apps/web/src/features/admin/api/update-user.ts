@@ -1,10 +1,10 @@
 import { messages, type TProfileUpdate, type TUser } from '@copyvest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { toastFailure } from '@/lib/failure-message';
 import { toast } from '@/lib/toast';
 import { applyUserChange } from '@/features/admin/api/user-cache';
 import { segment } from '@/features/admin/utils/query-string';
+import { toastFailure } from '@/lib/toast-failure';
 
 /** `PATCH /v1/users/{id}` with phone and country; 400 "No changes made" when both are unchanged. */
 export function updateUser(id: string, input: TProfileUpdate): Promise<TUser> {

@@ -2,7 +2,7 @@ import { messages } from '@copyvest/shared';
 import { AlertTriangle, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 
 /** A section that failed to load: what happened and a retry button. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { errorMessage } from '@/lib/error-message';
 
 /**
  * Runs a sign-in or sign-up once at a time: busy until it ends, and still busy after success while

@@ -5,11 +5,12 @@ import { TextField } from '@/components/ui/text-field';
 import { afterSignIn } from '@/features/auth/api/login';
 import { appUrl } from '@/features/auth/api/link-params';
 import { AuthNotice } from '@/features/auth/components/auth-notice';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { accountCall } from '@/lib/sdk/account-call';
 import { loadSdk } from '@/lib/sdk/load-sdk';
 import { toast } from '@/lib/toast';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { errorMessage } from '@/lib/error-message';
 
 const t = messages.access;
 const loadEmailSchema = () =>

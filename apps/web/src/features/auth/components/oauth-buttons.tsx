@@ -2,9 +2,10 @@ import { messages, type TOAuthProviderList } from '@copyvest/shared';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { appUrl } from '@/features/auth/api/link-params';
-import { api, errorMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { accountCall } from '@/lib/sdk/account-call';
 import { toast } from '@/lib/toast';
+import { errorMessage } from '@/lib/error-message';
 
 const t = messages.signIn;
 

@@ -4,11 +4,12 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { AuthNotice } from '@/features/auth/components/auth-notice';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { accountCall } from '@/lib/sdk/account-call';
 import { loadSessionNow, refreshSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { errorMessage } from '@/lib/error-message';
 
 const t = messages.access;
 const loadSchema = () =>

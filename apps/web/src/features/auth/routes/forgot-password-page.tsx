@@ -6,10 +6,10 @@ import { appUrl } from '@/features/auth/api/link-params';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthLink } from '@/features/auth/components/auth-link';
 import { AuthNotice } from '@/features/auth/components/auth-notice';
-import { errorMessage } from '@/lib/api-client';
 import { accountCall } from '@/lib/sdk/account-call';
 import { loadSdk } from '@/lib/sdk/load-sdk';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { errorMessage } from '@/lib/error-message';
 
 const t = messages.access;
 const loadSchema = () =>

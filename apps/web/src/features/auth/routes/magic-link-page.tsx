@@ -8,9 +8,10 @@ import { linkParams } from '@/features/auth/api/link-params';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthLink } from '@/features/auth/components/auth-link';
 import { AuthNotice } from '@/features/auth/components/auth-notice';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { accountCall } from '@/lib/sdk/account-call';
 import { toast } from '@/lib/toast';
+import { errorMessage } from '@/lib/error-message';
 
 const t = messages.access;
 

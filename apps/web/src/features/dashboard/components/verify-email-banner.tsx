@@ -2,10 +2,10 @@ import { messages } from '@copyvest/shared';
 import { MailWarning, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import { accountCall } from '@/lib/sdk/account-call';
 import { useAccount } from '@/lib/session/use-account';
 import { toast } from '@/lib/toast';
+import { errorMessage } from '@/lib/error-message';
 
 const t = messages.access;
 const dismissedKey = (accountId: string) => `verify-email-banner-dismissed:${accountId}`;

@@ -1,10 +1,10 @@
 import { messages, type TDepositRequest, type TTransaction } from '@copyvest/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { failureMessage } from '@/lib/failure-message';
 import { useIdempotentMutation } from '@/lib/idempotency';
 import { invalidateMoneyQueries } from '@/lib/queries/invalidate-money';
 import { toast } from '@/lib/toast';
+import { errorMessage } from '@/lib/error-message';
 
 /** `POST /v1/deposits`: a pending credit transaction, credited when an admin approves it. */
 export function createDeposit(body: TDepositRequest, idempotencyKey: string) {
@@ -23,6 +23,6 @@ export function useCreateDeposit() {
       toast.success(messages.toast.depositSuccessful);
       return invalidateMoneyQueries(queryClient);
     },
-    onError: (error) => toast.error(failureMessage(error, messages.errors.unexpected)),
+    onError: (error) => toast.error(errorMessage(error)),
   });
 }

@@ -1,10 +1,10 @@
 import { messages, type TTrade, type TTradeRequest } from '@copyvest/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { toastFailure } from '@/lib/failure-message';
 import { useIdempotentMutation } from '@/lib/idempotency';
 import { invalidateMoneyQueries } from '@/lib/queries/invalidate-money';
 import { toast } from '@/lib/toast';
+import { toastFailure } from '@/lib/toast-failure';
 
 /**
  * `POST /v1/trades`: opens a trade, or moves the open one to the plan (amount added, new plan's

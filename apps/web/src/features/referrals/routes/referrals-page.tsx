@@ -11,10 +11,10 @@ import { StatCard } from '@/components/ui/stat-card';
 import { useReferrals } from '@/features/referrals/api/get-referrals';
 import { ReferralLink } from '@/features/referrals/components/referral-link';
 import { ReferralList } from '@/features/referrals/components/referral-list';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useAccount } from '@/lib/session/use-account';
+import { errorMessage } from '@/lib/error-message';
 
 const r = messages.referral;
 

@@ -1,10 +1,10 @@
 import { messages, type TTransaction, type TWithdrawalRequest } from '@copyvest/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { failureMessage } from '@/lib/failure-message';
 import { useIdempotentMutation } from '@/lib/idempotency';
 import { invalidateMoneyQueries } from '@/lib/queries/invalidate-money';
 import { toast } from '@/lib/toast';
+import { errorMessage } from '@/lib/error-message';
 
 /** `POST /v1/withdrawals`: a pending withdrawal that holds the amount (the fee is recorded). */
 export function createWithdrawal(body: TWithdrawalRequest, idempotencyKey: string) {
@@ -23,6 +23,6 @@ export function useCreateWithdrawal() {
       toast.success(messages.toast.withdrawalSent);
       return invalidateMoneyQueries(queryClient);
     },
-    onError: (error) => toast.error(failureMessage(error, messages.errors.unexpected)),
+    onError: (error) => toast.error(errorMessage(error)),
   });
 }
