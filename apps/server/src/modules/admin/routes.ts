@@ -1,39 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  idText,
-  ZAdjustment,
-  ZAdminUserDetail,
-  ZAccountSecurity,
-  ZAdminUserUpdate,
-  ZAuditList,
-  ZListQuery,
-  ZOverview,
-  ZUser,
-} from '@copyvest/shared';
+import { ZAuditList, ZListQuery, ZOverview } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { authOf } from '../../plugins/auth.ts';
-import { findOngoingTrade } from '../trades/find-ongoing-trade.ts';
-import { toTradeDto } from '../trades/to-trade-dto.ts';
-import { adjustUserFigure } from '../users/adjust-user-figure.ts';
-import { deleteUser } from '../users/delete-user.ts';
-import { findUser } from '../users/find-user.ts';
-import { setUserFlag } from '../users/set-user-flag.ts';
-import { toUserDto } from '../users/to-user-dto.ts';
-import { updateUserContact } from '../users/update-user-contact.ts';
-import { withIdempotency } from '../idempotency/with-idempotency.ts';
-import { getAccountSecurity } from '../mfa/get-account-security.ts';
-import { resetUserMfa } from '../mfa/reset-user-mfa.ts';
 import { getOverview } from './get-overview.ts';
 import { listAudit } from './list-audit.ts';
 
-const ZUserParams = z.object({ id: idText() });
-const ZFlag = z.object({
-  id: idText(),
-  action: z.enum(['activate', 'deactivate', 'make-admin']),
-});
-
+/** The admin console's own routes; user management lives in `users/routes.ts`. */
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = app.guards.requireAdmin;
@@ -42,80 +14,6 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     '/v1/admin/overview',
     { onRequest: admin, schema: { response: { 200: ZOverview } } },
     async () => getOverview(deps.db),
-  );
-
-  r.get(
-    '/v1/users/:id',
-    { onRequest: admin, schema: { params: ZUserParams, response: { 200: ZAdminUserDetail } } },
-    async (request) => {
-      const user = await findUser(deps.db, request.params.id);
-      const trade = await findOngoingTrade(deps.db, user.id);
-      return {
-        user: toUserDto(user),
-        trade: trade ? toTradeDto(trade) : null,
-        heldBalance: user.held,
-        security: await getAccountSecurity(deps.db, user.id),
-      };
-    },
-  );
-
-  // A user who lost their authenticator and recovery codes: two-factor off (audited).
-  r.delete(
-    '/v1/users/:id/mfa',
-    { onRequest: admin, schema: { params: ZUserParams, response: { 200: ZAccountSecurity } } },
-    async (request) =>
-      resetUserMfa({ deps, actorId: authOf(request).user.id, userId: request.params.id }),
-  );
-
-  r.post(
-    '/v1/users/:id/:action',
-    { onRequest: admin, schema: { params: ZFlag, response: { 200: ZUser } } },
-    async (request) => {
-      const change = request.params.action === 'make-admin' ? 'make_admin' : request.params.action;
-      return toUserDto(await setUserFlag(deps, authOf(request).user.id, request.params.id, change));
-    },
-  );
-
-  r.patch(
-    '/v1/users/:id',
-    {
-      onRequest: admin,
-      schema: { params: ZUserParams, body: ZAdminUserUpdate, response: { 200: ZUser } },
-    },
-    async (request) =>
-      toUserDto(
-        await updateUserContact(deps, authOf(request).user.id, request.params.id, request.body),
-      ),
-  );
-
-  r.delete(
-    '/v1/users/:id',
-    { onRequest: admin, schema: { params: ZUserParams } },
-    async (request, reply) => {
-      await deleteUser(deps, authOf(request).user.id, request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  r.post(
-    '/v1/users/:id/adjustments',
-    {
-      onRequest: admin,
-      schema: { params: ZUserParams, body: ZAdjustment, response: { 200: ZUser } },
-    },
-    async (request, reply) => {
-      const actorId = authOf(request).user.id;
-      return withIdempotency({
-        deps,
-        request,
-        reply,
-        userId: actorId,
-        run: async (txDeps) => ({
-          status: 200,
-          body: toUserDto(await adjustUserFigure(txDeps, actorId, request.params.id, request.body)),
-        }),
-      });
-    },
   );
 
   r.get(

@@ -1,17 +1,119 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZListQuery, ZUserList } from '@copyvest/shared';
+import { z } from 'zod';
+import {
+  idText,
+  ZAccountSecurity,
+  ZAdjustment,
+  ZAdminUserDetail,
+  ZAdminUserUpdate,
+  ZListQuery,
+  ZUser,
+  ZUserList,
+} from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { withIdempotency } from '../idempotency/with-idempotency.ts';
+import { getAccountSecurity } from '../mfa/get-account-security.ts';
+import { resetUserMfa } from '../mfa/reset-user-mfa.ts';
+import { findOngoingTrade } from '../trades/find-ongoing-trade.ts';
+import { toTradeDto } from '../trades/to-trade-dto.ts';
+import { adjustUserFigure } from './adjust-user-figure.ts';
+import { deleteUser } from './delete-user.ts';
+import { findUser } from './find-user.ts';
 import { listUsers } from './list-users.ts';
+import { setUserFlag } from './set-user-flag.ts';
+import { toUserDto } from './to-user-dto.ts';
+import { updateUserContact } from './update-user-contact.ts';
 
+const ZUserParams = z.object({ id: idText() });
+const ZFlag = z.object({
+  id: idText(),
+  action: z.enum(['activate', 'deactivate', 'make-admin']),
+});
+
+/** Every `/v1/users…` route: the admin's view and management of user accounts. */
 export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = app.guards.requireAdmin;
+
   r.get(
     '/v1/users',
-    {
-      onRequest: app.guards.requireAdmin,
-      schema: { querystring: ZListQuery, response: { 200: ZUserList } },
-    },
+    { onRequest: admin, schema: { querystring: ZListQuery, response: { 200: ZUserList } } },
     async (request) => listUsers({ db: deps.db, query: request.query }),
+  );
+
+  r.get(
+    '/v1/users/:id',
+    { onRequest: admin, schema: { params: ZUserParams, response: { 200: ZAdminUserDetail } } },
+    async (request) => {
+      const user = await findUser(deps.db, request.params.id);
+      const trade = await findOngoingTrade(deps.db, user.id);
+      return {
+        user: toUserDto(user),
+        trade: trade ? toTradeDto(trade) : null,
+        heldBalance: user.held,
+        security: await getAccountSecurity(deps.db, user.id),
+      };
+    },
+  );
+
+  // A user who lost their authenticator and recovery codes: two-factor off (audited).
+  r.delete(
+    '/v1/users/:id/mfa',
+    { onRequest: admin, schema: { params: ZUserParams, response: { 200: ZAccountSecurity } } },
+    async (request) =>
+      resetUserMfa({ deps, actorId: authOf(request).user.id, userId: request.params.id }),
+  );
+
+  r.post(
+    '/v1/users/:id/:action',
+    { onRequest: admin, schema: { params: ZFlag, response: { 200: ZUser } } },
+    async (request) => {
+      const change = request.params.action === 'make-admin' ? 'make_admin' : request.params.action;
+      return toUserDto(await setUserFlag(deps, authOf(request).user.id, request.params.id, change));
+    },
+  );
+
+  r.patch(
+    '/v1/users/:id',
+    {
+      onRequest: admin,
+      schema: { params: ZUserParams, body: ZAdminUserUpdate, response: { 200: ZUser } },
+    },
+    async (request) =>
+      toUserDto(
+        await updateUserContact(deps, authOf(request).user.id, request.params.id, request.body),
+      ),
+  );
+
+  r.delete(
+    '/v1/users/:id',
+    { onRequest: admin, schema: { params: ZUserParams } },
+    async (request, reply) => {
+      await deleteUser(deps, authOf(request).user.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  r.post(
+    '/v1/users/:id/adjustments',
+    {
+      onRequest: admin,
+      schema: { params: ZUserParams, body: ZAdjustment, response: { 200: ZUser } },
+    },
+    async (request, reply) => {
+      const actorId = authOf(request).user.id;
+      return withIdempotency({
+        deps,
+        request,
+        reply,
+        userId: actorId,
+        run: async (txDeps) => ({
+          status: 200,
+          body: toUserDto(await adjustUserFigure(txDeps, actorId, request.params.id, request.body)),
+        }),
+      });
+    },
   );
 }
