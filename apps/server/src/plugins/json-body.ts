@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { messages } from '@copyvest/shared';
 
 /**
  * JSON bodies: an empty body is no body (a DELETE with a JSON content type is fine), and a route
@@ -13,7 +14,7 @@ export function registerJsonBody(app: FastifyInstance): void {
     try {
       done(null, JSON.parse(text));
     } catch {
-      const error = Object.assign(new Error('The request body is not valid JSON'), {
+      const error = Object.assign(new Error(messages.errors.bodyNotJson), {
         statusCode: 400,
       });
       done(error, undefined);

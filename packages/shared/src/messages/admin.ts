@@ -66,6 +66,12 @@ export const admin = {
   adjustmentAmount: 'Amount (USD)',
   adjustmentHint: 'Added to the figure you update; a negative amount (e.g. -25.50) subtracts.',
   adjustmentPlaceholder: 'e.g 100 or -25.50',
+  /** The server's refusal of an adjustment; `held`: pending withdrawals hold part of the balance. */
+  adjustmentBelowZero: (figure: string, held: boolean, available: string) =>
+    `${figure} cannot go below zero${held ? ' (or below what pending withdrawals hold)' : ''}: it is ${available} available`,
+  /** The description of the transaction an adjustment adds to the user's list. */
+  adjustmentDescription: (figure: string, credit: boolean) =>
+    `${figure} ${credit ? 'credited' : 'debited'} by admin`,
   updateBalance: 'Update Balance',
   updateProfit: 'Update Profit',
   updateBonus: 'Update Bonus',

@@ -1,3 +1,5 @@
+const payloadInvalid = 'Payload is not valid.';
+
 /** The data API (documents and rows over the product's collections) and realtime. */
 export const data = {
   databaseMissing: 'Database not found',
@@ -43,16 +45,25 @@ export const data = {
     'Permissions are set by the server: a request may repeat the record’s own permissions, never change them.',
   paymentMethodUnknown: 'Choose a payment method by its $id or its short id (crypto).',
   avatarNotOwnFile: 'The avatar must be an image you uploaded to the images bucket.',
+  transactionTypeInvalid: 'type must be "credit" (a deposit) or "withdraw" (a withdrawal)',
   transactionsUnsupported: 'Database transactions are not supported by this server.',
   // Realtime
   realtimeUnknownProject: 'Missing or unknown project ID',
   realtimeMessageInvalid: 'Message format is not valid.',
   realtimeTypeInvalid: 'Message type is not valid.',
-  realtimePayloadInvalid: 'Payload is not valid.',
+  realtimePayloadInvalid: payloadInvalid,
   realtimeSessionInvalid: 'Session is not valid.',
   realtimeSessionEnded: 'Session ended',
   realtimeAccountDeactivated: 'Account deactivated',
   realtimeTooManyMessages: 'Too many messages.',
+  realtimeItemsInvalid: `items: ${payloadInvalid}`,
+  realtimeSubscribeNotObject: 'Each subscribe payload must be an object.',
+  realtimeSubscriptionIdInvalid: 'subscriptionId is not a valid id.',
+  realtimeChannelsInvalid: 'channels must be a list of strings.',
+  realtimeQueriesInvalid: 'queries is not a valid array.',
+  realtimeTooManySubscriptions: (max: number) => `At most ${max} subscriptions per connection.`,
+  realtimeUnsubscribeInvalid: 'Each unsubscribe payload must include a non-empty subscriptionId.',
+  realtimeSessionRequired: `${payloadInvalid} Session is required`,
   realtimeQueryUnsupported: (method: string) =>
     `Query method '${method}' is not supported in Realtime queries. Allowed: equal, notEqual, lessThan, lessThanEqual, greaterThan, greaterThanEqual, isNull, isNotNull, and, or, select`,
 } as const;

@@ -44,6 +44,7 @@ export const errors = {
   guestAccount: 'Guest accounts cannot do this. Add an e-mail address and a password first.',
   foreignUrl: 'The URL must be on this app or one of its allowed origins',
   passwordMismatch: 'The current password is incorrect',
+  passwordIncorrect: 'The password is incorrect',
   sessionNotFound: 'Session not found',
   jwtInvalid: 'The JWT is invalid or has expired',
   identityNotFound: 'Identity not found',

@@ -24,6 +24,7 @@ export { referral } from './referral.ts';
 export { profile } from './profile.ts';
 export { security } from './security.ts';
 export { data } from './data.ts';
+export { queries } from './queries.ts';
 export { access } from './access.ts';
 export { signIn } from './sign-in.ts';
 export { twoFactor } from './two-factor.ts';

@@ -18,7 +18,7 @@ import {
   or,
   type SQL,
 } from 'drizzle-orm';
-import type { TQueryValue } from '@copyvest/shared';
+import { messages, type TQueryValue } from '@copyvest/shared';
 import { appError } from '../errors.ts';
 import { containsPattern, prefixPattern, suffixPattern } from '../like-pattern.ts';
 import type { AttributeSpec, ListSpec } from './list-spec.ts';
@@ -33,7 +33,7 @@ export function attributeOf(spec: ListSpec, name: string): AttributeSpec {
   if (!attribute) {
     throw appError(
       'general_query_invalid',
-      `Invalid query: attribute not found in schema: ${name.slice(0, 64)}`,
+      messages.queries.attributeNotInSchema(name.slice(0, 64)),
     );
   }
   return attribute;
@@ -44,7 +44,7 @@ export function dbValue(name: string, attribute: AttributeSpec, value: TQueryVal
   const fail = (): never => {
     throw appError(
       'general_query_invalid',
-      `Invalid query: ${JSON.stringify(value).slice(0, 64)} is not a valid ${attribute.type} for ${name}`,
+      messages.queries.valueNotValid(JSON.stringify(value).slice(0, 64), attribute.type, name),
     );
   };
   switch (attribute.type) {
@@ -71,10 +71,7 @@ export function dbValue(name: string, attribute: AttributeSpec, value: TQueryVal
 
 function textOnly(name: string, attribute: AttributeSpec, method: string) {
   if (attribute.type !== 'string') {
-    throw appError(
-      'general_query_invalid',
-      `Invalid query: ${method} works on text attributes, not ${name}`,
-    );
+    throw appError('general_query_invalid', messages.queries.textOnly(method, name));
   }
 }
 

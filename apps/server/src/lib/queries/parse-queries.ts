@@ -3,12 +3,15 @@ import {
   hasDisallowedCharacters,
   MAX_QUERIES,
   MAX_QUERY_DEPTH,
+  messages,
   ZQueryNode,
   type TFilterMethod,
   type TQueryNode,
   type TQueryValue,
 } from '@copyvest/shared';
 import { appError } from '../errors.ts';
+
+const q = messages.queries;
 
 export type FilterNode =
   | { kind: 'filter'; method: TFilterMethod; attribute: string; values: TQueryValue[] }
@@ -48,38 +51,35 @@ export const MAX_OFFSET = 5000;
 
 function invalid(raw: unknown, reason: string): never {
   const shown = typeof raw === 'string' ? raw : JSON.stringify(raw);
-  throw appError('general_query_invalid', `Invalid query: ${shown.slice(0, 200)}. ${reason}`);
+  throw appError('general_query_invalid', q.invalid(shown.slice(0, 200), reason));
 }
 
 function scalars(node: TQueryNode, raw: unknown): TQueryValue[] {
   const values = node.values ?? [];
-  if (values.some((value) => typeof value === 'object'))
-    invalid(raw, 'Values must be strings, numbers or booleans.');
+  if (values.some((value) => typeof value === 'object')) invalid(raw, q.scalarValues);
   return values as TQueryValue[];
 }
 
 function toFilter(node: TQueryNode, raw: unknown, depth: number): FilterNode {
   if (node.method === 'and' || node.method === 'or') {
-    if (depth >= MAX_QUERY_DEPTH)
-      invalid(raw, `Queries may nest at most ${MAX_QUERY_DEPTH} levels.`);
+    if (depth >= MAX_QUERY_DEPTH) invalid(raw, q.tooDeep(MAX_QUERY_DEPTH));
     const children = node.values ?? [];
-    if (children.length < 2) invalid(raw, `"${node.method}" needs at least two queries.`);
+    if (children.length < 2) invalid(raw, q.needsTwo(node.method));
     return {
       kind: node.method,
       children: children.map((child) => {
-        if (typeof child !== 'object')
-          invalid(raw, `"${node.method}" takes queries as its values.`);
+        if (typeof child !== 'object') invalid(raw, q.takesQueries(node.method));
         return toFilter(child, raw, depth + 1);
       }),
     };
   }
-  if (!FILTERS.has(node.method)) invalid(raw, `Unknown or misplaced method "${node.method}".`);
+  if (!FILTERS.has(node.method)) invalid(raw, q.unknownMethod(node.method));
   const method = node.method as TFilterMethod;
-  if (!node.attribute) invalid(raw, `"${method}" needs an attribute.`);
+  if (!node.attribute) invalid(raw, q.needsAttribute(method));
   const values = scalars(node, raw);
   const arity = ARITY[method];
   if (arity === undefined ? values.length < 1 : values.length !== arity) {
-    invalid(raw, `"${method}" takes ${arity ?? 'one or more'} value${arity === 1 ? '' : 's'}.`);
+    invalid(raw, q.valueCount(method, arity));
   }
   return { kind: 'filter', method, attribute: node.attribute, values };
 }
@@ -98,14 +98,13 @@ function parseOne(raw: string): TQueryNode {
   try {
     json = JSON.parse(raw);
   } catch {
-    invalid(raw, 'A query must be JSON such as {"method":"limit","values":[25]}.');
+    invalid(raw, q.notJson);
   }
   if (holdsDisallowedText(json)) {
-    invalid(raw, 'Values must not contain control characters, lone surrogates or bidi overrides.');
+    invalid(raw, q.disallowedText);
   }
   const parsed = ZQueryNode.safeParse(json);
-  if (!parsed.success)
-    invalid(raw, 'A query must have a method and optional attribute and values.');
+  if (!parsed.success) invalid(raw, q.shape);
   return parsed.data;
 }
 
@@ -113,8 +112,7 @@ function parseOne(raw: string): TQueryNode {
 export function parseQueries(raw: string[] | undefined): ParsedQueries {
   const result: ParsedQueries = { filters: [], orders: [] };
   if (!raw) return result;
-  if (raw.length > MAX_QUERIES)
-    invalid(`${raw.length} queries`, `At most ${MAX_QUERIES} queries are allowed.`);
+  if (raw.length > MAX_QUERIES) invalid(`${raw.length} queries`, q.tooMany(MAX_QUERIES));
   for (const text of raw) {
     const node = parseOne(text);
     const values = node.values ?? [];
@@ -131,10 +129,9 @@ export function parseQueries(raw: string[] | undefined): ParsedQueries {
           n < min ||
           n > max
         ) {
-          invalid(text, `"${node.method}" takes one whole number from ${min} to ${max}.`);
+          invalid(text, q.wholeNumber(node.method, min, max));
         }
-        if (result[node.method] !== undefined)
-          invalid(text, `Only one "${node.method}" is allowed.`);
+        if (result[node.method] !== undefined) invalid(text, q.onlyOne(node.method));
         result[node.method] = n;
         break;
       }
@@ -142,15 +139,15 @@ export function parseQueries(raw: string[] | undefined): ParsedQueries {
       case 'cursorBefore': {
         const [id] = values;
         if (values.length !== 1 || typeof id !== 'string' || id === '' || id.length > 64) {
-          invalid(text, `"${node.method}" takes one record id.`);
+          invalid(text, q.cursorId(node.method));
         }
-        if (result.cursor) invalid(text, 'Only one cursor is allowed.');
+        if (result.cursor) invalid(text, q.onlyOneCursor);
         result.cursor = { direction: node.method === 'cursorAfter' ? 'after' : 'before', id };
         break;
       }
       case 'orderAsc':
       case 'orderDesc':
-        if (!node.attribute) invalid(text, `"${node.method}" needs an attribute.`);
+        if (!node.attribute) invalid(text, q.needsAttribute(node.method));
         result.orders.push({
           attribute: node.attribute,
           direction: node.method === 'orderAsc' ? 'asc' : 'desc',
@@ -158,7 +155,7 @@ export function parseQueries(raw: string[] | undefined): ParsedQueries {
         break;
       case 'select': {
         if (values.length === 0 || values.some((value) => typeof value !== 'string')) {
-          invalid(text, '"select" takes attribute names.');
+          invalid(text, q.selectNames);
         }
         result.select = [...(result.select ?? []), ...(values as string[])];
         break;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { messages } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { appError } from '../errors.ts';
 import { containsPattern } from '../like-pattern.ts';
@@ -35,7 +36,7 @@ function ordersOf(spec: ListSpec, parsed: ParsedQueries): Order[] {
   const orders = requested.map(({ attribute, direction }) => {
     const spec_ = attributeOf(spec, attribute);
     if (spec_.nullable) {
-      throw appError('general_query_invalid', `Invalid query: ${attribute} cannot be ordered by`);
+      throw appError('general_query_invalid', messages.queries.notOrderable(attribute));
     }
     return { column: spec_.column, direction };
   });

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { messages } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { accounts, authTokens, users } from '../../db/schema.ts';
 import { appError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors.ts';
@@ -22,7 +23,7 @@ export async function updateEmail(options: {
   const { deps, auth } = options;
   const setsPassword = auth.account.passwordHash === null;
   if (!setsPassword && !(await verifyPassword(auth.account.passwordHash, options.password))) {
-    throw appError('user_invalid_credentials', 'The password is incorrect');
+    throw appError('user_invalid_credentials', messages.errors.passwordIncorrect);
   }
   const newPassword = setsPassword
     ? { passwordHash: await hashPassword(options.password), passwordUpdatedAt: deps.clock.now() }

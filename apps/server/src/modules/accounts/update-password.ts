@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { messages } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { accounts } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
@@ -26,7 +27,7 @@ export async function updatePassword(options: {
     (!options.oldPassword ||
       !(await verifyPassword(auth.account.passwordHash, options.oldPassword)))
   ) {
-    throw appError('user_invalid_credentials', 'The current password is incorrect');
+    throw appError('user_invalid_credentials', messages.errors.passwordMismatch);
   }
   const passwordHash = await hashPassword(options.password);
   const at = deps.clock.now();

@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import { messages } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { accounts, authTokens, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
@@ -17,7 +18,7 @@ export async function updatePhone(options: {
   const { deps, auth } = options;
   const hasPassword = auth.account.passwordHash !== null;
   if (hasPassword && !(await verifyPassword(auth.account.passwordHash, options.password))) {
-    throw appError('user_invalid_credentials', 'The password is incorrect');
+    throw appError('user_invalid_credentials', messages.errors.passwordIncorrect);
   }
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {

@@ -20,7 +20,7 @@ export function dollarAttribute(
       if (cents === undefined) {
         throw appError(
           'general_query_invalid',
-          `Invalid query: ${messages.data.invalidValue(name, what)}`,
+          messages.queries.valueInvalid(messages.data.invalidValue(name, what)),
         );
       }
       return cents;

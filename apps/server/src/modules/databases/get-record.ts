@@ -1,3 +1,4 @@
+import { messages } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
 import { parseQueries } from '../../lib/queries/parse-queries.ts';
@@ -32,10 +33,7 @@ export async function getRecord({ deps, collection, viewer, form, id, query }: G
     parsed.offset !== undefined ||
     parsed.cursor
   ) {
-    throw appError(
-      'general_query_invalid',
-      'Invalid query: only select queries apply to one record',
-    );
+    throw appError('general_query_invalid', messages.queries.selectOnlyForOne);
   }
   const selected = selectedAttributes(collection, parsed.select);
   const row = await findRecord(deps.db, collection, id, scopeOf(collection, access, viewer));

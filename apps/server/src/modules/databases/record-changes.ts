@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { messages } from '@copyvest/shared';
 import { appError } from '../../lib/errors.ts';
 import { dataError, type ApiForm } from './api-form.ts';
 import type { AnyDataCollection, DataRecord } from './collections/data-collection.ts';
@@ -7,7 +8,7 @@ import type { AnyDataCollection, DataRecord } from './collections/data-collectio
 export function dataObject(form: ApiForm, data: unknown): Record<string, unknown> {
   if (data === undefined || data === null) throw dataError.missingData(form);
   if (typeof data !== 'object' || Array.isArray(data)) {
-    throw dataError.invalid(form, 'The data must be a JSON object of attributes.');
+    throw dataError.invalid(form, messages.data.dataNotObject);
   }
   return data as Record<string, unknown>;
 }

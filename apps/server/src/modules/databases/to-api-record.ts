@@ -1,3 +1,4 @@
+import { messages } from '@copyvest/shared';
 import { appError } from '../../lib/errors.ts';
 import { FORM, type ApiForm } from './api-form.ts';
 import type { AnyDataCollection, DataRecord } from './collections/data-collection.ts';
@@ -12,7 +13,7 @@ export function selectedAttributes(
     if (!name.startsWith('$') && !collection.attributes.includes(name)) {
       throw appError(
         'general_query_invalid',
-        `Invalid query: attribute not found in schema: ${name.slice(0, 64)}`,
+        messages.queries.attributeNotInSchema(name.slice(0, 64)),
       );
     }
   }

@@ -38,19 +38,18 @@ export function subscriptionOf(channels: string[], queries: string[]): Subscript
 }
 
 function subscribe(connection: RealtimeConnection, data: unknown) {
-  if (!Array.isArray(data)) throw invalid(`items: ${d.realtimePayloadInvalid}`);
+  if (!Array.isArray(data)) throw invalid(d.realtimeItemsInvalid);
   const parsed = data.map((item: unknown) => {
-    if (!item || typeof item !== 'object')
-      throw invalid('Each subscribe payload must be an object.');
+    if (!item || typeof item !== 'object') throw invalid(d.realtimeSubscribeNotObject);
     const { subscriptionId, channels, queries = [] } = item as Record<string, unknown>;
     if (
       subscriptionId !== undefined &&
       (typeof subscriptionId !== 'string' || !CUSTOM_ID_PATTERN.test(subscriptionId))
     ) {
-      throw invalid('subscriptionId is not a valid id.');
+      throw invalid(d.realtimeSubscriptionIdInvalid);
     }
-    if (!isStringList(channels)) throw invalid('channels must be a list of strings.');
-    if (!isStringList(queries)) throw invalid('queries is not a valid array.');
+    if (!isStringList(channels)) throw invalid(d.realtimeChannelsInvalid);
+    if (!isStringList(queries)) throw invalid(d.realtimeQueriesInvalid);
     return {
       id: subscriptionId ?? newSubscriptionId(),
       subscription: subscriptionOf(channels, queries),
@@ -59,7 +58,7 @@ function subscribe(connection: RealtimeConnection, data: unknown) {
   // All are checked before any is applied: a bad batch changes nothing.
   for (const { id, subscription } of parsed) {
     if (!connection.subscriptions.has(id) && connection.subscriptions.size >= MAX_SUBSCRIPTIONS) {
-      throw invalid(`At most ${MAX_SUBSCRIPTIONS} subscriptions per connection.`);
+      throw invalid(d.realtimeTooManySubscriptions(MAX_SUBSCRIPTIONS));
     }
     connection.subscriptions.set(id, subscription);
   }
@@ -82,7 +81,7 @@ function unsubscribe(connection: RealtimeConnection, data: unknown) {
     !Array.isArray(data) ||
     !data.every((item) => typeof item?.subscriptionId === 'string' && item.subscriptionId !== '')
   ) {
-    throw invalid('Each unsubscribe payload must include a non-empty subscriptionId.');
+    throw invalid(d.realtimeUnsubscribeInvalid);
   }
   const results = data.map(({ subscriptionId }: { subscriptionId: string }) => ({
     subscriptionId,
@@ -94,7 +93,7 @@ function unsubscribe(connection: RealtimeConnection, data: unknown) {
 async function authenticate(app: FastifyInstance, connection: RealtimeConnection, data: unknown) {
   const session = (data as { session?: unknown } | null)?.session;
   if (typeof session !== 'string' || session === '' || session.length > 2048) {
-    throw invalid('Payload is not valid. Session is required');
+    throw invalid(d.realtimeSessionRequired);
   }
   const auth = await app.authenticateCredential({ secret: session });
   if (!auth) throw invalid(d.realtimeSessionInvalid);

@@ -6,8 +6,6 @@ import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
 import { insertTransaction } from '../transactions/insert-transaction.ts';
 import { findUser } from './find-user.ts';
 
-const LABEL = { balance: 'Balance', profit: 'Profit', bonus: 'Bonus' } as const;
-
 /**
  * Admin correction of balance, profit or bonus: the amount is added (negative subtracts, never
  * below zero, and a balance never below what pending withdrawals hold). A ledger entry, a visible
@@ -48,14 +46,16 @@ export async function adjustUserFigure(
         messages.data.limitExceeded(input.figure, formatMoney(limit.min)),
       );
     }
+    const label = messages.admin[input.figure];
     if (!applied) {
-      const floor =
-        input.figure === 'balance' && before.held > 0
-          ? ' (or below what pending withdrawals hold)'
-          : '';
+      const held = input.figure === 'balance' ? before.held : 0;
       throw appError(
         'adjustment_below_zero',
-        `${LABEL[input.figure]} cannot go below zero${floor}: it is ${formatMoney(before[input.figure] - (input.figure === 'balance' ? before.held : 0))} available`,
+        messages.admin.adjustmentBelowZero(
+          label,
+          held > 0,
+          formatMoney(before[input.figure] - held),
+        ),
       );
     }
     const credit = input.amount > 0;
@@ -65,7 +65,7 @@ export async function adjustUserFigure(
       type: credit ? 'credit' : 'withdraw',
       status: 'success',
       kind: 'adjustment',
-      description: `${LABEL[input.figure]} ${credit ? 'credited' : 'debited'} by admin`,
+      description: messages.admin.adjustmentDescription(label, credit),
       crypto: 'USD',
       createdAt: at,
     });

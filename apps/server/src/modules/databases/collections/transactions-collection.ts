@@ -34,7 +34,7 @@ const ZCreate = z.object({
     error: (issue) => (issue.input === undefined ? v.amountRequired : v.amountInvalid),
   }),
   type: z.enum(['credit', 'withdraw', 'debit'], {
-    error: () => 'type must be "credit" (a deposit) or "withdraw" (a withdrawal)',
+    error: () => messages.data.transactionTypeInvalid,
   }),
   crypto: z
     .string({ error: () => v.selectPaymentMethod })
