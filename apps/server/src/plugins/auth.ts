@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
-import { accounts, mfaAuthenticators, sessions, users } from '../db/schema.ts';
+import { accounts, mfaAuthenticators, sessions, type users } from '../db/schema.ts';
 import { appError } from '../lib/errors.ts';
 import { verifyAccountJwt } from '../modules/accounts/account-jwt.ts';
+import { selectLiveSessions } from '../modules/accounts/select-live-sessions.ts';
 import { hashSessionToken } from '../modules/accounts/session-token.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -64,25 +65,18 @@ const ACCESS_REFRESH_MS = 86_400_000;
 const MAX_SECRET_LENGTH = 200;
 
 /**
- * The session behind a credential: one query joining session, account and profile, prepared once
- * (the database keeps its plan; this runs on every signed-in request).
+ * The live session behind a credential: one query joining session, account and profile, prepared
+ * once (the database keeps its plan; this runs on every signed-in request).
  */
 function prepareSessionLookup(deps: AppDeps, by: 'token' | 'id') {
-  return deps.db
-    .select({ session: sessions, account: accounts, user: users })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .innerJoin(users, eq(users.id, accounts.id))
-    .where(
-      and(
-        by === 'token'
-          ? eq(sessions.tokenHash, sql.placeholder('key'))
-          : eq(sessions.id, sql.placeholder('key')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        isNull(accounts.disabledAt),
-        isNull(users.deletedAt),
-      ),
-    )
+  return selectLiveSessions({
+    db: deps.db,
+    where:
+      by === 'token'
+        ? eq(sessions.tokenHash, sql.placeholder('key'))
+        : eq(sessions.id, sql.placeholder('key')),
+    now: sql.placeholder('now'),
+  })
     .limit(1)
     .prepare(`session_lookup_by_${by}`);
 }

@@ -1,8 +1,9 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { messages } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { accounts, sessions, users } from '../../db/schema.ts';
+import { sessions } from '../../db/schema.ts';
 import { isActiveAdmin } from '../../plugins/auth.ts';
+import { selectLiveSessions } from '../accounts/select-live-sessions.ts';
 import type { UserRecordRow } from '../databases/collections/users-collection.ts';
 import type { Viewer } from '../databases/viewer.ts';
 import { parseChangeNotice, type ChangeNotice } from './change-notice.ts';
@@ -149,20 +150,12 @@ export class RealtimeHub {
       ...new Set([...this.connections].map((c) => c.sessionId).filter((id) => id !== null)),
     ];
     if (ids.length === 0) return;
-    const alive = await this.deps.db
-      .select({ sessionId: sessions.id, user: users })
-      .from(sessions)
-      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-      .innerJoin(users, eq(users.id, sessions.accountId))
-      .where(
-        and(
-          inArray(sessions.id, ids),
-          gt(sessions.expiresAt, this.deps.clock.now()),
-          isNull(accounts.disabledAt),
-          isNull(users.deletedAt),
-        ),
-      );
-    const bySession = new Map(alive.map((row) => [row.sessionId, row.user]));
+    const alive = await selectLiveSessions({
+      db: this.deps.db,
+      where: inArray(sessions.id, ids),
+      now: this.deps.clock.now(),
+    });
+    const bySession = new Map(alive.map((row) => [row.session.id, row.user]));
     for (const connection of this.connections) {
       if (connection.sessionId === null) continue;
       const user = bySession.get(connection.sessionId);
