@@ -6,9 +6,12 @@
  *   3. kill -9 under keyed money load, restart, retry every unanswered request with its key:
  *      lost acknowledged operations, duplicates, stuck keys, failed restarts, anomalies;
  *   plus spoofed X-Forwarded-For and lockout by strangers (17.1, 17.2), sign-up enumeration,
- *   storage by inactive accounts, pixel bombs and sockets after logout (17.3–17.6).
+ *   storage by inactive accounts, pixel bombs and sockets after logout (17.3–17.6), personal data
+ *   in any log line of the whole run (17.7, the server logging at debug level) and the dashboard
+ *   under 200 connections (17.9: answers slower than 10 s or never).
  * Prints one table; every figure but the counts of requests should be 0.
  *   npx tsx bench/chaos.ts [--requests 10000] [--seconds 30] [--cycles 20] [--only pglite|postgres]
+ *                          [--connections 200] [--overload-seconds 20]
  */
 import { argNumber, kinds } from './support.ts';
 import { createStore, startServerProcess } from './server-process.ts';
@@ -19,11 +22,16 @@ import { conflicts } from './chaos/conflicts.ts';
 import { crashCycles } from './chaos/crashes.ts';
 import { exposure } from './chaos/exposure.ts';
 import { fuzz } from './chaos/fuzz.ts';
+import { watchServerLogs } from './chaos/log-watch.ts';
+import { probePersonalData } from './chaos/pii-probe.ts';
+import { loadDashboard } from './dashboard-load.ts';
 import { buildWorld, refreshAdmin } from './chaos/world.ts';
 
 const requests = argNumber('requests', 10_000);
 const seconds = argNumber('seconds', 30);
 const cycles = argNumber('cycles', 20);
+const connections = argNumber('connections', 200);
+const overloadSeconds = argNumber('overload-seconds', 20);
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 const PER_IP = 20;
@@ -37,7 +45,9 @@ for (const kind of kinds().filter((k) => !only || k === only)) {
   const column: Record<string, string | number> = {};
   columns[kind] = column;
   const store = await createStore(kind, 'chaos');
-  const env = { LOGIN_MAX_PER_IP_PER_MINUTE: String(PER_IP) };
+  // Debug is the most the server ever logs (every request too): 17.7 reads all of it.
+  const env = { LOGIN_MAX_PER_IP_PER_MINUTE: String(PER_IP), LOG_LEVEL: 'debug' };
+  const logs = watchServerLogs();
   let server = await startServerProcess(store, env);
   try {
     const world = await buildWorld(server.url, 6, 10_000_00);
@@ -70,6 +80,21 @@ for (const kind of kinds().filter((k) => !only || k === only)) {
     column['17.5 49-megapixel PNG bombs accepted'] = exposed.bombsAccepted;
     column['17.6 events on a socket after its logout'] = exposed.eventsAfterLogout;
     column['17.6 socket closed by the logout'] = exposed.socketClosedAfterLogout ? 'yes' : 'NO';
+    column['17.7 requests carrying personal data'] = await probePersonalData(
+      world,
+      world.users[0]!,
+    );
+    const load = await loadDashboard({
+      url: server.url,
+      cookie: world.users[1]!.cookie,
+      connections,
+      seconds: overloadSeconds,
+    });
+    column[`17.9 dashboard answers, ${connections} connections`] = load.answers;
+    column['17.9 answered 503 (busy)'] = load.busy;
+    column['17.9 503 without Retry-After'] = load.busyWithoutRetryAfter;
+    column['17.9 answers other than 200 or 503'] = load.other;
+    column['17.9 slower than 10 s, or never answered'] = load.slow + load.timeouts + load.errors;
 
     if (kind === 'pglite') await server.stop();
     column['ledger anomalies after conflicts'] = await countAnomalies(store);
@@ -98,8 +123,12 @@ for (const kind of kinds().filter((k) => !only || k === only)) {
 
     if (kind === 'pglite') await server.stop();
     column['ledger anomalies at the end'] = await countAnomalies(store);
+    column['17.7 log lines read (whole run)'] = logs.lines();
+    column['17.7 log lines with personal data'] = logs.leaks();
+    samples.push(...logs.samples().map((s) => `${kind} log: ${s}`));
     column['minutes'] = ((Date.now() - started) / 60_000).toFixed(1);
   } finally {
+    logs.stop();
     await server.stop().catch(() => undefined);
     closeAgents();
     await store.dispose();

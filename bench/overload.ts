@@ -5,8 +5,8 @@
  *   npx tsx bench/overload.ts [--connections 200] [--seconds 20]
  * On PGlite, and on PostgreSQL too with BENCH_DATABASE_URL or TEST_DATABASE_URL.
  */
-import autocannon from 'autocannon';
 import { argNumber, kinds } from './support.ts';
+import { loadDashboard } from './dashboard-load.ts';
 import { createStore, startServerProcess } from './server-process.ts';
 
 const connections = argNumber('connections', 200);
@@ -33,37 +33,10 @@ for (const kind of kinds()) {
   const store = await createStore(kind, 'overload');
   const server = await startServerProcess(store);
   const cookie = await signUp(server.url);
-  const statuses = new Map<number, number>();
-  let slow = 0;
-  const result = await autocannon({
-    url: `${server.url}/v1/dashboard`,
-    connections,
-    duration: seconds,
-    timeout: 30,
-    headers: { cookie },
-    setupClient: (client) => {
-      client.on('response', (statusCode: number, _bytes: number, responseTime: number) => {
-        statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
-        if (responseTime > 10_000) slow += 1;
-      });
-    },
-  });
+  const load = await loadDashboard({ url: server.url, cookie, connections, seconds });
   await server.stop();
   await store.dispose();
-  const total = [...statuses.values()].reduce((a, b) => a + b, 0);
-  rows.push({
-    kind,
-    total,
-    ok: statuses.get(200) ?? 0,
-    busy: statuses.get(503) ?? 0,
-    other: total - (statuses.get(200) ?? 0) - (statuses.get(503) ?? 0),
-    slow,
-    timeouts: result.timeouts,
-    errors: result.errors,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-  });
+  rows.push({ kind, ...load });
 }
 
 console.log(`\nGET /v1/dashboard, ${connections} connections, ${seconds} s, one server process\n`);
@@ -72,6 +45,7 @@ const header = [
   'answers',
   '200',
   '503',
+  'no R-A',
   'other',
   '>10 s',
   'timeouts',
@@ -83,9 +57,10 @@ const header = [
 console.log(header.map((h, i) => (i === 0 ? h.padEnd(9) : h.padStart(8))).join(' '));
 for (const row of rows) {
   const cells = [
-    row.total,
+    row.answers,
     row.ok,
     row.busy,
+    row.busyWithoutRetryAfter,
     row.other,
     row.slow,
     row.timeouts,

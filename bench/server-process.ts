@@ -19,6 +19,13 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+const outputTaps = new Set<(text: string) => void>();
+/** Hands everything any server process started from now on prints to `tap` too; returns the untap. */
+export function tapServerOutput(tap: (text: string) => void): () => void {
+  outputTaps.add(tap);
+  return () => outputTaps.delete(tap);
+}
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -101,8 +108,13 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => (output = (output + chunk).slice(-200_000)));
-  child.stderr!.on('data', (chunk) => (output = (output + chunk).slice(-200_000)));
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString('utf8');
+    output = (output + text).slice(-200_000);
+    for (const tap of outputTaps) tap(text);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const deadline = Date.now() + readyWithinMs;
   let gone = false;

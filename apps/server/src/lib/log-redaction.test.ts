@@ -62,6 +62,14 @@ describe('log redaction', () => {
         url: `/v1/users?search=${encodeURIComponent(EMAIL)}`,
         headers: { cookie: admin.cookie! },
       });
+      // A path can carry them too, plain or percent-encoded, on a known route or none.
+      for (const url of [
+        `/v1/users/${EMAIL}`,
+        `/v1/users/${encodeURIComponent(EMAIL)}`,
+        `/v1/no-such-route/${encodeURIComponent(PHONE)}/${WALLET}`,
+      ]) {
+        await app.inject({ method: 'GET', url, headers: { cookie: admin.cookie! } });
+      }
     } finally {
       await app.close();
     }
@@ -70,6 +78,7 @@ describe('log redaction', () => {
     expect(failure?.err?.message).toMatch(/refused for the test|Failed query/);
     const all = lines.join('\n');
     expect(all).toContain('/v1/users?[redacted]');
+    expect(all).toContain('/v1/users/[email]');
     const token = admin.cookie!.split('=')[1]!;
     for (const secret of [EMAIL, encodeURIComponent(EMAIL), PHONE, WALLET, ETH, token]) {
       expect(all).not.toContain(secret);

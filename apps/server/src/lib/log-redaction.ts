@@ -25,11 +25,21 @@ export function scrubText(text: string): string {
   return result;
 }
 
-/** A URL without its query string (the values are the user's). */
+/**
+ * A URL for the log: without its query string (the values are the user's), and its path, decoded,
+ * scrubbed like any text (a path can name an e-mail: `/v1/users/someone%40example.com`).
+ */
 export function pathOnly(url: string | undefined): string | undefined {
   if (url === undefined) return undefined;
   const index = url.indexOf('?');
-  return index === -1 ? url : `${url.slice(0, index)}?[redacted]`;
+  const path = index === -1 ? url : url.slice(0, index);
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    /* a malformed escape: scrub it as it came */
+  }
+  return `${scrubText(decoded)}${index === -1 ? '' : '?[redacted]'}`;
 }
 
 function scrubValue(value: unknown, depth: number): unknown {
