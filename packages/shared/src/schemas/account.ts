@@ -104,8 +104,7 @@ export const ZPasswordChangeInput = z
 export type TPasswordChangeInput = z.input<typeof ZPasswordChangeInput>;
 
 /** The profile's change-e-mail form: the new e-mail and the password that proves it is the owner. */
-export const ZEmailChangeInput = ZEmailUpdate;
-export type TEmailChangeInput = z.input<typeof ZEmailChangeInput>;
+export type TEmailChangeInput = z.input<typeof ZEmailUpdate>;
 
 /** A phone number in E.164 (`+14155550123`), as SMS providers need it (the SDK's account phone). */
 export const ZE164Phone = requiredText('phone', v.phoneRequired, 30).refine(

@@ -86,7 +86,6 @@ const ZExpire = z
 /** POST /tokens/buckets/{bucketId}/files/{fileId}: `expire` absent or null = the default lifetime. */
 export const ZFileTokenCreate = z.object({ expire: ZExpire.nullish() });
 export type TFileTokenCreate = z.infer<typeof ZFileTokenCreate>;
-export const ZTokenUpdate = ZFileTokenCreate;
 
 /** The `token` query parameter of the file content routes. */
 export const ZFileTokenQuery = z.object({ token: z.string().min(1).max(2000).optional() });

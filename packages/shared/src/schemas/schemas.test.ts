@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZEmailChangeInput, ZLoginInput, ZPasswordChangeInput, ZRegisterInput } from './account.ts';
+import { ZEmailUpdate, ZLoginInput, ZPasswordChangeInput, ZRegisterInput } from './account.ts';
 import { planFormToInput, ZPlanForm, ZPlanInput } from './admin.ts';
 import { ZDepositForm, ZProfileUpdate, ZTransactionId, ZWithdrawalForm } from './money.ts';
 
@@ -104,13 +104,13 @@ describe('security forms', () => {
   });
 
   it('asks for the new e-mail and the password', () => {
-    expect(ZEmailChangeInput.parse({ email: ' New@Example.COM ', password: 'x' }).email).toBe(
+    expect(ZEmailUpdate.parse({ email: ' New@Example.COM ', password: 'x' }).email).toBe(
       'new@example.com',
     );
-    expect(first(ZEmailChangeInput.safeParse({ email: 'nope', password: 'x' }))).toBe(
+    expect(first(ZEmailUpdate.safeParse({ email: 'nope', password: 'x' }))).toBe(
       'Enter a valid email address',
     );
-    expect(first(ZEmailChangeInput.safeParse({ email: 'a@b.co', password: '' }))).toBe(
+    expect(first(ZEmailUpdate.safeParse({ email: 'a@b.co', password: '' }))).toBe(
       'Password is required',
     );
   });

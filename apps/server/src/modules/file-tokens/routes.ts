@@ -6,7 +6,6 @@ import {
   ZListQuery,
   ZResourceToken,
   ZResourceTokenList,
-  ZTokenUpdate,
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../plugins/auth.ts';
@@ -78,7 +77,7 @@ export async function fileTokenRoutes(app: FastifyInstance, deps: AppDeps) {
     '/v1/tokens/:tokenId',
     {
       ...signedIn,
-      schema: { params: ZTokenParams, body: ZTokenUpdate, response: { 200: ZResourceToken } },
+      schema: { params: ZTokenParams, body: ZFileTokenCreate, response: { 200: ZResourceToken } },
     },
     async (request) =>
       updateFileToken({

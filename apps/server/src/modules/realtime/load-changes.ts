@@ -74,4 +74,4 @@ export async function loadChanges(deps: AppDeps, notices: ChangeNotice[]): Promi
   return { records, accounts: accountsById };
 }
 
-export type { UserRecordRow };
+

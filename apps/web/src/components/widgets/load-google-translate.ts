@@ -2,7 +2,7 @@ import {
   GOOGLE_TRANSLATE_CALLBACK,
   GOOGLE_TRANSLATE_SCRIPT_URL,
   WIDGET_LOAD_TIMEOUT_MS,
-} from '@/content/third-party';
+} from '@copyvest/shared';
 
 type TranslateElementConstructor = new (
   options: { pageLanguage: string; autoDisplay?: boolean },

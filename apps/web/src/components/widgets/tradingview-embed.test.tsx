@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WIDGET_LOAD_TIMEOUT_MS } from '@/content/third-party';
+import { WIDGET_LOAD_TIMEOUT_MS } from '@copyvest/shared';
 import TradingViewEmbed, {
   mountTradingViewWidget,
   tradingViewScriptUrl,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { TRADINGVIEW_EMBED_BASE_URL, WIDGET_LOAD_TIMEOUT_MS } from '@/content/third-party';
+import { TRADINGVIEW_EMBED_BASE_URL, WIDGET_LOAD_TIMEOUT_MS } from '@copyvest/shared';
 import { cn } from '@/lib/cn';
 import { WidgetFallback, WidgetSkeleton } from './widget-fallback';
 

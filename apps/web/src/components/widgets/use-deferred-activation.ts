@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { WIDGET_ROOT_MARGIN } from '@/content/third-party';
+import { WIDGET_ROOT_MARGIN } from '@copyvest/shared';
 import { whenPageIdle } from './when-page-idle';
 
 /**

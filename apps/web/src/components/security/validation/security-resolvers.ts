@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZEmailChangeInput, ZPasswordChangeInput } from '@copyvest/shared';
+import { ZEmailUpdate, ZPasswordChangeInput } from '@copyvest/shared';
 
 /** Loaded on demand (see lib/lazy-resolver.ts). */
 export const passwordChangeResolver = zodResolver(ZPasswordChangeInput);
-export const emailChangeResolver = zodResolver(ZEmailChangeInput);
+export const emailChangeResolver = zodResolver(ZEmailUpdate);

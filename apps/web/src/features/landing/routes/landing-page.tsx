@@ -24,4 +24,3 @@ export function LandingPage() {
   );
 }
 
-export default LandingPage;

@@ -135,4 +135,3 @@ export function AboutPage() {
   );
 }
 
-export default AboutPage;

@@ -102,4 +102,3 @@ function Detail({
   );
 }
 
-export default ContactPage;

@@ -9,4 +9,3 @@ export function PrivacyPage() {
   return <LegalDocument document={privacyPolicy} />;
 }
 
-export default PrivacyPage;

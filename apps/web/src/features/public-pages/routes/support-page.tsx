@@ -69,4 +69,3 @@ export function SupportPage() {
   );
 }
 
-export default SupportPage;

@@ -9,4 +9,3 @@ export function TermsPage() {
   return <LegalDocument document={termsOfService} />;
 }
 
-export default TermsPage;
