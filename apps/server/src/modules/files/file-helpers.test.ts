@@ -13,7 +13,6 @@ import { decidePermissions, mayAccess, parsePermissions } from './permissions.ts
 import { PreviewCache } from './preview-cache.ts';
 import { previewHashOf, previewPixels, previewSpecOf } from './preview-spec.ts';
 import { RenderQueue } from './render-queue.ts';
-import { contentDisposition } from './send-content.ts';
 import { sniffImageType } from './sniff-image-type.ts';
 
 const ftyp = (...brands: string[]) => {
@@ -227,12 +226,6 @@ describe('preview specs', () => {
 });
 
 describe('small helpers', () => {
-  it('builds safe dispositions', () => {
-    expect(contentDisposition('inline', 'ça "va".png')).toBe(
-      `inline; filename="_a _va_.png"; filename*=UTF-8''%C3%A7a%20%22va%22.png`,
-    );
-  });
-
   it('runs renders two at a time and joins identical ones', async () => {
     const queue = new RenderQueue(2);
     let running = 0;

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface Content {
@@ -8,12 +9,6 @@ export interface Content {
   etag: string;
   /** `attachment` (download) or `inline` (view); absent for previews. */
   disposition?: { type: 'attachment' | 'inline'; fileName: string };
-}
-
-/** `attachment; filename="a.png"; filename*=UTF-8''a.png`, safe for any name. */
-export function contentDisposition(type: 'attachment' | 'inline', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /**
@@ -31,7 +26,7 @@ export function sendContent(request: FastifyRequest, reply: FastifyReply, conten
   }
   if (content.disposition) {
     const { type, fileName } = content.disposition;
-    reply.header('content-disposition', contentDisposition(type, fileName));
+    reply.header('content-disposition', contentDisposition(fileName, { type }));
   }
   return reply.type(content.contentType).header('content-length', content.size).send(content.body);
 }
