@@ -98,9 +98,9 @@ async function stagePart(
   let head = Buffer.alloc(0);
   let mimeType: ImageType | null = null;
 
-  const checkType = () => {
+  const checkType = async () => {
     if (!limits.sniff) return;
-    mimeType = sniffImageType(head);
+    mimeType = await sniffImageType(head);
     if (!mimeType || !limits.sniff.types.includes(mimeType)) {
       throw appError('storage_file_type_unsupported', limits.sniff.wrongType);
     }
@@ -112,14 +112,14 @@ async function stagePart(
       if (size > limits.maxBytes) throw limits.tooLarge();
       if (limits.sniff && head.length < SNIFF_BYTES) {
         head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
-        if (head.length >= SNIFF_BYTES) checkType();
+        if (head.length >= SNIFF_BYTES) await checkType();
       }
       md5.update(chunk);
       sha256.update(chunk);
       yield chunk;
     }
     if (size === 0) throw appError('storage_file_empty', limits.empty);
-    if (limits.sniff && head.length < SNIFF_BYTES) checkType();
+    if (limits.sniff && head.length < SNIFF_BYTES) await checkType();
   }
 
   await store.put(stagingKey, guarded(part.file));
