@@ -38,7 +38,7 @@ export const transactionDetail = {
   /** One step of the history: what happened, then when and by whom. */
   event: {
     created: 'Created as pending',
-    recorded: 'Recorded as successful',
+    recorded: 'Recorded',
     approved: 'Approved',
     rejected: 'Rejected',
     cancelled: 'Cancelled',
@@ -60,6 +60,14 @@ export const transactionDetail = {
   /** The downloaded file's name: the list, then the date range when one is set. */
   csvFileName: (list: 'transactions' | 'all-transactions', from?: string, to?: string) =>
     `copyvest-${list}${from ? `-from-${from}` : ''}${to ? `-to-${to}` : ''}.csv`,
+  /** Who decided, in the CSV's "Decided by" column. */
+  csvActor: {
+    self: 'You',
+    admin: 'An administrator',
+    person: (name: string, email: string) => `${name} <${email}>`,
+    owner: (name: string, email: string) => `Owner: ${name} <${email}>`,
+    unknown: 'A deleted account',
+  },
   /** The CSV's header row, in column order. */
   csvColumns: {
     transactionId: 'Transaction ID',
