@@ -115,8 +115,8 @@ test('a user opens a transaction from the list and sees its history; the admin s
   // The date range narrows the list; the export holds exactly the rows the list shows.
   await page.goto('/transactions');
   await expect(page.getByText(messages.money.showing(3, 3))).toBeVisible();
-  await page.getByLabel(d.dateFrom).fill(dayOf(second));
-  await page.getByLabel(d.dateTo).fill(dayOf(second));
+  await page.getByLabel(d.dateFrom, { exact: true }).fill(dayOf(second));
+  await page.getByLabel(d.dateTo, { exact: true }).fill(dayOf(second));
   await expect(page.getByText(messages.money.showing(1, 1))).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: second.transactionId })).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: first.transactionId })).toHaveCount(0);
@@ -124,13 +124,13 @@ test('a user opens a transaction from the list and sees its history; the admin s
   expect(narrow.name).toBe(d.csvFileName('transactions', dayOf(second), dayOf(second)));
   expect(narrow.ids).toEqual([second.transactionId]);
 
-  await page.getByLabel(d.dateFrom).fill(dayOf(first));
+  await page.getByLabel(d.dateFrom, { exact: true }).fill(dayOf(first));
   await expect(page.getByText(messages.money.showing(2, 2))).toBeVisible();
   const wider = await exportCsv(page);
   expect(wider.ids).toEqual([second.transactionId, first.transactionId]);
 
   // A range that ends before it starts says why and leaves the list as it was.
-  await page.getByLabel(d.dateFrom).fill(dayOf(third));
+  await page.getByLabel(d.dateFrom, { exact: true }).fill(dayOf(third));
   await expect(page.getByText(messages.validation.dateRangeOrder)).toBeVisible();
   await expect(page.getByText(messages.money.showing(2, 2))).toBeVisible();
 
@@ -151,8 +151,8 @@ test('a user opens a transaction from the list and sees its history; the admin s
   // The admin's list: its search and a date range narrow it, and its export follows.
   await admin.goBack();
   await admin.getByRole('searchbox', { name: messages.admin.searchTransactions }).fill(method.name);
-  await admin.getByLabel(d.dateFrom).fill(dayOf(second));
-  await admin.getByLabel(d.dateTo).fill(dayOf(third));
+  await admin.getByLabel(d.dateFrom, { exact: true }).fill(dayOf(second));
+  await admin.getByLabel(d.dateTo, { exact: true }).fill(dayOf(third));
   await expect(admin.getByText(messages.admin.transactionsCount(2))).toBeVisible();
   const adminExport = await exportCsv(admin);
   expect(adminExport.name).toBe(d.csvFileName('all-transactions', dayOf(second), dayOf(third)));
