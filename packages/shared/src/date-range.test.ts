@@ -40,9 +40,7 @@ describe('days in a time zone', () => {
     expect(startOfDayIn('2026-07-15', 'America/New_York').toISOString()).toBe(
       '2026-07-15T04:00:00.000Z',
     );
-    expect(startOfDayIn('2026-07-15', 'Asia/Tokyo').toISOString()).toBe(
-      '2026-07-14T15:00:00.000Z',
-    );
+    expect(startOfDayIn('2026-07-15', 'Asia/Tokyo').toISOString()).toBe('2026-07-14T15:00:00.000Z');
     // The day summer time starts in New York (2026-03-08) still begins at local midnight (EST).
     expect(startOfDayIn('2026-03-08', 'America/New_York').toISOString()).toBe(
       '2026-03-08T05:00:00.000Z',

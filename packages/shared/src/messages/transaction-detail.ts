@@ -22,6 +22,7 @@ export const transactionDetail = {
   txHash: 'Deposit transaction hash',
   description: 'Description',
   owner: 'User',
+  ownerLink: (name: string, email: string) => `${name} (${email})`,
   none: '—',
   credit: 'Credit',
   debit: 'Debit',

@@ -15,10 +15,7 @@ const dateRangeFields = {
   from: zDate('from').optional(),
   to: zDate('to').optional(),
   /** The viewer's IANA time zone, so the days are theirs; default UTC. */
-  timeZone: z
-    .string({ error: v.timeZoneInvalid })
-    .refine(isTimeZone, v.timeZoneInvalid)
-    .optional(),
+  timeZone: z.string({ error: v.timeZoneInvalid }).refine(isTimeZone, v.timeZoneInvalid).optional(),
 };
 
 const inOrder = (range: { from?: string; to?: string }) =>

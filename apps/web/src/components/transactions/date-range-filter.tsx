@@ -87,7 +87,9 @@ export function DateRangeFilter({
           </Button>
         )}
       </div>
-      <FieldError id={errorId} message={error} />
+      <div aria-live="polite">
+        <FieldError id={errorId} message={error} />
+      </div>
     </fieldset>
   );
 }

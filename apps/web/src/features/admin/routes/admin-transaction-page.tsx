@@ -41,7 +41,7 @@ export function AdminTransactionPage() {
               className="font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400"
             >
               {detail.data.owner
-                ? `${detail.data.owner.name} (${detail.data.owner.email})`
+                ? t.ownerLink(detail.data.owner.name, detail.data.owner.email)
                 : detail.data.userId}
             </Link>
           }
