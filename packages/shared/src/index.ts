@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './date-range.ts';
 export * from './file-name.ts';
 export * from './format.ts';
 export * from './messages.ts';
@@ -19,3 +20,4 @@ export * from './third-party.ts';
 export * from './schemas/text.ts';
 export * from './schemas/data.ts';
 export * from './schemas/security.ts';
+export * from './schemas/transaction-query.ts';

@@ -60,3 +60,21 @@ export function withdrawalFee(amount: Cents): Cents {
 export function dailyProfit(amount: Cents, roiBasisPoints: number): Cents {
   return shareOfCents(amount, roiBasisPoints);
 }
+
+/**
+ * What a withdrawal's wallet gets (amount - fee), as the lists and the detail word it: "To
+ * receive" while pending, "Sent" once approved; a failed (rejected or cancelled) one sent nothing.
+ * null for anything but a withdrawal.
+ */
+export function withdrawalPayout(transaction: {
+  kind: string;
+  status: string;
+  amount: Cents;
+  fee: Cents;
+}): { state: 'toReceive' | 'sent'; cents: Cents } | { state: 'nothingSent' } | null {
+  if (transaction.kind !== 'withdrawal') return null;
+  const cents = transaction.amount - transaction.fee;
+  if (transaction.status === 'pending') return { state: 'toReceive', cents };
+  if (transaction.status === 'success') return { state: 'sent', cents };
+  return { state: 'nothingSent' };
+}

@@ -68,6 +68,10 @@ const TransactionsPage = lazyPage(
   () => import('@/features/transactions/routes/transactions-page'),
   'TransactionsPage',
 );
+const TransactionDetailPage = lazyPage(
+  () => import('@/features/transactions/routes/transaction-detail-page'),
+  'TransactionDetailPage',
+);
 const ReferralsPage = lazyPage(
   () => import('@/features/referrals/routes/referrals-page'),
   'ReferralsPage',
@@ -88,6 +92,10 @@ const AdminUserPage = lazyPage(
 const AdminTransactionsPage = lazyPage(
   () => import('@/features/admin/routes/admin-transactions-page'),
   'AdminTransactionsPage',
+);
+const AdminTransactionPage = lazyPage(
+  () => import('@/features/admin/routes/admin-transaction-page'),
+  'AdminTransactionPage',
 );
 const AdminProfilePage = lazyPage(
   () => import('@/features/admin/routes/admin-profile-page'),
@@ -135,6 +143,7 @@ export function AppRoutes() {
             <Route path="withdrawals/fee" element={<FeePage />} />
           </Route>
           <Route path="transactions" element={<TransactionsPage />} />
+          <Route path="transactions/:id" element={<TransactionDetailPage />} />
           <Route path="referrals" element={<ReferralsPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="admin" element={<RequireAdmin />}>
@@ -142,6 +151,7 @@ export function AppRoutes() {
             <Route path="users" element={<AdminUsersPage />} />
             <Route path="users/:id" element={<AdminUserPage />} />
             <Route path="transactions" element={<AdminTransactionsPage />} />
+            <Route path="transactions/:id" element={<AdminTransactionPage />} />
             <Route path="profile" element={<AdminProfilePage />} />
             <Route path="plans" element={<AdminPlansPage />} />
             <Route path="audit" element={<AdminAuditPage />} />

@@ -46,4 +46,7 @@ export const validation = {
   prefsTooLarge: 'Preferences must be at most 64 KB',
   identifierRequired: 'Identifier is required',
   missingParameter: (name: string) => `Missing required parameter: "${name}"`,
+  dateInvalid: (param: string) => `${param} must be a date written as YYYY-MM-DD`,
+  dateRangeOrder: 'The start date must be on or before the end date',
+  timeZoneInvalid: 'timeZone must be a time zone name such as Europe/London or UTC',
 } as const;

@@ -27,6 +27,11 @@ export interface RunListQueryOptions<Row> {
   count?: boolean;
   /** The caller's select (with its joins) under the given conditions. */
   fetch: (page: ListPageRequest) => Promise<Row[]>;
+  /**
+   * The server's own paging (an export walking a whole list): this page size and, after the
+   * first page, the id of the last record read; the client's limit, offset and cursor are ignored.
+   */
+  page?: { limit: number; afterId?: string };
 }
 
 type Order = { column: PgColumn; direction: 'asc' | 'desc' };
@@ -86,8 +91,14 @@ function afterCursor(
  * total number of matching records.
  */
 export async function runListQuery<Row>(options: RunListQueryOptions<Row>) {
-  const { db, spec, scope } = options;
+  const { db, spec, scope, page } = options;
   const parsed = parseQueries(options.query.queries);
+  if (page) {
+    parsed.limit = page.limit;
+    parsed.offset = undefined;
+    parsed.cursor =
+      page.afterId === undefined ? undefined : { direction: 'after', id: page.afterId };
+  }
   const search = options.query.search?.trim();
   const where = and(
     scope,

@@ -38,6 +38,8 @@ function endpoints(): {
     { method: 'GET', url: `/v1/users/${target}`, ok: 200 },
     { method: 'GET', url: '/v1/admin/overview', ok: 200 },
     { method: 'GET', url: '/v1/admin/transactions', ok: 200 },
+    { method: 'GET', url: `/v1/admin/transactions/${txId}`, ok: 200 },
+    { method: 'GET', url: '/v1/admin/transactions/export', ok: 200 },
     { method: 'GET', url: '/v1/admin/audit', ok: 200 },
     {
       method: 'PATCH',

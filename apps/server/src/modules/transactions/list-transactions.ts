@@ -1,9 +1,15 @@
-import { eq } from 'drizzle-orm';
-import type { TListQuery, TTransactionList } from '@copyvest/shared';
+import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
+import {
+  dateRangeBounds,
+  type TDateRangeInput,
+  type TListQuery,
+  type TTransactionList,
+} from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { transactions, users } from '../../db/schema.ts';
+import { transactions } from '../../db/schema.ts';
 import type { ListSpec } from '../../lib/queries/list-spec.ts';
 import { runListQuery } from '../../lib/queries/run-list-query.ts';
+import { selectTransactionRows } from './select-transaction-rows.ts';
 import { toTransactionDto } from './to-transaction-dto.ts';
 
 /** What `queries[]` may filter and order transactions by (amounts in cents). */
@@ -29,9 +35,29 @@ export const TRANSACTION_LIST: ListSpec = {
   defaultOrder: [{ attribute: '$createdAt', direction: 'desc' }],
 };
 
+/** A transaction list request: `queries[]`, `search` and the date range (already validated). */
+export type TransactionListQuery = TListQuery & TDateRangeInput;
+
+/**
+ * What a transaction list may show at all, before the client's `queries[]` and search narrow it:
+ * the owner's own (absent for the admin) created within the date range, whole days in its time
+ * zone. The one definition the list and the CSV export share.
+ */
+export function transactionListScope(options: {
+  ownerId?: string;
+  range: TDateRangeInput;
+}): SQL | undefined {
+  const { start, end } = dateRangeBounds(options.range);
+  return and(
+    options.ownerId ? eq(transactions.userId, options.ownerId) : undefined,
+    start ? gte(transactions.createdAt, start) : undefined,
+    end ? lt(transactions.createdAt, end) : undefined,
+  );
+}
+
 export interface ListTransactionsOptions {
   db: DbOrTx;
-  query: TListQuery;
+  query: TransactionListQuery;
   /** A user's own list; absent for the admin list (every owner, with their name). */
   ownerId?: string;
 }
@@ -45,17 +71,9 @@ export async function listTransactions({
   const { total, rows } = await runListQuery({
     db,
     spec: TRANSACTION_LIST,
-    scope: ownerId ? eq(transactions.userId, ownerId) : undefined,
+    scope: transactionListScope({ ownerId, range: query }),
     query,
-    fetch: ({ where, orderBy, limit, offset }) =>
-      db
-        .select({ row: transactions, ownerName: users.name, ownerEmail: users.email })
-        .from(transactions)
-        .innerJoin(users, eq(users.id, transactions.userId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+    fetch: (page) => selectTransactionRows({ db, ...page }),
   });
   return {
     total,

@@ -1,14 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idText, ZListQuery, ZTransaction, ZTransactionList } from '@copyvest/shared';
+import {
+  idText,
+  ZTransaction,
+  ZTransactionDetail,
+  ZTransactionList,
+  ZTransactionListQuery,
+} from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { approveTransaction } from './approve-transaction.ts';
+import { exportTransactions, type TransactionsExport } from './export-transactions.ts';
+import { getTransactionDetail } from './get-transaction-detail.ts';
 import { listTransactions } from './list-transactions.ts';
 import { rejectTransaction } from './reject-transaction.ts';
 
 const ZIdParams = z.object({ id: idText() });
+
+/** A CSV download: `text/csv`, an attachment with its file name, streamed a page at a time. */
+function sendCsv(reply: FastifyReply, file: TransactionsExport) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(file.chunks));
+}
 
 export async function transactionRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -16,18 +34,58 @@ export async function transactionRoutes(app: FastifyInstance, deps: AppDeps) {
     '/v1/transactions',
     {
       onRequest: app.guards.requireUser,
-      schema: { querystring: ZListQuery, response: { 200: ZTransactionList } },
+      schema: { querystring: ZTransactionListQuery, response: { 200: ZTransactionList } },
     },
     async (request) =>
       listTransactions({ db: deps.db, query: request.query, ownerId: authOf(request).user.id }),
   );
   r.get(
+    '/v1/transactions/export',
+    { onRequest: app.guards.requireUser, schema: { querystring: ZTransactionListQuery } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        await exportTransactions({
+          db: deps.db,
+          query: request.query,
+          ownerId: authOf(request).user.id,
+        }),
+      ),
+  );
+  r.get(
+    '/v1/transactions/:id',
+    {
+      onRequest: app.guards.requireUser,
+      schema: { params: ZIdParams, response: { 200: ZTransactionDetail } },
+    },
+    async (request) =>
+      getTransactionDetail({
+        db: deps.db,
+        id: request.params.id,
+        ownerId: authOf(request).user.id,
+      }),
+  );
+  r.get(
     '/v1/admin/transactions',
     {
       onRequest: app.guards.requireAdmin,
-      schema: { querystring: ZListQuery, response: { 200: ZTransactionList } },
+      schema: { querystring: ZTransactionListQuery, response: { 200: ZTransactionList } },
     },
     async (request) => listTransactions({ db: deps.db, query: request.query }),
+  );
+  r.get(
+    '/v1/admin/transactions/export',
+    { onRequest: app.guards.requireAdmin, schema: { querystring: ZTransactionListQuery } },
+    async (request, reply) =>
+      sendCsv(reply, await exportTransactions({ db: deps.db, query: request.query })),
+  );
+  r.get(
+    '/v1/admin/transactions/:id',
+    {
+      onRequest: app.guards.requireAdmin,
+      schema: { params: ZIdParams, response: { 200: ZTransactionDetail } },
+    },
+    async (request) => getTransactionDetail({ db: deps.db, id: request.params.id }),
   );
   r.post(
     '/v1/admin/transactions/:id/approve',

@@ -1,6 +1,7 @@
 import type { TTransaction } from '@copyvest/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TransactionItem } from '@/components/transactions/transaction-item';
 import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
@@ -46,12 +47,19 @@ describe('Cancel withdrawal', () => {
     stubCancel(200, {});
     const { rerender } = renderWithProviders(<TransactionItem transaction={pendingWithdrawal} />);
     expect(screen.getByRole('button', { name: 'Cancel withdrawal TNX-ABCDEF' })).toBeVisible();
-    rerender(<TransactionItem transaction={{ ...pendingWithdrawal, status: 'success' }} />);
+    // The item links to its detail page: a rerender keeps it inside a router.
+    rerender(
+      <MemoryRouter>
+        <TransactionItem transaction={{ ...pendingWithdrawal, status: 'success' }} />
+      </MemoryRouter>,
+    );
     expect(screen.queryByRole('button', { name: /Cancel withdrawal/ })).toBeNull();
     rerender(
-      <TransactionItem
-        transaction={{ ...pendingWithdrawal, type: 'credit', kind: 'deposit', fee: 0 }}
-      />,
+      <MemoryRouter>
+        <TransactionItem
+          transaction={{ ...pendingWithdrawal, type: 'credit', kind: 'deposit', fee: 0 }}
+        />
+      </MemoryRouter>,
     );
     expect(screen.queryByRole('button', { name: /Cancel withdrawal/ })).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { formatDate, formatMoney, messages, type TTransaction } from '@copyvest/shared';
-import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { CancelWithdrawalButton } from './cancel-withdrawal-button';
 import {
@@ -17,6 +18,7 @@ const t = messages.transactionList;
  * One transaction of the user's own: description, id, crypto, date (MM/DD/YYYY), status, signed
  * amount; for a withdrawal its fee and what the wallet gets: "Sent" once paid, "To receive" while
  * pending, and nothing for a failed one (no money moved); a pending withdrawal can be cancelled.
+ * "View details" opens /transactions/{id}.
  */
 export function TransactionItem({ transaction }: { transaction: TTransaction }) {
   const credit = isCredit(transaction.type);
@@ -76,11 +78,17 @@ export function TransactionItem({ transaction }: { transaction: TTransaction }) 
             {tone === 'success' ? t.sent(net) : t.toReceive(net)}
           </p>
         )}
-        {cancellable && (
-          <div className="mt-3 flex justify-end">
-            <CancelWithdrawalButton transaction={transaction} />
-          </div>
-        )}
+        <div className="mt-3 flex flex-wrap items-center justify-end gap-2">
+          <Link
+            to={`/transactions/${encodeURIComponent(transaction.$id)}`}
+            aria-label={messages.transactionDetail.viewDetailsOf(transaction.transactionId)}
+            className="inline-flex min-h-9 items-center gap-1 rounded px-1 text-sm font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400"
+          >
+            {messages.transactionDetail.viewDetails}
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Link>
+          {cancellable && <CancelWithdrawalButton transaction={transaction} />}
+        </div>
       </div>
     </article>
   );

@@ -7,6 +7,8 @@ export type ListPageRequest = {
   /** The `$id` of the last record already shown; absent for the first page. */
   cursor?: string | null;
   limit?: number;
+  /** Further query-string parameters of the endpoint (a date range); undefined ones are left out. */
+  params?: Record<string, string | undefined>;
 };
 
 /**
@@ -16,7 +18,30 @@ export type ListPageRequest = {
 export function listPagePath(path: string, request: ListPageRequest): string {
   const queries = [...(request.filters ?? []), Query.limit(request.limit ?? PAGE_SIZE)];
   if (request.cursor) queries.push(Query.cursorAfter(request.cursor));
-  return path + listSearchParams({ queries, search: request.search || undefined });
+  return withParams(
+    path + listSearchParams({ queries, search: request.search || undefined }),
+    request.params,
+  );
+}
+
+/** The whole list, for an export: the same filters, search and parameters, and no page. */
+export function listFilterPath(
+  path: string,
+  request: Pick<ListPageRequest, 'filters' | 'search' | 'params'>,
+): string {
+  return withParams(
+    path + listSearchParams({ queries: request.filters, search: request.search || undefined }),
+    request.params,
+  );
+}
+
+function withParams(path: string, params: Record<string, string | undefined> = {}): string {
+  const extra = Object.entries(params).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+  );
+  if (extra.length === 0) return path;
+  const text = extra.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
+  return `${path}${path.includes('?') ? '&' : '?'}${text}`;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Query, type TTransactionList, type TTransactionStatus } from '@copyvest/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { listPagePath, nextPageCursor } from '@/lib/queries/list-page';
+import { type DateRangeFilter, dateRangeParams } from '@/lib/queries/date-range-params';
+import { type ListPageRequest, listPagePath, nextPageCursor } from '@/lib/queries/list-page';
 import { adminQueryRoot } from '@/lib/queries/query-roots';
 
 export type AdminTransactionsFilter = {
@@ -9,19 +10,23 @@ export type AdminTransactionsFilter = {
   status: TTransactionStatus | '';
   /** One user's transactions; absent for the list of all transactions. */
   userId?: string;
-};
+} & DateRangeFilter;
 
-/** `GET /v1/admin/transactions`: newest first, searchable, filterable by status and user. */
+/** The list request of a filter (status and user as `queries[]`, search, dates): list and export. */
+export function adminTransactionsRequest(filter: AdminTransactionsFilter): ListPageRequest {
+  const filters = [];
+  if (filter.status) filters.push(Query.equal('status', filter.status));
+  if (filter.userId) filters.push(Query.equal('userId', filter.userId));
+  return { filters, search: filter.search, params: dateRangeParams(filter) };
+}
+
+/** `GET /v1/admin/transactions`: newest first, searchable, filterable by status, user and dates. */
 export function fetchAdminTransactions(
   filter: AdminTransactionsFilter & { cursor?: string },
   signal?: AbortSignal,
 ): Promise<TTransactionList> {
-  const filters = [];
-  if (filter.status) filters.push(Query.equal('status', filter.status));
-  if (filter.userId) filters.push(Query.equal('userId', filter.userId));
   const path = listPagePath('/v1/admin/transactions', {
-    filters,
-    search: filter.search,
+    ...adminTransactionsRequest(filter),
     cursor: filter.cursor,
   });
   return api.get<TTransactionList>(path, signal);

@@ -112,6 +112,13 @@ export function TransactionRow({
       </dl>
 
       <div className="mt-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
+        <Link
+          to={`/admin/transactions/${encodeURIComponent(transaction.$id)}`}
+          aria-label={messages.transactionDetail.viewDetailsOf(transaction.transactionId)}
+          className="mr-auto inline-flex min-h-9 items-center rounded px-1 text-sm font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400"
+        >
+          {messages.transactionDetail.viewDetails}
+        </Link>
         {transaction.status === 'pending' ? (
           <>
             <Button

@@ -1,14 +1,21 @@
 import { messages, type TTransactionStatus, ZTransactionStatus } from '@copyvest/shared';
 import { useId, useState } from 'react';
+import { DateRangeFilter } from '@/components/transactions/date-range-filter';
+import { ExportCsvButton } from '@/components/transactions/export-csv-button';
 import { inputStyles, labelStyles } from '@/components/ui/field-styles';
 import { LoadingState } from '@/components/ui/loading-state';
 import { SearchBox } from '@/components/ui/search-box';
-import { useAdminTransactions } from '@/features/admin/api/get-admin-transactions';
+import { exportAdminTransactions } from '@/features/admin/api/export-admin-transactions';
+import {
+  type AdminTransactionsFilter,
+  useAdminTransactions,
+} from '@/features/admin/api/get-admin-transactions';
 import { LoadMoreButton } from '@/features/admin/components/load-more-button';
 import { EmptyState, ErrorState } from '@/features/admin/components/query-feedback';
 import { TransactionRow } from '@/features/admin/components/transaction-row';
 import { useDebouncedValue } from '@/features/admin/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
+import type { DateRangeFilter as DateRange } from '@/lib/queries/date-range-params';
 
 const t = messages.admin;
 export type StatusFilter = TTransactionStatus | '';
@@ -20,8 +27,9 @@ export function parseStatusFilter(value: string | null): StatusFilter {
 }
 
 /**
- * Transactions for an admin, newest first: server-side search and status filter, "Load more",
- * approve/reject on pending rows. With `userId`, one user's transactions only.
+ * Transactions for an admin, newest first: server-side search, status and date-range filters,
+ * "Load more", approve/reject on pending rows, "Export CSV" of the list with its filters. With
+ * `userId`, one user's transactions only.
  */
 export function TransactionsPanel({
   userId,
@@ -34,8 +42,10 @@ export function TransactionsPanel({
 }) {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim());
+  const [range, setRange] = useState<DateRange>({});
   const statusId = useId();
-  const list = useAdminTransactions({ search: debouncedSearch, status, userId });
+  const filter: AdminTransactionsFilter = { search: debouncedSearch, status, userId, ...range };
+  const list = useAdminTransactions(filter);
   const transactions = list.data?.pages.flatMap((page) => page.transactions) ?? [];
   const total = list.data?.pages[0]?.total;
 
@@ -64,6 +74,10 @@ export function TransactionsPanel({
             <option value="failed">{t.statusLabel.failed}</option>
           </select>
         </div>
+      </div>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <DateRangeFilter onChange={setRange} />
+        <ExportCsvButton onExport={() => exportAdminTransactions(filter)} />
       </div>
 
       {list.isPending ? (

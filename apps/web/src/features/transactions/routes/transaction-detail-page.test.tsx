@@ -1,0 +1,166 @@
+import type { TTransactionDetail } from '@copyvest/shared';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TransactionDetailPage } from '@/features/transactions/routes/transaction-detail-page';
+import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+
+const withdrawal: TTransactionDetail = {
+  $id: 'w1',
+  transactionId: 'TNX-ABCDEF',
+  userId: 'u1',
+  amount: 50_00,
+  fee: 5_00,
+  type: 'withdraw',
+  status: 'pending',
+  kind: 'withdrawal',
+  description: 'Withdrawal to Bitcoin wallet',
+  crypto: 'Bitcoin',
+  paymentMethodId: 'pm-btc',
+  walletAddress: 'bc1qwallet',
+  $createdAt: '2026-03-04T12:00:00.000Z',
+  $updatedAt: '2026-03-04T12:00:00.000Z',
+  decidedAt: null,
+  history: [{ event: 'created', status: 'pending', at: '2026-03-04T12:00:00.000Z', by: null }],
+};
+
+function stubDetail(status: number, body: unknown) {
+  const paths: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: unknown) => {
+      const path = requestPath(input);
+      paths.push(path);
+      if (path === '/v1/transactions/w1') return jsonResponse(status, body);
+      return jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
+    }),
+  );
+  return paths;
+}
+
+function renderDetail() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/transactions/:id" element={<TransactionDetailPage />} />
+    </Routes>,
+    { route: '/transactions/w1' },
+  );
+}
+
+const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('TransactionDetailPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows every field of a pending withdrawal, what the wallet is to receive, and a cancel action', async () => {
+    const paths = stubDetail(200, withdrawal);
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 2, name: 'TNX-ABCDEF' })).toBeVisible();
+    expect(paths).toEqual(['/v1/transactions/w1']);
+    expect(field('Amount')).toHaveTextContent('$50.00');
+    expect(field('Fee')).toHaveTextContent('$5.00');
+    expect(field('To receive')).toHaveTextContent('$45.00');
+    expect(screen.queryByText('Sent', { selector: 'dt' })).toBeNull();
+    expect(field('Type')).toHaveTextContent('Debit');
+    expect(field('Kind')).toHaveTextContent('Withdrawal');
+    expect(field('Currency / method')).toHaveTextContent('Bitcoin');
+    expect(field('Wallet address')).toHaveTextContent('bc1qwallet');
+    expect(field('Description')).toHaveTextContent('Withdrawal to Bitcoin wallet');
+    expect(screen.queryByText('Deposit transaction hash')).toBeNull();
+    const history = screen.getByRole('region', { name: 'Status history' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(history).getByText('Created as pending')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cancel withdrawal TNX-ABCDEF' })).toBeVisible();
+  });
+
+  it('a rejected withdrawal says nothing was sent, and its history names no administrator', async () => {
+    stubDetail(200, {
+      ...withdrawal,
+      status: 'failed',
+      decidedAt: '2026-03-05T09:30:00.000Z',
+      history: [
+        withdrawal.history[0],
+        {
+          event: 'rejected',
+          status: 'failed',
+          at: '2026-03-05T09:30:00.000Z',
+          by: { kind: 'admin' },
+        },
+      ],
+    });
+    renderDetail();
+    const history = await screen.findByRole('region', { name: 'Status history' });
+    expect(field('Sent')).toHaveTextContent('Nothing was sent');
+    expect(screen.queryByText('To receive', { selector: 'dt' })).toBeNull();
+    const steps = within(history).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringContaining('Created as pending'),
+      expect.stringMatching(/Rejected.*by an administrator$/),
+    ]);
+    expect(within(steps[1]!).getByText(/03\/05\/2026/).tagName).toBe('TIME');
+    expect(screen.queryByRole('button', { name: /Cancel withdrawal/ })).toBeNull();
+  });
+
+  it('a deposit approved by an admin shows its hash and "by an administrator"; a cancelled one "by you"', async () => {
+    stubDetail(200, {
+      ...withdrawal,
+      type: 'credit',
+      kind: 'deposit',
+      fee: 0,
+      walletAddress: null,
+      txHash: '0xabc123abc123abc123',
+      status: 'success',
+      history: [
+        withdrawal.history[0],
+        {
+          event: 'approved',
+          status: 'success',
+          at: '2026-03-05T09:30:00.000Z',
+          by: { kind: 'admin' },
+        },
+      ],
+    });
+    const { unmount } = renderDetail();
+    expect(await screen.findByText(/Approved/)).toBeVisible();
+    expect(screen.getByText(/by an administrator/)).toBeVisible();
+    expect(field('Deposit transaction hash')).toHaveTextContent('0xabc123abc123abc123');
+    expect(screen.queryByText('Fee', { selector: 'dt' })).toBeNull();
+    unmount();
+    vi.unstubAllGlobals();
+
+    stubDetail(200, {
+      ...withdrawal,
+      status: 'failed',
+      history: [
+        withdrawal.history[0],
+        {
+          event: 'cancelled',
+          status: 'failed',
+          at: '2026-03-05T09:30:00.000Z',
+          by: { kind: 'self' },
+        },
+      ],
+    });
+    renderDetail();
+    expect(await screen.findByText(/by you/)).toBeVisible();
+  });
+
+  it('an id that is not found (or not yours) shows the not-found state with a way back', async () => {
+    stubDetail(404, errorBody(404, 'transaction_not_found', 'Transaction not found'));
+    renderDetail();
+    expect(
+      await screen.findByText('This transaction does not exist, or it is not yours to see.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to transactions' })).toHaveAttribute(
+      'href',
+      '/transactions',
+    );
+  });
+
+  it('a failure that is not a 404 offers a retry', async () => {
+    stubDetail(500, errorBody(500, 'general_server_error', 'Server error'));
+    renderDetail();
+    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
