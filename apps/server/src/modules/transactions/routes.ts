@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +24,7 @@ const ZIdParams = z.object({ id: idText() });
 function sendCsv(reply: FastifyReply, file: TransactionsExport) {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('content-disposition', contentDisposition(file.fileName))
     .header('cache-control', 'no-store')
     .send(Readable.from(file.chunks));
 }
