@@ -1,8 +1,9 @@
 import { messages, type TTransactionStatus, ZTransactionStatus } from '@copyvest/shared';
 import { useId, useState } from 'react';
-import { inputStyles, labelStyles } from '@/components/ui/field-styles';
+import { labelStyles } from '@/components/ui/field-styles';
 import { LoadingState } from '@/components/ui/loading-state';
 import { SearchBox } from '@/components/ui/search-box';
+import { Select } from '@/components/ui/select';
 import { useAdminTransactions } from '@/features/admin/api/get-admin-transactions';
 import { LoadMoreButton } from '@/features/admin/components/load-more-button';
 import { EmptyState, ErrorState } from '@/features/admin/components/query-feedback';
@@ -52,17 +53,17 @@ export function TransactionsPanel({
           <label htmlFor={statusId} className={cn(labelStyles, 'sr-only')}>
             {t.statusFilter}
           </label>
-          <select
+          <Select
             id={statusId}
+            size="sm"
             value={status}
             onChange={(event) => onStatusChange(parseStatusFilter(event.target.value))}
-            className={inputStyles(false, 'h-10')}
           >
             <option value="">{t.allStatuses}</option>
             <option value="pending">{t.statusLabel.pending}</option>
             <option value="success">{t.statusLabel.success}</option>
             <option value="failed">{t.statusLabel.failed}</option>
-          </select>
+          </Select>
         </div>
       </div>
 
