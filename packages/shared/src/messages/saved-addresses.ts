@@ -3,13 +3,15 @@ import { SAVED_ADDRESSES_PER_METHOD, SAVED_ADDRESS_LABEL_MAX } from '../constant
 /** Saved withdrawal addresses (issue 16): the withdrawal form's picker and their management. */
 export const savedAddresses = {
   title: 'Saved addresses',
-  description: 'Wallet addresses you withdraw to, per payment method. Pick one in the form above.',
+  description:
+    'Wallet addresses you withdraw to, per payment method. Pick one in the withdrawal form instead of typing it.',
+  manage: 'Manage saved addresses',
+  addTitle: 'Add an address',
   pickerLabel: 'Saved address',
   pickerNew: 'Enter a new address',
   saveThis: 'Save this address for next time',
   labelField: 'Label (optional)',
   labelPlaceholder: 'e.g. My hardware wallet',
-  addressField: 'Wallet address',
   add: 'Save address',
   adding: 'Saving...',
   rename: 'Rename',
@@ -21,7 +23,8 @@ export const savedAddresses = {
   deleteTitle: 'Delete this saved address?',
   deleteText: (address: string) =>
     `${address} is removed from your saved addresses. Withdrawals already made to it are not affected.`,
-  empty: 'No saved addresses yet. Add one below or tick "Save this address" when you withdraw.',
+  empty:
+    'No saved addresses yet. Add one below, or tick "Save this address for next time" when you withdraw.',
   noLabel: 'No label',
   count: (count: number) => `${count} of ${SAVED_ADDRESSES_PER_METHOD}`,
   saved: 'Address saved',
