@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { messages, type TSavedAddressList } from '@copyvest/shared';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/fixtures';
 import { signUp } from './support/accounts';
@@ -115,6 +116,46 @@ test('"Save this address" on a new address saves it once the withdrawal is sent'
     .poll(async () => (await savedAddressesOf(page)).map((saved) => saved.address))
     .toEqual(['bc1qe2etypednew0000']);
 });
+
+async function expectAccessibleOnAPhone(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the saved addresses page and the picker are accessible and fit a phone (${scheme})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await logInAdmin(request);
+    const { method } = await fundedUser(page, request, 10_00);
+    const saved = await page.request.post('/v1/saved-addresses', {
+      data: {
+        paymentMethodId: method.$id,
+        address: `0x${'ab12'.repeat(16)}`,
+        label: 'A rather long label for a wallet',
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+
+    await page.goto('/withdrawals/addresses');
+    await expect(page.getByText('A rather long label for a wallet')).toBeVisible();
+    await expectAccessibleOnAPhone(page);
+
+    await page.goto('/withdrawals');
+    await page
+      .getByLabel(messages.money.methodLabel)
+      .selectOption({ label: `${method.name} (${method.code.toUpperCase()})` });
+    await expect(page.getByLabel(s.pickerLabel)).toBeVisible();
+    await expectAccessibleOnAPhone(page);
+  });
+}
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
