@@ -39,6 +39,7 @@ import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { tradeRoutes } from './modules/trades/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
+import { savedAddressRoutes } from './modules/saved-addresses/routes.ts';
 import { registerAdmissionGate } from './plugins/admission-gate.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerRouteList } from './plugins/route-list.ts';
@@ -150,6 +151,7 @@ export async function buildApp(
   await paymentMethodRoutes(app, deps);
   await depositRoutes(app, deps);
   await withdrawalRoutes(app, deps);
+  await savedAddressRoutes(app, deps);
   await tradeRoutes(app, deps);
   await transactionRoutes(app, deps);
   await referralRoutes(app, deps);

@@ -1,5 +1,11 @@
 /** Business constants and timings from the specification (section 9). */
 export const PASSWORD_MIN_LENGTH = 8;
+/** A wallet address (withdrawal, saved address) is at most this many characters. */
+export const WALLET_ADDRESS_MAX = 200;
+/** Saved withdrawal addresses a user may keep for one payment method (decision 030). */
+export const SAVED_ADDRESSES_PER_METHOD = 20;
+/** A saved address's optional label is at most this many characters. */
+export const SAVED_ADDRESS_LABEL_MAX = 40;
 /** Referral bonus paid to the referrer, in cents ($100). The server may override it by config. */
 export const REFERRAL_BONUS_CENTS = 100_00;
 /** Withdrawal processing fee, percent of the withdrawn amount. */

@@ -3,6 +3,7 @@ import { errors } from './messages/errors.ts';
 import { data } from './messages/data.ts';
 import { files } from './messages/files.ts';
 import { invest } from './messages/invest.ts';
+import { savedAddresses } from './messages/saved-addresses.ts';
 import { validation } from './messages/validation.ts';
 
 /**
@@ -110,6 +111,9 @@ export const ERROR_TYPES = {
   plan_already_exists: [409, errors.planTitleTaken],
   payment_method_not_found: [404, errors.paymentMethodNotFound],
   payment_method_already_exists: [409, errors.paymentMethodExists],
+  saved_address_not_found: [404, savedAddresses.notFound],
+  saved_address_already_exists: [409, savedAddresses.alreadySaved],
+  saved_address_limit_reached: [400, savedAddresses.limitReached],
   transaction_not_found: [404, errors.transactionNotFound],
   transaction_already_decided: [409, errors.alreadyDecided],
   withdrawal_not_pending: [409, errors.withdrawalNotPending],

@@ -21,3 +21,4 @@ export * from './schemas/text.ts';
 export * from './schemas/data.ts';
 export * from './schemas/security.ts';
 export * from './schemas/transaction-query.ts';
+export * from './schemas/saved-addresses.ts';

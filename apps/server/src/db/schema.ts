@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  SAVED_ADDRESS_LABEL_MAX,
+  SAVED_ADDRESSES_PER_METHOD,
+  WALLET_ADDRESS_MAX,
+} from '@copyvest/shared';
+import {
   bigint,
   boolean,
   check,
@@ -304,6 +309,51 @@ export const paymentMethods = pgTable('payment_methods', {
   updatedAt: updatedAt(),
   seq: sequence(),
 });
+
+/**
+ * Wallet addresses a user saved for one payment method (decision 030). `slot` (1 to
+ * SAVED_ADDRESSES_PER_METHOD, unique per user and method) is how the database enforces the limit:
+ * an insert takes the lowest free slot, so there is no free slot past the limit. Deleting the
+ * payment method deletes its saved addresses (they name a method that no longer exists).
+ */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentMethodId: text('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    label: text('label'),
+    slot: integer('slot').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_addresses_user_method_address_idx').on(
+      t.userId,
+      t.paymentMethodId,
+      t.address,
+    ),
+    uniqueIndex('saved_addresses_user_method_slot_idx').on(t.userId, t.paymentMethodId, t.slot),
+    index('saved_addresses_payment_method_idx').on(t.paymentMethodId),
+    check(
+      'saved_addresses_slot_range',
+      sql`${t.slot} >= 1 AND ${t.slot} <= ${sql.raw(String(SAVED_ADDRESSES_PER_METHOD))}`,
+    ),
+    check(
+      'saved_addresses_address_length',
+      sql`length(${t.address}) BETWEEN 1 AND ${sql.raw(String(WALLET_ADDRESS_MAX))}`,
+    ),
+    check(
+      'saved_addresses_label_length',
+      sql`${t.label} IS NULL OR length(${t.label}) BETWEEN 1 AND ${sql.raw(String(SAVED_ADDRESS_LABEL_MAX))}`,
+    ),
+  ],
+);
 
 export const plans = pgTable(
   'plans',

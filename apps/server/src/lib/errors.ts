@@ -31,5 +31,17 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The name of the constraint a Postgres integrity error names (unique index, check), if any. */
+export function pgConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string' && constraint !== '') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_CHECK_VIOLATION = '23514';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';

@@ -49,19 +49,23 @@ describe('routes and guards', () => {
     );
   });
 
-  it.each(['/plans', '/deposits', '/deposits/payment', '/withdrawals', '/withdrawals/fee'])(
-    'shows an inactive account the inactive notice instead of the form on %s',
-    async (route) => {
-      stubApi(account({ isActive: false }));
-      renderApp(route);
-      expect(
-        await screen.findByRole('heading', { name: 'Account is not active' }),
-      ).toBeInTheDocument();
-      expect(screen.queryByRole('form')).not.toBeInTheDocument();
-      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-      expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
-    },
-  );
+  it.each([
+    '/plans',
+    '/deposits',
+    '/deposits/payment',
+    '/withdrawals',
+    '/withdrawals/fee',
+    '/withdrawals/addresses',
+  ])('shows an inactive account the inactive notice instead of the form on %s', async (route) => {
+    stubApi(account({ isActive: false }));
+    renderApp(route);
+    expect(
+      await screen.findByRole('heading', { name: 'Account is not active' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+  });
 
   it('sends a non-admin from /admin to /dashboard', async () => {
     stubApi(account());

@@ -64,6 +64,10 @@ const WithdrawalsPage = lazyPage(
   'WithdrawalsPage',
 );
 const FeePage = lazyPage(() => import('@/features/withdrawals/routes/fee-page'), 'FeePage');
+const SavedAddressesPage = lazyPage(
+  () => import('@/features/withdrawals/routes/saved-addresses-page'),
+  'SavedAddressesPage',
+);
 const TransactionsPage = lazyPage(
   () => import('@/features/transactions/routes/transactions-page'),
   'TransactionsPage',
@@ -141,6 +145,7 @@ export function AppRoutes() {
             <Route path="deposits/payment" element={<PaymentPage />} />
             <Route path="withdrawals" element={<WithdrawalsPage />} />
             <Route path="withdrawals/fee" element={<FeePage />} />
+            <Route path="withdrawals/addresses" element={<SavedAddressesPage />} />
           </Route>
           <Route path="transactions" element={<TransactionsPage />} />
           <Route path="transactions/:id" element={<TransactionDetailPage />} />

@@ -30,3 +30,4 @@ export { signIn } from './sign-in.ts';
 export { twoFactor } from './two-factor.ts';
 export { audit } from './audit.ts';
 export { transactionDetail } from './transaction-detail.ts';
+export { savedAddresses } from './saved-addresses.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  WALLET_ADDRESS_MAX,
   TRANSACTION_ID_ALPHABET,
   TRANSACTION_ID_LENGTH,
   TRANSACTION_ID_PREFIX,
@@ -131,16 +132,24 @@ export const ZDepositForm = z.object({
 });
 export type TDepositFormInput = z.input<typeof ZDepositForm>;
 
+/**
+ * The one wallet-address rule: the withdrawal request and form, and a saved address
+ * (`schemas/saved-addresses.ts`), all read it. `param` names the field in the "missing" message.
+ */
+export function walletAddressText(param = 'walletAddress') {
+  return requiredText(param, v.enterWalletAddress, WALLET_ADDRESS_MAX, WALLET_ADDRESS);
+}
+
 export const ZWithdrawalRequest = z.object({
   paymentMethodId: requiredText('paymentMethodId', v.selectPaymentMethod, 64, PAYMENT_METHOD),
   amount: ZCents,
-  walletAddress: requiredText('walletAddress', v.enterWalletAddress, 200, WALLET_ADDRESS),
+  walletAddress: walletAddressText(),
 });
 export type TWithdrawalRequest = z.infer<typeof ZWithdrawalRequest>;
 export const ZWithdrawalForm = z.object({
   paymentMethodId: requiredText('paymentMethodId', v.selectPaymentMethod, 64, PAYMENT_METHOD),
   amount: zMoneyInput(v.enterAmount),
-  walletAddress: requiredText('walletAddress', v.enterWalletAddress, 200, WALLET_ADDRESS),
+  walletAddress: walletAddressText(),
 });
 export type TWithdrawalFormInput = z.input<typeof ZWithdrawalForm>;
 

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ZFileTokenCreate,
-  ZListQuery,
-  ZResourceToken,
-  ZResourceTokenList,
-} from '@copyvest/shared';
+import { ZFileTokenCreate, ZListQuery, ZResourceToken, ZResourceTokenList } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { createFileToken } from './create-file-token.ts';

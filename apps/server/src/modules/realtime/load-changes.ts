@@ -6,7 +6,7 @@ import type { AnyDataCollection } from '../databases/collections/data-collection
 import { paymentMethodsCollection } from '../databases/collections/payment-methods-collection.ts';
 import { plansCollection } from '../databases/collections/plans-collection.ts';
 import { transactionsCollection } from '../databases/collections/transactions-collection.ts';
-import { usersCollection, type UserRecordRow } from '../databases/collections/users-collection.ts';
+import { usersCollection } from '../databases/collections/users-collection.ts';
 import type { ChangeNotice } from './change-notice.ts';
 import { rowFromJson } from './row-from-json.ts';
 
@@ -73,5 +73,3 @@ export async function loadChanges(deps: AppDeps, notices: ChangeNotice[]): Promi
   }
   return { records, accounts: accountsById };
 }
-
-

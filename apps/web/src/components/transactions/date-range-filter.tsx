@@ -58,7 +58,7 @@ export function DateRangeFilter({
             onChange={(event) => update({ ...raw, from: event.target.value })}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            className={inputStyles(Boolean(error), 'h-10')}
+            className={inputStyles(Boolean(error), undefined, 'sm')}
           />
         </div>
         <div className="min-w-0 flex-1 sm:w-40 sm:flex-none">
@@ -73,7 +73,7 @@ export function DateRangeFilter({
             onChange={(event) => update({ ...raw, to: event.target.value })}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            className={inputStyles(Boolean(error), 'h-10')}
+            className={inputStyles(Boolean(error), undefined, 'sm')}
           />
         </div>
         {(raw.from || raw.to) && (

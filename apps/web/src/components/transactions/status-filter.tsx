@@ -21,6 +21,7 @@ export function StatusFilter({
     <SelectField
       label={label}
       hideLabel
+      size="sm"
       value={value}
       onChange={(event) => onChange(event.target.value as StatusFilterValue)}
       className={className}

@@ -1,6 +1,7 @@
 import { messages } from '@copyvest/shared';
 import { Search } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
+import { inputStyles } from '@/components/ui/field-styles';
 import { cn } from '@/lib/cn';
 
 type SearchBoxProps = Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'type'> & {
@@ -37,7 +38,7 @@ export function SearchBox({
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
         autoComplete="off"
-        className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-emerald-500 focus:ring-2 focus:ring-emerald-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        className={inputStyles(false, 'pr-3 pl-9', 'sm')}
         {...props}
       />
     </div>

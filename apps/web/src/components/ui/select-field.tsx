@@ -1,21 +1,23 @@
-import { ChevronDown } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { FieldError } from '@/components/ui/field-error';
-import { inputStyles, labelStyles } from '@/components/ui/field-styles';
-import { cn } from '@/lib/cn';
+import { type ControlSize, labelStyles } from '@/components/ui/field-styles';
+import { Select } from '@/components/ui/select';
 
-type SelectFieldProps = ComponentProps<'select'> & {
+type SelectFieldProps = Omit<ComponentProps<'select'>, 'size'> & {
   label: string;
   error?: string;
   /** Hides the label visually (it stays the accessible name). */
   hideLabel?: boolean;
+  /** `sm` in a list's filter row, beside the search box. */
+  size?: ControlSize;
 };
 
-/** A labelled native select with its validation message. */
+/** A labelled `Select` with its validation message. */
 export function SelectField({
   label,
   error,
   hideLabel = false,
+  size,
   id,
   className,
   children,
@@ -29,21 +31,15 @@ export function SelectField({
       <label htmlFor={selectId} className={hideLabel ? 'sr-only' : labelStyles}>
         {label}
       </label>
-      <div className="relative">
-        <select
-          id={selectId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={cn(inputStyles(Boolean(error)), 'appearance-none pr-10')}
-          {...props}
-        >
-          {children}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
-        />
-      </div>
+      <Select
+        id={selectId}
+        size={size}
+        invalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+        {...props}
+      >
+        {children}
+      </Select>
       <FieldError id={errorId} message={error} />
     </div>
   );

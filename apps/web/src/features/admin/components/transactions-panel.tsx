@@ -2,9 +2,10 @@ import { messages, type TTransactionStatus, ZTransactionStatus } from '@copyvest
 import { useId, useState } from 'react';
 import { DateRangeFilter } from '@/components/transactions/date-range-filter';
 import { ExportCsvButton } from '@/components/transactions/export-csv-button';
-import { inputStyles, labelStyles } from '@/components/ui/field-styles';
+import { labelStyles } from '@/components/ui/field-styles';
 import { LoadingState } from '@/components/ui/loading-state';
 import { SearchBox } from '@/components/ui/search-box';
+import { Select } from '@/components/ui/select';
 import { exportAdminTransactions } from '@/features/admin/api/export-admin-transactions';
 import {
   type AdminTransactionsFilter,
@@ -62,17 +63,17 @@ export function TransactionsPanel({
           <label htmlFor={statusId} className={cn(labelStyles, 'sr-only')}>
             {t.statusFilter}
           </label>
-          <select
+          <Select
             id={statusId}
+            size="sm"
             value={status}
             onChange={(event) => onStatusChange(parseStatusFilter(event.target.value))}
-            className={inputStyles(false, 'h-10')}
           >
             <option value="">{t.allStatuses}</option>
             <option value="pending">{t.statusLabel.pending}</option>
             <option value="success">{t.statusLabel.success}</option>
             <option value="failed">{t.statusLabel.failed}</option>
-          </select>
+          </Select>
         </div>
       </div>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { inputStyles, labelStyles } from '@/components/ui/field-styles';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
 import { useAdminUsers } from '@/features/admin/api/get-users';
 import { useAudit } from '@/features/admin/api/get-audit';
 import { Badge } from '@/features/admin/components/badge';
@@ -64,11 +65,10 @@ export function AdminAuditPage() {
           <label htmlFor={actorSelectId} className={labelStyles}>
             {t.auditFilterAdmin}
           </label>
-          <select
+          <Select
             id={actorSelectId}
             value={actorId}
             onChange={(event) => setFilter({ actorId: event.target.value })}
-            className={inputStyles(false)}
           >
             <option value="">{t.auditAllAdmins}</option>
             {actorOptions.map(([id, name]) => (
@@ -76,7 +76,7 @@ export function AdminAuditPage() {
                 {name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
           <label htmlFor={targetFieldId} className={labelStyles}>

@@ -8,4 +8,3 @@ export function PrivacyPage() {
   usePageMeta({ ...pageMeta.privacy, type: 'article' });
   return <LegalDocument document={privacyPolicy} />;
 }
-

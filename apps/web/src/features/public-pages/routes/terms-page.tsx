@@ -8,4 +8,3 @@ export function TermsPage() {
   usePageMeta({ ...pageMeta.terms, type: 'article' });
   return <LegalDocument document={termsOfService} />;
 }
-

@@ -39,7 +39,7 @@ export function TransactionsPage() {
             label={messages.transactionList.searchLabel}
             className="flex-1"
           />
-          <StatusFilter value={status} onChange={setStatus} className="sm:w-44 [&_select]:h-10" />
+          <StatusFilter value={status} onChange={setStatus} className="sm:w-44" />
         </div>
         <DateRangeFilter onChange={setRange} />
       </div>

@@ -1,11 +1,14 @@
 import {
   centsToInput,
   messages,
+  SAVED_ADDRESSES_PER_METHOD,
   type TPaymentMethod,
+  type TSavedAddress,
   type TWithdrawalFormInput,
   type TWithdrawalRequest,
   withdrawalAmountError,
 } from '@copyvest/shared';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -14,6 +17,7 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 
 const m = messages.money;
 const w = messages.withdrawal;
+const s = messages.savedAddresses;
 const validation = lazyResolver<TWithdrawalFormInput, TWithdrawalRequest>(() =>
   import('@/features/withdrawals/validation/withdrawal-resolver').then(
     (module) => module.withdrawalResolver,
@@ -22,20 +26,39 @@ const validation = lazyResolver<TWithdrawalFormInput, TWithdrawalRequest>(() =>
 
 type WithdrawalFormProps = {
   methods: TPaymentMethod[];
+  /** The user's saved addresses (every method's); empty while loading. */
+  savedAddresses?: TSavedAddress[];
   /** Cents available (balance minus pending withdrawals); unknown while loading. */
   available: number | undefined;
   /** A withdrawal to edit (back from the fee page). */
   initial?: TWithdrawalRequest;
-  onSubmit: (values: TWithdrawalRequest) => void;
+  /** Whether "Save this address" was ticked (back from the fee page). */
+  initialSaveAddress?: boolean;
+  /** `saveAddress`: the user ticked "Save this address" for a new address. */
+  onSubmit: (values: TWithdrawalRequest, options: { saveAddress: boolean }) => void;
 };
 
-/** Method, amount and wallet address (`ZWithdrawalForm`); the amount must fit the balance. */
-export function WithdrawalForm({ methods, available, initial, onSubmit }: WithdrawalFormProps) {
+/**
+ * Method, amount and wallet address (`ZWithdrawalForm`); the amount must fit the balance. With
+ * saved addresses for the chosen method, one can be picked instead of typing; a new address can
+ * be saved once the withdrawal is sent.
+ */
+export function WithdrawalForm({
+  methods,
+  savedAddresses = [],
+  available,
+  initial,
+  initialSaveAddress = false,
+  onSubmit,
+}: WithdrawalFormProps) {
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    setValue,
+    setFocus,
+    watch,
+    formState: { errors, isSubmitted },
   } = useForm<TWithdrawalFormInput, unknown, TWithdrawalRequest>({
     resolver: validation.resolver,
     defaultValues: {
@@ -44,6 +67,22 @@ export function WithdrawalForm({ methods, available, initial, onSubmit }: Withdr
       walletAddress: initial?.walletAddress ?? '',
     },
   });
+  const [saveChecked, setSaveChecked] = useState(initialSaveAddress);
+  const methodId = watch('paymentMethodId');
+  const typedAddress = watch('walletAddress').trim();
+  const savedForMethod = savedAddresses.filter((saved) => saved.paymentMethodId === methodId);
+  const picked = savedForMethod.find((saved) => saved.address === typedAddress);
+  const canSave =
+    methodId !== '' &&
+    typedAddress !== '' &&
+    !picked &&
+    savedForMethod.length < SAVED_ADDRESSES_PER_METHOD;
+
+  function pick(savedId: string) {
+    const saved = savedForMethod.find((candidate) => candidate.$id === savedId);
+    setValue('walletAddress', saved?.address ?? '', { shouldValidate: isSubmitted });
+    if (!saved) setFocus('walletAddress');
+  }
 
   function submit(values: TWithdrawalRequest) {
     const refused =
@@ -52,7 +91,7 @@ export function WithdrawalForm({ methods, available, initial, onSubmit }: Withdr
       setError('amount', { message: refused }, { shouldFocus: true });
       return;
     }
-    onSubmit(values);
+    onSubmit(values, { saveAddress: canSave && saveChecked });
   }
 
   return (
@@ -82,6 +121,20 @@ export function WithdrawalForm({ methods, available, initial, onSubmit }: Withdr
         error={errors.amount?.message}
         {...register('amount')}
       />
+      {savedForMethod.length > 0 && (
+        <SelectField
+          label={s.pickerLabel}
+          value={picked?.$id ?? ''}
+          onChange={(event) => pick(event.target.value)}
+        >
+          <option value="">{s.pickerNew}</option>
+          {savedForMethod.map((saved) => (
+            <option key={saved.$id} value={saved.$id}>
+              {saved.label ? `${saved.label} · ${saved.address}` : saved.address}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <TextField
         label={w.walletLabel}
         autoComplete="off"
@@ -90,6 +143,17 @@ export function WithdrawalForm({ methods, available, initial, onSubmit }: Withdr
         error={errors.walletAddress?.message}
         {...register('walletAddress')}
       />
+      {canSave && (
+        <label className="flex w-fit items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+          <input
+            type="checkbox"
+            checked={saveChecked}
+            onChange={(event) => setSaveChecked(event.target.checked)}
+            className="size-4 rounded border-slate-300 accent-emerald-700"
+          />
+          {s.saveThis}
+        </label>
+      )}
       <Button type="submit" size="lg" fullWidth>
         {w.submit}
       </Button>

@@ -1,12 +1,15 @@
 import type { TWithdrawalRequest } from '@copyvest/shared';
 
-/** What the withdrawal form hands to /withdrawals/fee (and the fee page hands back to edit). */
-export type WithdrawalState = { form: TWithdrawalRequest };
+/**
+ * What the withdrawal form hands to /withdrawals/fee (and the fee page hands back to edit);
+ * `saveAddress`: save the wallet address once the withdrawal is sent ("Save this address").
+ */
+export type WithdrawalState = { form: TWithdrawalRequest; saveAddress?: true };
 
 /** The navigation state if it carries a complete withdrawal (a direct visit has none). */
 export function readWithdrawalState(state: unknown): WithdrawalState | null {
   if (!state || typeof state !== 'object') return null;
-  const { form } = state as Partial<WithdrawalState>;
+  const { form, saveAddress } = state as Partial<WithdrawalState>;
   if (
     !form ||
     typeof form.paymentMethodId !== 'string' ||
@@ -18,7 +21,7 @@ export function readWithdrawalState(state: unknown): WithdrawalState | null {
   ) {
     return null;
   }
-  return { form };
+  return saveAddress === true ? { form, saveAddress } : { form };
 }
 
 /** The `amount` query parameter of the success overlay, if it is a positive number of cents. */

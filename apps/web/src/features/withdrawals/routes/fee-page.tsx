@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { BackButton } from '@/components/ui/back-button';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { useCreateSavedAddress } from '@/features/withdrawals/api/create-saved-address';
 import { useCreateWithdrawal } from '@/features/withdrawals/api/create-withdrawal';
 import { FeeSummary } from '@/features/withdrawals/components/fee-summary';
 import {
@@ -21,14 +22,23 @@ export function FeePage() {
 function Fee({ state }: { state: WithdrawalState }) {
   const { form } = state;
   const withdrawal = useCreateWithdrawal();
+  const saveAddress = useCreateSavedAddress();
   const methods = usePaymentMethods();
   const navigate = useNavigate();
   const method = methods.data?.find((candidate) => candidate.$id === form.paymentMethodId);
 
   function confirm() {
     withdrawal.run(form, {
-      onSuccess: () =>
-        void navigate(`/withdrawals?isSuccess=true&amount=${form.amount}`, { replace: true }),
+      onSuccess: () => {
+        // "Save this address": only once the withdrawal is sent; the withdrawal never waits on it.
+        if (state.saveAddress) {
+          saveAddress.mutate({
+            paymentMethodId: form.paymentMethodId,
+            address: form.walletAddress,
+          });
+        }
+        void navigate(`/withdrawals?isSuccess=true&amount=${form.amount}`, { replace: true });
+      },
     });
   }
 

@@ -1,3 +1,4 @@
+import type { TSavedAddress } from '@copyvest/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
@@ -13,11 +14,15 @@ function FeeProbe() {
 
 function stubApi(
   methods = [{ ...record('pm-btc'), code: 'btc', name: 'Bitcoin', address: 'bc1q' }],
+  savedAddresses: TSavedAddress[] = [],
 ) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
       if (path === '/v1/payment-methods') return jsonResponse(200, { paymentMethods: methods });
+      if (path === '/v1/saved-addresses') {
+        return jsonResponse(200, { total: savedAddresses.length, savedAddresses });
+      }
       if (path === '/v1/dashboard') {
         return jsonResponse(200, { availableBalance: 300_00, heldBalance: 0, trade: null });
       }
@@ -95,5 +100,60 @@ describe('WithdrawalsPage', () => {
     await screen.findByRole('dialog', { name: 'Transaction Successful' });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('fills the wallet address from a saved one of the chosen method, and offers to save only a new address', async () => {
+    const saved = (id: string, paymentMethodId: string, address: string, label: string | null) => ({
+      ...record(id),
+      paymentMethodId,
+      address,
+      label,
+    });
+    stubApi(
+      [
+        { ...record('pm-btc'), code: 'btc', name: 'Bitcoin', address: 'bc1q' },
+        { ...record('pm-usdt'), code: 'usdt', name: 'Tether', address: 'T1' },
+      ],
+      [
+        saved('sa-1', 'pm-btc', 'bc1qledger', 'Ledger'),
+        saved('sa-2', 'pm-usdt', 'TXYZtether', null),
+      ],
+    );
+    const user = userEvent.setup();
+    renderAt('/withdrawals');
+    await screen.findByText('Available balance: $300.00');
+    expect(screen.queryByLabelText('Saved address')).not.toBeInTheDocument();
+    await user.selectOptions(await screen.findByLabelText('Payment method'), 'pm-btc');
+    const picker = await screen.findByLabelText('Saved address');
+    expect(
+      Array.from((picker as HTMLSelectElement).options).map((option) => option.textContent),
+    ).toEqual(['Enter a new address', 'Ledger · bc1qledger']);
+    await user.selectOptions(picker, 'sa-1');
+    expect(screen.getByLabelText('Wallet address')).toHaveValue('bc1qledger');
+    expect(screen.queryByLabelText('Save this address for next time')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Amount (USD)'), '50');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const state = JSON.parse((await screen.findByTestId('fee-state')).textContent ?? 'null');
+    expect(state).toEqual({
+      form: { paymentMethodId: 'pm-btc', amount: 50_00, walletAddress: 'bc1qledger' },
+    });
+  });
+
+  it('"Save this address" on a new address goes to the fee page with saveAddress', async () => {
+    stubApi(undefined, []);
+    const user = userEvent.setup();
+    renderAt('/withdrawals');
+    await screen.findByText('Available balance: $300.00');
+    await user.selectOptions(await screen.findByLabelText('Payment method'), 'pm-btc');
+    await user.type(screen.getByLabelText('Amount (USD)'), '20');
+    await user.type(screen.getByLabelText('Wallet address'), 'bc1qbrandnew');
+    await user.click(screen.getByLabelText('Save this address for next time'));
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const state = JSON.parse((await screen.findByTestId('fee-state')).textContent ?? 'null');
+    expect(state).toEqual({
+      form: { paymentMethodId: 'pm-btc', amount: 20_00, walletAddress: 'bc1qbrandnew' },
+      saveAddress: true,
+    });
   });
 });

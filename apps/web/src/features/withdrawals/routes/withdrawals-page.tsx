@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useSavedAddresses } from '@/features/withdrawals/api/get-saved-addresses';
 import { SuccessOverlay } from '@/features/withdrawals/components/success-overlay';
 import { WithdrawalForm } from '@/features/withdrawals/components/withdrawal-form';
 import {
@@ -20,15 +21,16 @@ import { usePaymentMethods } from '@/lib/queries/payment-methods';
 export function WithdrawalsPage() {
   const methods = usePaymentMethods();
   const dashboard = useDashboard();
+  const saved = useSavedAddresses();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const initial = readWithdrawalState(location.state)?.form;
+  const back = readWithdrawalState(location.state);
   const isSuccess = searchParams.get('isSuccess') === 'true';
   const available = dashboard.data?.availableBalance;
 
-  function continueToFee(form: TWithdrawalRequest) {
-    const state: WithdrawalState = { form };
+  function continueToFee(form: TWithdrawalRequest, { saveAddress }: { saveAddress: boolean }) {
+    const state: WithdrawalState = saveAddress ? { form, saveAddress } : { form };
     void navigate('/withdrawals/fee', { state });
   }
 
@@ -57,10 +59,20 @@ export function WithdrawalsPage() {
             <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
               <WithdrawalForm
                 methods={methods.data}
+                savedAddresses={saved.data}
                 available={available}
-                initial={initial}
+                initial={back?.form}
+                initialSaveAddress={back?.saveAddress}
                 onSubmit={continueToFee}
               />
+              <p className="mt-4 text-center text-sm">
+                <Link
+                  to="/withdrawals/addresses"
+                  className="font-medium text-emerald-700 underline-offset-4 hover:underline dark:text-emerald-400"
+                >
+                  {messages.savedAddresses.manage}
+                </Link>
+              </p>
             </div>
           )
         ) : methods.isError ? (
