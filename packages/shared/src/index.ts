@@ -19,3 +19,4 @@ export * from './third-party.ts';
 export * from './schemas/text.ts';
 export * from './schemas/data.ts';
 export * from './schemas/security.ts';
+export * from './schemas/notifications.ts';

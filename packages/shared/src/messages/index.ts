@@ -29,3 +29,4 @@ export { access } from './access.ts';
 export { signIn } from './sign-in.ts';
 export { twoFactor } from './two-factor.ts';
 export { audit } from './audit.ts';
+export { notifications } from './notifications.ts';
