@@ -1,6 +1,6 @@
 import { messages } from '@copyvest/shared';
 import { Bell } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useUnreadNotifications } from '@/components/notifications/api/get-unread-notifications';
 import { NotificationPanel } from '@/components/notifications/notification-panel';
 
@@ -27,20 +27,24 @@ export function NotificationBell() {
         setOpen(false);
       }
     }
+    // Escape anywhere while open (focus may sit on the page after a button inside went disabled).
+    function onKeyDown(event: globalThis.KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [open]);
 
   function close(returnFocus: boolean) {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
-  }
-
-  function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    }
   }
 
   return (
@@ -67,10 +71,9 @@ export function NotificationBell() {
       </button>
       {open && (
         <NotificationPanel
-          ref={panelRef}
+          panelRef={panelRef}
           id={panelId}
           unread={unread}
-          onKeyDown={onPanelKeyDown}
           onNavigate={() => close(false)}
           onClose={() => close(true)}
         />

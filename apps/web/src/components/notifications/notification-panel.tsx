@@ -1,6 +1,6 @@
 import { messages } from '@copyvest/shared';
 import { BellOff, X } from 'lucide-react';
-import type { KeyboardEventHandler, Ref } from 'react';
+import type { RefObject } from 'react';
 import { useNotifications } from '@/components/notifications/api/list-notifications';
 import { useMarkAllNotificationsRead } from '@/components/notifications/api/mark-all-notifications-read';
 import { NotificationItem } from '@/components/notifications/notification-item';
@@ -16,17 +16,15 @@ const n = messages.notifications;
  * "Mark all as read", more on demand. Full width under the header on small screens.
  */
 export function NotificationPanel({
-  ref,
+  panelRef,
   id,
   unread,
-  onKeyDown,
   onNavigate,
   onClose,
 }: {
-  ref: Ref<HTMLDivElement>;
+  panelRef: RefObject<HTMLDivElement | null>;
   id: string;
   unread: number;
-  onKeyDown: KeyboardEventHandler<HTMLDivElement>;
   onNavigate: () => void;
   onClose: () => void;
 }) {
@@ -37,12 +35,11 @@ export function NotificationPanel({
 
   return (
     <div
-      ref={ref}
+      ref={panelRef}
       id={id}
       role="dialog"
       aria-labelledby={headingId}
       tabIndex={-1}
-      onKeyDown={onKeyDown}
       className="fixed inset-x-2 top-16 z-40 mt-1 flex max-h-[calc(100dvh-5rem)] flex-col rounded-xl border border-slate-200 bg-white shadow-lg outline-none sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-96 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
@@ -55,7 +52,14 @@ export function NotificationPanel({
           className="ml-auto"
           disabled={unread === 0}
           busy={markAll.isPending}
-          onClick={() => markAll.mutate()}
+          onClick={() =>
+            markAll.mutate(undefined, {
+              // The button goes disabled with nothing left unread: keep the focus in the panel.
+              onSuccess: () => {
+                if (!panelRef.current?.contains(document.activeElement)) panelRef.current?.focus();
+              },
+            })
+          }
         >
           {n.markAllRead}
         </Button>
