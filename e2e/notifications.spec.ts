@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { formatMoney, messages } from '@copyvest/shared';
-import { expect, test } from './support/fixtures';
+import { expect, test, type Page } from './support/fixtures';
 import { registerThroughForm } from './support/accounts';
 import {
   activateUser,
@@ -10,6 +11,20 @@ import {
 } from './support/admin-api';
 
 const n = messages.notifications;
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    // The third-party market widget is not ours to fix.
+    .exclude('iframe')
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((node) => `${node.target.join(' ')} ${node.html}`).join(' | ')}`,
+    ),
+  ).toEqual([]);
+}
 
 test('the bell counts up live when the admin approves a deposit; the panel shows it; mark all as read clears the count', async ({
   page,
@@ -83,3 +98,38 @@ test('the bell counts up live when the admin approves a deposit; the panel shows
   await expect(panel).toBeHidden();
   await expect(header.getByRole('button', { name: n.bellLabel(0), exact: true })).toBeFocused();
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`on a phone the panel fits the screen and is accessible (${scheme})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await logInAdmin(request);
+    await registerThroughForm(page);
+    await expect(page.getByRole('heading', { name: messages.ui.inactiveHeading })).toBeVisible();
+    await activateUser(request, await signedInUserId(page));
+
+    await page.goto('/dashboard');
+    const bell = page.getByRole('banner').getByRole('button', { name: n.bellLabel(1) });
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: n.title });
+    await expect(panel.getByRole('listitem')).toContainText(n.body.account_activated('', ''));
+    await expect(panel.getByRole('link', { name: n.viewDashboard })).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoViolations(page);
+
+    // A click outside closes it.
+    expect(box.y + box.height + 20).toBeLessThan(740);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height + 20);
+    await expect(panel).toBeHidden();
+  });
+}
