@@ -138,6 +138,25 @@ describe('the six events each notify their user once', () => {
     expect(rows.map((r) => r.kind)).toEqual(['account_activated', 'account_activated']);
   });
 
+  it('concurrent activations and concurrent approvals each notify once', async () => {
+    const { user } = await registerUser(ctx);
+    const activations = await Promise.all(
+      Array.from({ length: 5 }, () => admin.post(`/v1/users/${user.$id}/activate`)),
+    );
+    expect(activations.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect((await ofUser(user.$id)).map((r) => r.kind)).toEqual(['account_activated']);
+
+    const created = await deposit((await registerActiveUser(ctx)).client, 40_00);
+    const decisions = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        admin.post(`/v1/admin/transactions/${created.$id}/${i % 2 ? 'reject' : 'approve'}`),
+      ),
+    );
+    expect(decisions.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(decisions.filter((r) => r.status === 409)).toHaveLength(4);
+    expect(await aboutTransaction(created.$id)).toHaveLength(1);
+  });
+
   it('a profit claim: one profit_credited with the profit; the retry with the same key replays and adds none; a refused claim adds none', async () => {
     const { client, user } = await funded(100_00);
     expect((await client.post('/v1/trades', { planId, amount: 100_00 })).status).toBe(201);
