@@ -51,7 +51,13 @@ function fakeServer(initial: TNotification[], options: { failList?: boolean } = 
         items = items.map((n) => ({ ...n, readAt: n.readAt ?? '2026-03-05T00:00:00.000Z' }));
         return jsonResponse(200, { marked });
       }
-      return jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
+      const one = /^\/v1\/notifications\/([^/]+)\/read$/.exec(path);
+      const found = one && items.find((n) => n.$id === one[1]);
+      if (method === 'POST' && found) {
+        found.readAt ??= '2026-03-05T00:00:00.000Z';
+        return jsonResponse(200, found);
+      }
+      return jsonResponse(404, errorBody(404, 'notification_not_found', 'Notification not found'));
     }),
   );
   return {
@@ -98,6 +104,26 @@ describe('Notification bell', () => {
       expect(within(panel).queryAllByText('(Unread)', { exact: false })).toEqual([]),
     );
     expect(server.calls).toContain('POST /v1/notifications/read');
+  });
+
+  it('"Mark as read" marks that one only; following its link marks it read and closes the panel', async () => {
+    const server = fakeServer([approved, activated]);
+    renderWithProviders(<NotificationBell />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const [first] = await within(panel).findAllByRole('listitem');
+    await userEvent.click(within(first!).getByRole('button', { name: 'Mark as read' }));
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(server.calls).toContain('POST /v1/notifications/n2/read');
+    await waitFor(() =>
+      expect(within(panel).getAllByRole('listitem')[0]).not.toHaveTextContent('(Unread)'),
+    );
+
+    const second = within(panel).getAllByRole('listitem')[1]!;
+    await userEvent.click(within(second).getByRole('link', { name: 'Go to dashboard' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await screen.findByRole('button', { name: 'Notifications' });
+    expect(server.calls).toContain('POST /v1/notifications/n1/read');
   });
 
   it('shows the empty state when there is nothing, and Escape closes the panel back onto the bell', async () => {
