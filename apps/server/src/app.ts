@@ -38,6 +38,7 @@ import { referralRoutes } from './modules/referrals/routes.ts';
 import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { tradeRoutes } from './modules/trades/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { savedAddressRoutes } from './modules/saved-addresses/routes.ts';
 import { registerAdmissionGate } from './plugins/admission-gate.ts';
@@ -154,6 +155,7 @@ export async function buildApp(
   await savedAddressRoutes(app, deps);
   await tradeRoutes(app, deps);
   await transactionRoutes(app, deps);
+  await notificationRoutes(app, deps);
   await referralRoutes(app, deps);
   await adminRoutes(app, deps);
   await fileRoutes(app, deps);

@@ -116,6 +116,7 @@ export const ERROR_TYPES = {
   saved_address_limit_reached: [400, savedAddresses.limitReached],
   transaction_not_found: [404, errors.transactionNotFound],
   transaction_already_decided: [409, errors.alreadyDecided],
+  notification_not_found: [404, errors.notificationNotFound],
   withdrawal_not_pending: [409, errors.withdrawalNotPending],
   idempotency_key_invalid: [400, errors.idempotencyKeyInvalid],
   idempotency_key_mismatch: [422, errors.idempotencyMismatch],

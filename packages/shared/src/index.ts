@@ -22,3 +22,4 @@ export * from './schemas/data.ts';
 export * from './schemas/security.ts';
 export * from './schemas/transaction-query.ts';
 export * from './schemas/saved-addresses.ts';
+export * from './schemas/notifications.ts';

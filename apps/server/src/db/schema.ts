@@ -423,6 +423,56 @@ export const transactions = pgTable(
   ],
 );
 
+/** What a notification tells its owner; its text is rendered by the web from shared messages. */
+export const NOTIFICATION_KINDS = [
+  'deposit_approved',
+  'deposit_rejected',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+  'account_activated',
+  'profit_credited',
+] as const;
+
+/**
+ * In-app notifications (decision 029): written in the same database transaction as the event that
+ * causes it, so one exists exactly when the event committed. A transaction is the subject of at
+ * most one notification (unique index), so no retry or race can announce it twice.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** The transaction it is about (a decided deposit or withdrawal, a profit claim). */
+    transactionId: text('transaction_id').references(() => transactions.id),
+    /** Cents at the time of the event (a snapshot), where the kind has an amount. */
+    amount: money('amount'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'notifications_kind_valid',
+      sql`${t.kind} IN ('deposit_approved', 'deposit_rejected', 'withdrawal_approved', 'withdrawal_rejected', 'account_activated', 'profit_credited')`,
+    ),
+    check('notifications_amount_positive', sql`${t.amount} IS NULL OR ${t.amount} > 0`),
+    check(
+      'notifications_transaction_kinds',
+      sql`(${t.kind} = 'account_activated') = (${t.transactionId} IS NULL)`,
+    ),
+    uniqueIndex('notifications_transaction_idx')
+      .on(t.transactionId)
+      .where(sql`${t.transactionId} IS NOT NULL`),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} IS NULL`),
+  ],
+);
+
 export const trades = pgTable(
   'trades',
   {

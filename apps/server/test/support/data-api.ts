@@ -28,6 +28,7 @@ const STATE_TABLES = [
   'audit_log',
   'mail_outbox',
   'files',
+  'notifications',
 ];
 
 /**

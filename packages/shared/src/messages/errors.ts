@@ -58,6 +58,7 @@ export const errors = {
   planTitleTaken: 'A plan with this title already exists. Choose another title.',
   paymentMethodExists: 'A payment method with this ID already exists',
   transactionNotFound: 'Transaction not found',
+  notificationNotFound: 'Notification not found',
   mailNotFound: 'Mail not found',
   conflict: 'This change conflicts with the current state. Refresh and try again.',
   internal: 'Something went wrong on our side. Please try again.',

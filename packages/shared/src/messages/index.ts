@@ -31,3 +31,4 @@ export { twoFactor } from './two-factor.ts';
 export { audit } from './audit.ts';
 export { transactionDetail } from './transaction-detail.ts';
 export { savedAddresses } from './saved-addresses.ts';
+export { notifications } from './notifications.ts';

@@ -6,7 +6,15 @@ import { z } from 'zod';
  * activation changed (`access`, `deactivated`), and the last state of a hard-deleted record (`old`).
  */
 export const ZChangeNotice = z.object({
-  c: z.enum(['users', 'accounts', 'transactions', 'payment_methods', 'plans', 'sessions']),
+  c: z.enum([
+    'users',
+    'accounts',
+    'transactions',
+    'payment_methods',
+    'plans',
+    'sessions',
+    'notifications',
+  ]),
   e: z.enum(['insert', 'update', 'delete']),
   id: z.string(),
   u: z.string().nullable(),

@@ -1,12 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { accounts, paymentMethods, plans, users } from '../../db/schema.ts';
+import type { TNotification } from '@copyvest/shared';
+import { accounts, notifications, paymentMethods, plans, users } from '../../db/schema.ts';
 import { toAccountDto } from '../accounts/to-account-dto.ts';
 import type { AnyDataCollection } from '../databases/collections/data-collection.ts';
 import { paymentMethodsCollection } from '../databases/collections/payment-methods-collection.ts';
 import { plansCollection } from '../databases/collections/plans-collection.ts';
 import { transactionsCollection } from '../databases/collections/transactions-collection.ts';
 import { usersCollection } from '../databases/collections/users-collection.ts';
+import { selectNotifications } from '../notifications/select-notifications.ts';
+import { toNotificationDto } from '../notifications/to-notification-dto.ts';
 import type { ChangeNotice } from './change-notice.ts';
 import { rowFromJson } from './row-from-json.ts';
 
@@ -16,6 +19,8 @@ export interface LoadedChanges {
   records: Map<string, unknown>;
   /** user id → `Models.User` (the `account` channel's payload). */
   accounts: Map<string, unknown>;
+  /** notification id → the notification as its owner reads it (decision 029). */
+  notifications: Map<string, TNotification>;
 }
 
 export const COLLECTION_OF: Partial<Record<ChangeNotice['c'], AnyDataCollection>> = {
@@ -36,7 +41,12 @@ export async function loadChanges(deps: AppDeps, notices: ChangeNotice[]): Promi
   const records = new Map<string, unknown>();
   const accountsById = new Map<string, unknown>();
   const idsByTable = new Map<ChangeNotice['c'], Set<string>>();
+  const notificationIds = new Set<string>();
   for (const notice of notices) {
+    if (notice.c === 'notifications') {
+      notificationIds.add(notice.id);
+      continue;
+    }
     if (
       notice.e === 'delete' &&
       notice.old &&
@@ -71,5 +81,14 @@ export async function loadChanges(deps: AppDeps, notices: ChangeNotice[]): Promi
       .where(inArray(accounts.id, userIds));
     for (const { account, user } of rows) accountsById.set(account.id, toAccountDto(account, user));
   }
-  return { records, accounts: accountsById };
+  const notificationsById = new Map<string, TNotification>();
+  if (notificationIds.size > 0) {
+    const rows = await selectNotifications(
+      deps.db,
+      inArray(notifications.id, [...notificationIds]),
+    );
+    for (const { row, reference } of rows)
+      notificationsById.set(row.id, toNotificationDto(row, reference));
+  }
+  return { records, accounts: accountsById, notifications: notificationsById };
 }

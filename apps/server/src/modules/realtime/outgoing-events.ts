@@ -17,7 +17,9 @@ export interface OutgoingEvent {
 /**
  * The events of one committed change: the record as a document and as a row (the data API's own
  * serializer and read rule: a subscriber gets exactly what they may read through the API), and
- * for a user, their account on the `account` channel (theirs only).
+ * for a user, their account on the `account` channel (theirs only). A new notification goes to
+ * its owner alone, on their `account` channel, as `users.<id>.notifications.<id>.create`
+ * (decision 029).
  */
 export function outgoingEvents(
   notice: ChangeNotice,
@@ -26,6 +28,18 @@ export function outgoingEvents(
 ): OutgoingEvent[] {
   const action = ACTION[notice.e];
   const out: OutgoingEvent[] = [];
+  if (notice.c === 'notifications') {
+    const notification = loaded.notifications.get(notice.id);
+    if (!notification) return out;
+    const ownerId = notification.userId;
+    out.push({
+      events: eventNames(['users', ownerId, 'notifications', notification.$id], action),
+      channels: accountChannels(ownerId),
+      payload: notification,
+      canReceive: (viewer) => viewer.kind === 'user' && viewer.userId === ownerId,
+    });
+    return out;
+  }
   const table = notice.c === 'accounts' ? 'users' : notice.c;
   const collection = COLLECTION_OF[table];
   const row = loaded.records.get(`${table}:${notice.id}`);

@@ -328,8 +328,12 @@ describe('payloads: the record exactly as the subscriber may read it', () => {
 
     await other.client.patch('/v1/account/name', { name: 'Someone Else' });
     await client.patch('/v1/account/name', { name: 'Me Myself' });
+    // The rejection's notification also came on `account` (decision 029): wait for the account's update.
     const account = await socket.waitFor(
-      (m) => m.type === 'event' && m.data.subscriptions[0] === 'me',
+      (m) =>
+        m.type === 'event' &&
+        m.data.subscriptions[0] === 'me' &&
+        m.data.events.includes(`users.${user.$id}.update`),
     );
     expect(account.data.payload).toMatchObject({ $id: user.$id, name: 'Me Myself' });
     expect(account.data.channels).toEqual(['account', `account.${user.$id}`]);

@@ -3,14 +3,15 @@ import type { AppDeps } from '../../app-deps.ts';
 import { trades, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
+import { insertNotification } from '../notifications/insert-notification.ts';
 import { insertTransaction } from '../transactions/insert-transaction.ts';
 import { accrueTrade } from './accrue-trade.ts';
 import { findOngoingTrade } from './find-ongoing-trade.ts';
 
 /**
  * Claim profit and close the trade: profit moves to the balance (a success credit transaction
- * described as a profit claim) and the trade's capital returns to the balance. Concurrent claims
- * pay once: the profit debit is conditional.
+ * described as a profit claim, notified to the user: decision 029) and the trade's capital returns
+ * to the balance. Concurrent claims pay once: the profit debit is conditional.
  */
 export async function claimProfit(deps: AppDeps, userId: string) {
   const at = deps.clock.now();
@@ -41,7 +42,7 @@ export async function claimProfit(deps: AppDeps, userId: string) {
       reference,
       at,
     });
-    await insertTransaction(tx, {
+    const claim = await insertTransaction(tx, {
       userId,
       amount: profit,
       type: 'credit',
@@ -50,6 +51,14 @@ export async function claimProfit(deps: AppDeps, userId: string) {
       description: trade ? `Profit claim: ${trade.planTitle}` : 'Profit claim',
       crypto: 'USD',
       createdAt: at,
+    });
+    await insertNotification({
+      db: tx,
+      userId,
+      kind: 'profit_credited',
+      transactionId: claim.id,
+      amount: profit,
+      at,
     });
     let capitalReturned = 0;
     if (trade) {

@@ -1,13 +1,14 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
 import { enqueueWithdrawalMail } from '../mail/enqueue-withdrawal-mail.ts';
+import { notifyTransactionDecision } from '../notifications/notify-transaction-decision.ts';
 import { auditDecision, releaseHold, settlePending } from './settle-pending.ts';
 import { toTransactionDto } from './to-transaction-dto.ts';
 
 /**
  * Admin approval: pending → success. A credit adds its amount to the balance; a withdrawal turns
- * its hold into a debit and queues the approval mail. One database transaction; exactly one
- * concurrent approval takes effect.
+ * its hold into a debit and queues the approval mail; the owner is notified (decision 029). One
+ * database transaction; exactly one concurrent approval takes effect.
  */
 export async function approveTransaction(deps: AppDeps, actorId: string, id: string) {
   const at = deps.clock.now();
@@ -38,6 +39,7 @@ export async function approveTransaction(deps: AppDeps, actorId: string, id: str
       if (!debited) throw new Error(`withdrawal ${reference} exceeded the balance it held`);
     }
     if (row.type === 'withdraw') await enqueueWithdrawalMail(tx, 'withdrawal-approved', row, at);
+    await notifyTransactionDecision({ db: tx, row, at });
     await auditDecision(tx, actorId, row, at);
     return toTransactionDto(row);
   });

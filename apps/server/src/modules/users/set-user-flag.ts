@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
 import { messages } from '@copyvest/shared';
 import { appError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
+import { insertNotification } from '../notifications/insert-notification.ts';
 import { findUser } from './find-user.ts';
 
 export type UserFlagChange = 'activate' | 'deactivate' | 'make_admin';
@@ -16,7 +17,7 @@ const CHANGE = {
 
 /**
  * Activates, deactivates or promotes a user (audited). An admin cannot deactivate themselves;
- * there is no demotion.
+ * there is no demotion. An activation tells the user (a notification, decision 029).
  */
 export async function setUserFlag(
   deps: AppDeps,
@@ -29,6 +30,16 @@ export async function setUserFlag(
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const before = await findUser(tx, userId);
+    if (change === 'activate') {
+      // Only the change from inactive to active is announced (decision 029): conditional, so of
+      // concurrent activations exactly one notifies, and activating an active user notifies none.
+      const [activated] = await tx
+        .update(users)
+        .set({ isActive: true, updatedAt: at })
+        .where(and(eq(users.id, userId), eq(users.isActive, false)))
+        .returning({ id: users.id });
+      if (activated) await insertNotification({ db: tx, userId, kind: 'account_activated', at });
+    }
     const [after] = await tx
       .update(users)
       .set({ ...CHANGE[change], updatedAt: at })

@@ -2,9 +2,13 @@ import { messages, type TUser } from '@copyvest/shared';
 import { Menu } from 'lucide-react';
 import { AvatarMenu } from '@/components/layout/avatar-menu';
 import { Logo } from '@/components/layout/logo';
+import { NotificationBell } from '@/components/notifications/notification-bell';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 
-/** The signed-in header: drawer toggle and logo on small screens, theme toggle, account menu. */
+/**
+ * The signed-in header: drawer toggle and logo on small screens, theme toggle, the notifications
+ * bell, account menu.
+ */
 export function AppHeader({
   user,
   homeTo,
@@ -31,6 +35,7 @@ export function AppHeader({
       <Logo to={homeTo} className="lg:hidden" />
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <ThemeToggle />
+        <NotificationBell />
         <AvatarMenu user={user} />
       </div>
     </header>

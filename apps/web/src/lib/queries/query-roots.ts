@@ -12,3 +12,5 @@ export const adminQueryRoot = ['admin'] as const;
 export const usersQueryRoot = ['users'] as const;
 /** The signed-in user's referrals. */
 export const referralsQueryRoot = ['referrals'] as const;
+/** The signed-in user's notifications: the list and the unread count (decision 029). */
+export const notificationsQueryRoot = ['notifications'] as const;

@@ -5,6 +5,8 @@ import { dashboardQueryOptions } from '@/lib/queries/dashboard';
 import { paymentMethodsQueryOptions } from '@/lib/queries/payment-methods';
 import { plansQueryOptions } from '@/lib/queries/plans';
 import { transactionsQueryOptions } from '@/lib/queries/transactions';
+import { notificationsQueryOptions } from '@/components/notifications/api/list-notifications';
+import { unreadNotificationsQueryOptions } from '@/components/notifications/api/get-unread-notifications';
 import {
   invalidateForEvent,
   liveChannels,
@@ -23,7 +25,15 @@ const documentEvent = (collection: string, id = 'r1', db = 'copyvest') => ({
     `databases.${db}.collections.${collection}.documents.${id}`,
   ],
 });
-const accountEvent = { channels: ['account', 'account.u1'] };
+const accountEvent = {
+  channels: ['account', 'account.u1'],
+  events: ['users.u1.update', 'users.*'],
+};
+/** A new notification of u1, as the server sends it on `account` (decision 029). */
+const notificationEvent = {
+  channels: ['account', 'account.u1'],
+  events: ['users.u1.notifications.n1.create', 'users.*.notifications.*.create', 'users.u1'],
+};
 
 afterEach(() => refreshSession.mockClear());
 
@@ -121,6 +131,16 @@ describe('invalidateForEvent', () => {
     invalidateForEvent(queryClient, accountEvent, 'copyvest');
     expect(refreshSession).toHaveBeenCalledTimes(2);
     expect(stale()).toEqual(['dashboard']);
+  });
+
+  it('a new notification makes the bell and the panel stale, and nothing else; the session stays', () => {
+    const { queryClient, stale } = cache();
+    queryClient.setQueryData(unreadNotificationsQueryOptions.queryKey, { unread: 0 });
+    queryClient.setQueryData(notificationsQueryOptions.queryKey, { pages: [], pageParams: [] });
+    expect(sourcesOfEvent(notificationEvent, 'copyvest')).toEqual(['notifications']);
+    invalidateForEvent(queryClient, notificationEvent, 'copyvest');
+    expect(stale()).toEqual(['notifications', 'notifications']);
+    expect(refreshSession).not.toHaveBeenCalled();
   });
 
   it('a plan change makes the plans stale; an event of another channel changes nothing', () => {

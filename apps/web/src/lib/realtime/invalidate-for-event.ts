@@ -6,6 +6,7 @@ import { plansQueryKey } from '@/lib/queries/plans';
 import {
   accountQueryRoot,
   adminQueryRoot,
+  notificationsQueryRoot,
   referralsQueryRoot,
   usersQueryRoot,
 } from '@/lib/queries/query-roots';
@@ -15,8 +16,14 @@ import { refreshSession } from '@/lib/session/session-store';
 /** The data API's collections whose changes the signed-in area follows live. */
 export const LIVE_COLLECTIONS = ['users', 'transactions', 'paymentmethods', 'Plans'] as const;
 
-/** Where a change comes from: one of those collections, or the signed-in account itself. */
-export type LiveSource = (typeof LIVE_COLLECTIONS)[number] | 'account';
+/**
+ * Where a change comes from: one of those collections, the signed-in account itself, or a new
+ * notification of theirs (sent on `account` as `users.<id>.notifications.<id>.create`, decision 029).
+ */
+export type LiveSource = (typeof LIVE_COLLECTIONS)[number] | 'account' | 'notifications';
+
+/** An event as the SDK hands it: the channels it came on and, from the server, its names. */
+type LiveEvent = Pick<RealtimeResponseEvent<unknown>, 'channels'> & { events?: string[] };
 
 /**
  * Which cached queries a change makes stale: the exported keys of the endpoints (or the roots of
@@ -24,6 +31,7 @@ export type LiveSource = (typeof LIVE_COLLECTIONS)[number] | 'account';
  */
 export const REALTIME_QUERY_KEYS: Record<LiveSource, readonly QueryKey[]> = {
   account: [accountQueryRoot, dashboardQueryKey],
+  notifications: [notificationsQueryRoot],
   users: [dashboardQueryKey, usersQueryRoot, adminQueryRoot, referralsQueryRoot],
   transactions: [transactionsQueryKey, dashboardQueryKey, adminQueryRoot],
   paymentmethods: [paymentMethodsQueryKey, adminQueryRoot],
@@ -39,12 +47,12 @@ export function liveChannels(databaseId: string): string[] {
 }
 
 /** The sources an event belongs to, told by the channels it was published on. */
-export function sourcesOfEvent(
-  event: Pick<RealtimeResponseEvent<unknown>, 'channels'>,
-  databaseId: string,
-): LiveSource[] {
+export function sourcesOfEvent(event: LiveEvent, databaseId: string): LiveSource[] {
   const sources: LiveSource[] = [];
-  if (event.channels.includes('account')) sources.push('account');
+  if (event.channels.includes('account')) {
+    const notification = (event.events ?? []).some((name) => NOTIFICATION_EVENT.test(name));
+    sources.push(notification ? 'notifications' : 'account');
+  }
   for (const collection of LIVE_COLLECTIONS) {
     if (event.channels.includes(collectionChannel(databaseId, collection)))
       sources.push(collection);
@@ -53,17 +61,14 @@ export function sourcesOfEvent(
 }
 
 /** The query keys an event makes stale (each once). */
-export function queryKeysForEvent(
-  event: Pick<RealtimeResponseEvent<unknown>, 'channels'>,
-  databaseId: string,
-): QueryKey[] {
+export function queryKeysForEvent(event: LiveEvent, databaseId: string): QueryKey[] {
   const keys = sourcesOfEvent(event, databaseId).flatMap((s) => REALTIME_QUERY_KEYS[s]);
   return [...new Set(keys)];
 }
 
 export function invalidateForEvent(
   queryClient: QueryClient,
-  event: Pick<RealtimeResponseEvent<unknown>, 'channels'>,
+  event: LiveEvent,
   databaseId: string,
 ): void {
   const sources = sourcesOfEvent(event, databaseId);
@@ -73,6 +78,9 @@ export function invalidateForEvent(
     void queryClient.invalidateQueries({ queryKey });
   }
 }
+
+/** `users.<id>.notifications.<id>.create` and its wildcard forms. */
+const NOTIFICATION_EVENT = /^users\.[^.]+\.notifications\./;
 
 function collectionChannel(databaseId: string, collection: string): string {
   return `databases.${databaseId}.collections.${collection}.documents`;

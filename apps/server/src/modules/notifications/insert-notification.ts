@@ -1,0 +1,36 @@
+import type { TNotificationKind } from '@copyvest/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { notifications } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+
+export interface InsertNotificationOptions {
+  /** The transaction of the event that causes it: the notification commits with the event. */
+  db: DbOrTx;
+  userId: string;
+  kind: TNotificationKind;
+  /** The record id of the transaction it is about (unique: one notification per transaction). */
+  transactionId?: string;
+  /** Cents at the time of the event. */
+  amount?: number;
+  at: Date;
+}
+
+/**
+ * Writes a notification for its owner inside the caller's transaction (decision 029): it exists
+ * exactly when the event committed, and its insert trigger announces it to the owner's sockets.
+ */
+export async function insertNotification(options: InsertNotificationOptions) {
+  const { db, userId, kind, transactionId, amount, at } = options;
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      id: newId(),
+      userId,
+      kind,
+      transactionId: transactionId ?? null,
+      amount: amount ?? null,
+      createdAt: at,
+    })
+    .returning();
+  return row!;
+}
