@@ -1,9 +1,9 @@
 import { networkError, toApiError } from '@/lib/api-client';
 
-/** The file name a `Content-Disposition: attachment; filename="…"` header names, if any. */
+/** The file name a `Content-Disposition` header names (`filename=a.csv` or `filename="a b.csv"`). */
 export function attachmentName(header: string | null): string | undefined {
-  const match = header ? /filename="([^"]+)"/.exec(header) : null;
-  return match?.[1];
+  const match = header ? /(?:^|;)\s*filename=(?:"([^"]+)"|([^;\s]+))/i.exec(header) : null;
+  return match?.[1] ?? match?.[2];
 }
 
 /**

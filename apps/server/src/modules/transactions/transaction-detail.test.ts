@@ -261,7 +261,7 @@ describe('CSV export', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="copyvest-transactions-from-2026-05-02-to-2026-05-04.csv"',
+      'attachment; filename=copyvest-transactions-from-2026-05-02-to-2026-05-04.csv',
     );
     const rows = parseCsv(response.body);
     expect(rows[0]).toEqual([
@@ -386,7 +386,7 @@ describe('CSV export', () => {
     const filters = `${q(Query.equal('userId', user.$id), Query.equal('status', 'success'))}&from=2026-06-02&to=2026-06-03`;
     const response = await admin.get(`/v1/admin/transactions/export${filters}`);
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="copyvest-all-transactions-from-2026-06-02-to-2026-06-03.csv"',
+      'attachment; filename=copyvest-all-transactions-from-2026-06-02-to-2026-06-03.csv',
     );
     const rows = parseCsv(response.body);
     const list = (await admin.get(`/v1/admin/transactions${filters}`)).body.transactions;
