@@ -12,9 +12,9 @@ import { useReferrals } from '@/features/referrals/api/get-referrals';
 import { ReferralLink } from '@/features/referrals/components/referral-link';
 import { ReferralList } from '@/features/referrals/components/referral-list';
 import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/error-message';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useAccount } from '@/lib/session/use-account';
-import { errorMessage } from '@/lib/error-message';
 
 const r = messages.referral;
 
@@ -38,7 +38,6 @@ export function ReferralsPage() {
             label={r.totalReferrals}
             icon={UsersRound}
             value={all.data ? (all.data.pages[0]?.total ?? 0) : <Skeleton className="h-8 w-12" />}
-            className="h-full"
           />
         </dl>
       </div>

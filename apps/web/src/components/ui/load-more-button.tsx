@@ -15,7 +15,7 @@ export function LoadMoreButton({
   return (
     <div className="mt-4 flex justify-center">
       <Button variant="secondary" busy={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-        {messages.admin.loadMore}
+        {messages.money.loadMore}
       </Button>
     </div>
   );
