@@ -111,6 +111,7 @@ export function TransactionsPanel({
             ))}
           </ul>
           <LoadMoreButton
+            className="mt-4"
             hasNextPage={list.hasNextPage}
             isFetchingNextPage={list.isFetchingNextPage}
             fetchNextPage={list.fetchNextPage}

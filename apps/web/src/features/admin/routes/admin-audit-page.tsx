@@ -133,6 +133,7 @@ export function AdminAuditPage() {
             ))}
           </ul>
           <LoadMoreButton
+            className="mt-4"
             hasNextPage={audit.hasNextPage}
             isFetchingNextPage={audit.isFetchingNextPage}
             fetchNextPage={audit.fetchNextPage}

@@ -73,6 +73,7 @@ export function AdminUsersPage() {
             ))}
           </ul>
           <LoadMoreButton
+            className="mt-4"
             hasNextPage={list.hasNextPage}
             isFetchingNextPage={list.isFetchingNextPage}
             fetchNextPage={list.fetchNextPage}

@@ -1,9 +1,9 @@
 import { messages } from '@copyvest/shared';
 import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchBox } from '@/components/ui/search-box';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -58,15 +58,11 @@ export function ReferralsPage() {
                     {errorMessage(list.error)}
                   </p>
                 )}
-                {list.hasNextPage && (
-                  <Button
-                    variant="secondary"
-                    onClick={() => void list.fetchNextPage()}
-                    busy={list.isFetchingNextPage}
-                  >
-                    {list.isFetchingNextPage ? messages.money.loadingMore : messages.money.loadMore}
-                  </Button>
-                )}
+                <LoadMoreButton
+                  hasNextPage={list.hasNextPage}
+                  isFetchingNextPage={list.isFetchingNextPage}
+                  fetchNextPage={list.fetchNextPage}
+                />
               </div>
             </div>
           )
