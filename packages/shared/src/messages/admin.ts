@@ -26,8 +26,6 @@ export const admin = {
   editNamed: (name: string) => `Edit ${name}`,
   deleteNamed: (name: string) => `Delete ${name}`,
   delete: 'Delete',
-  loadMore: 'Load more',
-  loadFailed: 'This could not be loaded.',
   searchUsers: 'Search users by name or e-mail',
   awaitingActivation: 'Only users awaiting activation',
   usersCount: (count: number) => `${count} ${count === 1 ? 'user' : 'users'}`,
@@ -137,7 +135,6 @@ export const admin = {
   auditUnknownAdmin: 'Unknown admin',
   auditFilterByTarget: (id: string) => `Show entries for ${id}`,
   copy: 'Copy',
-  copyFailed: 'Could not copy to the clipboard',
   user: 'User',
   clearFilters: 'Clear filters',
 } as const;

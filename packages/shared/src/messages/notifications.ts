@@ -18,7 +18,6 @@ export const notifications = {
   emptyHint: 'Deposits, withdrawals, profits and account changes will show up here.',
   loadFailed: 'Could not load your notifications.',
   markFailed: 'Could not mark notifications as read',
-  loadMore: 'Load more',
   close: 'Close notifications',
   viewTransactions: 'View transactions',
   viewDashboard: 'Go to dashboard',

@@ -7,6 +7,7 @@ import { NotificationItem } from '@/components/notifications/notification-item';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { LoadingState } from '@/components/ui/loading-state';
 
 const n = messages.notifications;
@@ -98,18 +99,13 @@ export function NotificationPanel({
                 />
               ))}
             </ul>
-            {list.hasNextPage && (
-              <div className="flex justify-center p-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  busy={list.isFetchingNextPage}
-                  onClick={() => void list.fetchNextPage()}
-                >
-                  {n.loadMore}
-                </Button>
-              </div>
-            )}
+            <LoadMoreButton
+              hasNextPage={list.hasNextPage}
+              isFetchingNextPage={list.isFetchingNextPage}
+              fetchNextPage={list.fetchNextPage}
+              size="sm"
+              className="p-2"
+            />
           </>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { messages } from '@copyvest/shared';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { type TransactionFilter, useTransactions } from '@/lib/queries/transactions';
@@ -64,15 +64,11 @@ export function TransactionList({
             {errorMessage(query.error)}
           </p>
         )}
-        {query.hasNextPage && (
-          <Button
-            variant="secondary"
-            onClick={() => void query.fetchNextPage()}
-            busy={query.isFetchingNextPage}
-          >
-            {query.isFetchingNextPage ? messages.money.loadingMore : messages.money.loadMore}
-          </Button>
-        )}
+        <LoadMoreButton
+          hasNextPage={query.hasNextPage}
+          isFetchingNextPage={query.isFetchingNextPage}
+          fetchNextPage={query.fetchNextPage}
+        />
       </div>
     </div>
   );

@@ -57,4 +57,15 @@ describe('CopyButton', () => {
     await click('Copy link');
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   });
+
+  it('with a short label: shows it, is named by the full label, and reads "Copied" once copied', async () => {
+    render(<CopyButton text="bc1qfirst" label="Copy Bitcoin address" shortLabel="Copy" />);
+    const button = screen.getByRole('button', { name: 'Copy Bitcoin address' });
+    expect(button).toHaveTextContent(/^Copy$/);
+    await click('Copy Bitcoin address');
+    expect(writeText).toHaveBeenCalledWith('bc1qfirst');
+    expect(screen.getByRole('button', { name: 'Copied' })).toBe(button);
+    act(() => vi.advanceTimersByTime(COPY_CONFIRM_MS));
+    expect(screen.getByRole('button', { name: 'Copy Bitcoin address' })).toBe(button);
+  });
 });

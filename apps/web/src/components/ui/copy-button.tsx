@@ -1,8 +1,8 @@
 import { COPY_CONFIRM_MS, messages } from '@copyvest/shared';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { ButtonSize, ButtonVariant } from '@/components/ui/button-styles';
 import { Button } from '@/components/ui/button';
+import type { ButtonSize, ButtonVariant } from '@/components/ui/button-styles';
 import { toast } from '@/lib/toast';
 
 /** Copies text to the clipboard; false when the browser refuses. */
@@ -34,8 +34,13 @@ export async function copyToClipboard(text: string): Promise<boolean> {
 type CopyButtonProps = {
   /** What to copy. */
   text: string;
-  /** The button's label, e.g. "Copy address". */
+  /** The button's accessible name, e.g. "Copy address"; also its text unless `shortLabel` is given. */
   label: string;
+  /**
+   * Visible text when it is shorter than `label` (a list of several addresses shows "Copy" on each,
+   * and `label` names which one for screen readers).
+   */
+  shortLabel?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
@@ -45,6 +50,7 @@ type CopyButtonProps = {
 export function CopyButton({
   text,
   label,
+  shortLabel,
   variant = 'secondary',
   size = 'md',
   className,
@@ -66,9 +72,15 @@ export function CopyButton({
   const Icon = copied ? Check : Copy;
   return (
     <>
-      <Button variant={variant} size={size} className={className} onClick={() => void copy()}>
+      <Button
+        variant={variant}
+        size={size}
+        className={className}
+        onClick={() => void copy()}
+        aria-label={shortLabel !== undefined && !copied ? label : undefined}
+      >
         <Icon className="size-4" aria-hidden="true" />
-        {copied ? messages.ui.copied : label}
+        {copied ? messages.ui.copied : (shortLabel ?? label)}
       </Button>
       <span role="status" className="sr-only">
         {copied ? messages.ui.copied : ''}

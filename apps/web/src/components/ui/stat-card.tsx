@@ -2,7 +2,10 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A labelled figure (balance, profit, a count) with an optional line under it. */
+/**
+ * A labelled figure (balance, profit, a count) with an optional line under it (a note or a link),
+ * kept at the card's foot. A `dt`/`dd` group: render it inside a `dl`.
+ */
 export function StatCard({
   label,
   value,
@@ -19,7 +22,7 @@ export function StatCard({
   return (
     <div
       className={cn(
-        'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900',
+        'flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900',
         className,
       )}
     >
@@ -31,10 +34,10 @@ export function StatCard({
         )}
         {label}
       </dt>
-      <dd className="mt-3 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums dark:text-white">
+      <dd className="mt-3 text-2xl font-semibold tracking-tight break-words text-slate-900 tabular-nums dark:text-white">
         {value}
       </dd>
-      {hint && <dd className="mt-1 text-sm text-slate-600 dark:text-slate-400">{hint}</dd>}
+      {hint && <dd className="mt-auto pt-1 text-sm text-slate-600 dark:text-slate-400">{hint}</dd>}
     </div>
   );
 }

@@ -10,9 +10,9 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { inputStyles, labelStyles } from '@/components/ui/field-styles';
-import { toast } from '@/lib/toast';
+import { Panel } from '@/components/ui/panel';
 import { useAdjustUser } from '@/features/admin/api/adjust-user';
-import { Panel } from '@/features/admin/components/panel';
+import { toast } from '@/lib/toast';
 
 const t = messages.admin;
 const v = messages.validation;

@@ -3,13 +3,14 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CopyButton } from '@/components/ui/copy-button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
+import { Panel } from '@/components/ui/panel';
 import { useDeletePaymentMethod } from '@/features/admin/api/delete-payment-method';
-import { usePaymentMethods } from '@/lib/queries/payment-methods';
-import { CopyButton } from '@/features/admin/components/copy-button';
-import { Panel } from '@/features/admin/components/panel';
 import { PaymentMethodModal } from '@/features/admin/components/payment-method-modal';
-import { EmptyState, ErrorState } from '@/features/admin/components/query-feedback';
+import { usePaymentMethods } from '@/lib/queries/payment-methods';
 
 const t = messages.admin;
 
@@ -41,7 +42,7 @@ export function PaymentMethodsPanel() {
       ) : methods.isError ? (
         <ErrorState error={methods.error} onRetry={() => void methods.refetch()} />
       ) : methods.data.length === 0 ? (
-        <EmptyState>{t.noPaymentMethods}</EmptyState>
+        <EmptyState title={t.noPaymentMethods} />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {methods.data.map((method) => (
@@ -120,7 +121,12 @@ function PaymentMethodCard({
         {method.address}
       </p>
       <div className="mt-3">
-        <CopyButton text={method.address} label={t.copyAddressOf(method.name)} />
+        <CopyButton
+          text={method.address}
+          label={t.copyAddressOf(method.name)}
+          shortLabel={t.copy}
+          size="sm"
+        />
       </div>
     </article>
   );

@@ -2,7 +2,10 @@ import { messages, type TTransactionStatus, ZTransactionStatus } from '@copyvest
 import { useId, useState } from 'react';
 import { DateRangeFilter } from '@/components/transactions/date-range-filter';
 import { ExportCsvButton } from '@/components/transactions/export-csv-button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { labelStyles } from '@/components/ui/field-styles';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
@@ -11,11 +14,9 @@ import {
   type AdminTransactionsFilter,
   useAdminTransactions,
 } from '@/features/admin/api/get-admin-transactions';
-import { LoadMoreButton } from '@/features/admin/components/load-more-button';
-import { EmptyState, ErrorState } from '@/features/admin/components/query-feedback';
 import { TransactionRow } from '@/features/admin/components/transaction-row';
-import { useDebouncedValue } from '@/features/admin/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import type { DateRangeFilter as DateRange } from '@/lib/queries/date-range-params';
 
 const t = messages.admin;
@@ -86,7 +87,7 @@ export function TransactionsPanel({
       ) : list.isError && transactions.length === 0 ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : transactions.length === 0 ? (
-        <EmptyState>{messages.empty.transactions}</EmptyState>
+        <EmptyState title={messages.empty.transactions} />
       ) : (
         <>
           {total !== undefined && (
@@ -110,6 +111,7 @@ export function TransactionsPanel({
             ))}
           </ul>
           <LoadMoreButton
+            className="mt-4"
             hasNextPage={list.hasNextPage}
             isFetchingNextPage={list.isFetchingNextPage}
             fetchNextPage={list.fetchNextPage}

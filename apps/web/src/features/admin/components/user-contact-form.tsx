@@ -1,7 +1,7 @@
 import { messages, type TUser } from '@copyvest/shared';
 import { ContactDetailsForm } from '@/components/profile/contact-details-form';
+import { Panel } from '@/components/ui/panel';
 import { useUpdateUser } from '@/features/admin/api/update-user';
-import { Panel } from '@/features/admin/components/panel';
 
 /** An admin edits a user's phone and country. */
 export function UserContactForm({ user }: { user: TUser }) {

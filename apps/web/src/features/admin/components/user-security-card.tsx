@@ -2,9 +2,9 @@ import { messages, type TAccountSecurity } from '@copyvest/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Panel } from '@/components/ui/panel';
 import { useResetUserMfa } from '@/features/admin/api/reset-user-mfa';
 import { Badge } from '@/features/admin/components/badge';
-import { Panel } from '@/features/admin/components/panel';
 
 const t = messages.twoFactor;
 

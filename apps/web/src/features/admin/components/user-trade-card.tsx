@@ -1,6 +1,6 @@
 import { formatDate, formatMoney, messages, type TTrade } from '@copyvest/shared';
-import { Panel } from '@/features/admin/components/panel';
-import { EmptyState } from '@/features/admin/components/query-feedback';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Panel } from '@/components/ui/panel';
 
 const t = messages.admin;
 
@@ -17,7 +17,7 @@ export function UserTradeCard({ trade }: { trade: TTrade | null }) {
           <Item label={t.tradeStarted} value={formatDate(trade.startedAt)} />
         </dl>
       ) : (
-        <EmptyState>{messages.empty.userNoTrade}</EmptyState>
+        <EmptyState title={messages.empty.userNoTrade} />
       )}
     </Panel>
   );

@@ -3,18 +3,19 @@ import { Filter } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { inputStyles, labelStyles } from '@/components/ui/field-styles';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { useAdminUsers } from '@/features/admin/api/get-users';
 import { useAudit } from '@/features/admin/api/get-audit';
+import { useAdminUsers } from '@/features/admin/api/get-users';
 import { Badge } from '@/features/admin/components/badge';
-import { LoadMoreButton } from '@/features/admin/components/load-more-button';
-import { EmptyState, ErrorState } from '@/features/admin/components/query-feedback';
-import { useDebouncedValue } from '@/features/admin/hooks/use-debounced-value';
 import { describeAction, describeChange } from '@/features/admin/utils/audit-change';
 import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 
 const t = messages.admin;
 
@@ -115,7 +116,7 @@ export function AdminAuditPage() {
       ) : audit.isError && entries.length === 0 ? (
         <ErrorState error={audit.error} onRetry={() => void audit.refetch()} />
       ) : entries.length === 0 ? (
-        <EmptyState>{t.auditEmpty}</EmptyState>
+        <EmptyState title={t.auditEmpty} />
       ) : (
         <>
           <ul className={cn('space-y-3', audit.isPlaceholderData && 'opacity-60')}>
@@ -132,6 +133,7 @@ export function AdminAuditPage() {
             ))}
           </ul>
           <LoadMoreButton
+            className="mt-4"
             hasNextPage={audit.hasNextPage}
             isFetchingNextPage={audit.isFetchingNextPage}
             fetchNextPage={audit.fetchNextPage}

@@ -1,12 +1,12 @@
 import { formatMoney, messages } from '@copyvest/shared';
 import { ArrowRight, Clock, DollarSign, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { StatCard } from '@/components/ui/stat-card';
 import { useOverview } from '@/features/admin/api/get-overview';
 import { PaymentMethodsPanel } from '@/features/admin/components/payment-methods-panel';
-import { ErrorState } from '@/features/admin/components/query-feedback';
-import { StatCard } from '@/features/admin/components/stat-card';
 
 const t = messages.admin;
 
@@ -37,15 +37,13 @@ export function AdminOverviewPage() {
             label={t.totalDeposit}
             icon={DollarSign}
             value={value((data) => formatMoney(data.totalDeposit))}
-            footer={
-              <span className="text-slate-600 dark:text-slate-400">{t.totalDepositHint}</span>
-            }
+            hint={t.totalDepositHint}
           />
           <StatCard
             label={t.pendingTransactions}
             icon={Clock}
             value={value((data) => data.pendingTransactions.toLocaleString('en-US'))}
-            footer={
+            hint={
               <Link
                 to="/admin/transactions?status=pending"
                 className="inline-flex items-center gap-1 font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400"

@@ -3,13 +3,14 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDeletePlan } from '@/features/admin/api/delete-plan';
-import { usePlans } from '@/lib/queries/plans';
 import { PlanCard } from '@/features/admin/components/plan-card';
 import { PlanModal } from '@/features/admin/components/plan-modal';
-import { EmptyState, ErrorState } from '@/features/admin/components/query-feedback';
+import { usePlans } from '@/lib/queries/plans';
 
 const t = messages.admin;
 
@@ -43,7 +44,7 @@ export function AdminPlansPage() {
       ) : plans.isError ? (
         <ErrorState error={plans.error} onRetry={() => void plans.refetch()} />
       ) : plans.data.length === 0 ? (
-        <EmptyState>{messages.empty.plans}</EmptyState>
+        <EmptyState title={messages.empty.plans} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {plans.data.map((plan) => (

@@ -3,10 +3,11 @@ import { Link, useParams } from 'react-router';
 import { TransactionDetailView } from '@/components/transactions/transaction-detail-view';
 import { BackButton } from '@/components/ui/back-button';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAdminTransaction } from '@/features/admin/api/get-admin-transaction';
-import { EmptyState, ErrorState } from '@/features/admin/components/query-feedback';
 import { ApiError } from '@/lib/api-client';
 
 const t = messages.transactionDetail;
@@ -23,12 +24,11 @@ export function AdminTransactionPage() {
         <LoadingState />
       ) : detail.isError ? (
         detail.error instanceof ApiError && detail.error.status === 404 ? (
-          <div className="space-y-4">
-            <EmptyState>{t.notFoundAdmin}</EmptyState>
+          <EmptyState title={t.notFoundAdmin}>
             <Link to="/admin/transactions" className={buttonStyles({ variant: 'secondary' })}>
               {t.backToTransactions}
             </Link>
-          </div>
+          </EmptyState>
         ) : (
           <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
         )

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BackButton } from '@/components/ui/back-button';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { Panel } from '@/components/ui/panel';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/features/admin/api/get-user';
 import { AdjustmentCard } from '@/features/admin/components/adjustment-card';
-import { Panel } from '@/features/admin/components/panel';
-import { EmptyState, ErrorState } from '@/features/admin/components/query-feedback';
 import {
   type StatusFilter,
   TransactionsPanel,
@@ -38,12 +39,11 @@ export function AdminUserPage() {
         <LoadingState />
       ) : detail.isError ? (
         detail.error instanceof ApiError && detail.error.status === 404 ? (
-          <div className="space-y-4">
-            <EmptyState>{t.userNotFound}</EmptyState>
+          <EmptyState title={t.userNotFound}>
             <Link to="/admin/users" className={buttonStyles({ variant: 'secondary' })}>
               {t.backToUsers}
             </Link>
-          </div>
+          </EmptyState>
         ) : (
           <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
         )

@@ -3,16 +3,17 @@ import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar/avatar';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchBox } from '@/components/ui/search-box';
 import { useUsers } from '@/features/admin/api/get-users';
 import { Badge } from '@/features/admin/components/badge';
-import { LoadMoreButton } from '@/features/admin/components/load-more-button';
-import { EmptyState, ErrorState } from '@/features/admin/components/query-feedback';
 import { UserStatusBadge } from '@/features/admin/components/user-status-badge';
-import { useDebouncedValue } from '@/features/admin/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 
 const t = messages.admin;
 
@@ -51,7 +52,7 @@ export function AdminUsersPage() {
       ) : list.isError && users.length === 0 ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : users.length === 0 ? (
-        <EmptyState>{t.noUsers}</EmptyState>
+        <EmptyState title={t.noUsers} />
       ) : (
         <>
           {total !== undefined && (
@@ -72,6 +73,7 @@ export function AdminUsersPage() {
             ))}
           </ul>
           <LoadMoreButton
+            className="mt-4"
             hasNextPage={list.hasNextPage}
             isFetchingNextPage={list.isFetchingNextPage}
             fetchNextPage={list.fetchNextPage}

@@ -5,12 +5,11 @@ import {
   type TPaymentMethod,
 } from '@copyvest/shared';
 import { useForm } from 'react-hook-form';
+import { AmountField } from '@/components/money/amount-field';
+import { PaymentMethodField } from '@/components/money/payment-method-field';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 import { lazyResolver } from '@/lib/lazy-resolver';
 
-const m = messages.money;
 const validation = lazyResolver<TDepositFormInput, TDepositRequest>(() =>
   import('@/features/deposits/validation/deposit-resolver').then(
     (module) => module.depositResolver,
@@ -44,26 +43,12 @@ export function DepositForm({ methods, busy, onSubmit, defaultValues }: DepositF
       onFocus={validation.preload}
       className="space-y-4"
     >
-      <SelectField
-        label={m.methodLabel}
+      <PaymentMethodField
+        methods={methods}
         error={errors.paymentMethodId?.message}
         {...register('paymentMethodId')}
-      >
-        <option value="">{m.methodPlaceholder}</option>
-        {methods.map((method) => (
-          <option key={method.$id} value={method.$id}>
-            {method.name} ({method.code.toUpperCase()})
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label={m.amountLabel}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={m.amountPlaceholder}
-        error={errors.amount?.message}
-        {...register('amount')}
       />
+      <AmountField error={errors.amount?.message} {...register('amount')} />
       <Button type="submit" size="lg" fullWidth busy={busy}>
         {busy ? messages.deposit.continuing : messages.deposit.continue}
       </Button>

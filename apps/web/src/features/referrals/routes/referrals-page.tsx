@@ -1,9 +1,9 @@
 import { messages } from '@copyvest/shared';
 import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchBox } from '@/components/ui/search-box';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,9 +12,9 @@ import { useReferrals } from '@/features/referrals/api/get-referrals';
 import { ReferralLink } from '@/features/referrals/components/referral-link';
 import { ReferralList } from '@/features/referrals/components/referral-list';
 import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/error-message';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useAccount } from '@/lib/session/use-account';
-import { errorMessage } from '@/lib/error-message';
 
 const r = messages.referral;
 
@@ -38,7 +38,6 @@ export function ReferralsPage() {
             label={r.totalReferrals}
             icon={UsersRound}
             value={all.data ? (all.data.pages[0]?.total ?? 0) : <Skeleton className="h-8 w-12" />}
-            className="h-full"
           />
         </dl>
       </div>
@@ -59,15 +58,11 @@ export function ReferralsPage() {
                     {errorMessage(list.error)}
                   </p>
                 )}
-                {list.hasNextPage && (
-                  <Button
-                    variant="secondary"
-                    onClick={() => void list.fetchNextPage()}
-                    busy={list.isFetchingNextPage}
-                  >
-                    {list.isFetchingNextPage ? messages.money.loadingMore : messages.money.loadMore}
-                  </Button>
-                )}
+                <LoadMoreButton
+                  hasNextPage={list.hasNextPage}
+                  isFetchingNextPage={list.isFetchingNextPage}
+                  fetchNextPage={list.fetchNextPage}
+                />
               </div>
             </div>
           )

@@ -8,14 +8,18 @@ import {
 } from '@copyvest/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import {
+  PaymentMethodField,
+  paymentMethodOptionLabel,
+} from '@/components/money/payment-method-field';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useCreateSavedAddress } from '@/features/withdrawals/api/create-saved-address';
 import { useDeleteSavedAddress } from '@/features/withdrawals/api/delete-saved-address';
 import { useRenameSavedAddress } from '@/features/withdrawals/api/rename-saved-address';
 import { savedAddressName } from '@/features/withdrawals/components/saved-address-name';
+import { WalletAddressField } from '@/features/withdrawals/components/wallet-address-field';
 import { lazyResolver } from '@/lib/lazy-resolver';
 
 const s = messages.savedAddresses;
@@ -62,9 +66,7 @@ export function SavedAddressesPanel({
                 id={headingId}
                 className="flex items-baseline justify-between gap-2 font-semibold text-slate-900 dark:text-white"
               >
-                <span>
-                  {method.name} ({method.code.toUpperCase()})
-                </span>
+                <span>{paymentMethodOptionLabel(method)}</span>
                 <span className="text-sm font-normal text-slate-500 dark:text-slate-400">
                   {s.count(addresses.length)}
                 </span>
@@ -205,26 +207,12 @@ function AddSavedAddressForm({ methods }: { methods: TPaymentMethod[] }) {
       <h2 id={headingId} className="font-semibold text-slate-900 dark:text-white">
         {s.addTitle}
       </h2>
-      <SelectField
-        label={messages.money.methodLabel}
+      <PaymentMethodField
+        methods={methods}
         error={errors.paymentMethodId?.message}
         {...register('paymentMethodId')}
-      >
-        <option value="">{messages.money.methodPlaceholder}</option>
-        {methods.map((method) => (
-          <option key={method.$id} value={method.$id}>
-            {method.name} ({method.code.toUpperCase()})
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label={messages.withdrawal.walletLabel}
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={messages.withdrawal.walletPlaceholder}
-        error={errors.address?.message}
-        {...register('address')}
       />
+      <WalletAddressField error={errors.address?.message} {...register('address')} />
       <TextField
         label={s.labelField}
         autoComplete="off"

@@ -10,12 +10,13 @@ import {
 } from '@copyvest/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AmountField } from '@/components/money/amount-field';
+import { PaymentMethodField } from '@/components/money/payment-method-field';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
+import { WalletAddressField } from '@/features/withdrawals/components/wallet-address-field';
 import { lazyResolver } from '@/lib/lazy-resolver';
 
-const m = messages.money;
 const w = messages.withdrawal;
 const s = messages.savedAddresses;
 const validation = lazyResolver<TWithdrawalFormInput, TWithdrawalRequest>(() =>
@@ -101,26 +102,12 @@ export function WithdrawalForm({
       onFocus={validation.preload}
       className="space-y-4"
     >
-      <SelectField
-        label={m.methodLabel}
+      <PaymentMethodField
+        methods={methods}
         error={errors.paymentMethodId?.message}
         {...register('paymentMethodId')}
-      >
-        <option value="">{m.methodPlaceholder}</option>
-        {methods.map((method) => (
-          <option key={method.$id} value={method.$id}>
-            {method.name} ({method.code.toUpperCase()})
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label={m.amountLabel}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={m.amountPlaceholder}
-        error={errors.amount?.message}
-        {...register('amount')}
       />
+      <AmountField error={errors.amount?.message} {...register('amount')} />
       {savedForMethod.length > 0 && (
         <SelectField
           label={s.pickerLabel}
@@ -135,14 +122,7 @@ export function WithdrawalForm({
           ))}
         </SelectField>
       )}
-      <TextField
-        label={w.walletLabel}
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={w.walletPlaceholder}
-        error={errors.walletAddress?.message}
-        {...register('walletAddress')}
-      />
+      <WalletAddressField error={errors.walletAddress?.message} {...register('walletAddress')} />
       {canSave && (
         <label className="flex w-fit items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
           <input

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A titled card section of an admin page. */
+/** A titled card section of a page (its heading names the region). */
 export function Panel({
   title,
   actions,
