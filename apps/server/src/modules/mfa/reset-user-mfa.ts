@@ -22,7 +22,8 @@ export async function resetUserMfa(options: { deps: AppDeps; actorId: string; us
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.accountId, userId));
     await tx.delete(mfaChallenges).where(eq(mfaChallenges.accountId, userId));
     const after = await getAccountSecurity(tx, userId);
-    await writeAudit(tx, {
+    await writeAudit({
+      tx,
       actorId: options.actorId,
       action: 'user.mfa_reset',
       targetType: 'user',

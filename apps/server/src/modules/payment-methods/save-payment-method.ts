@@ -38,7 +38,8 @@ export function createPaymentMethod(
         .values({ id, ...normalise(input), createdAt: at, updatedAt: at })
         .returning();
       const method = toPaymentMethodDto(row!);
-      await writeAudit(tx, {
+      await writeAudit({
+        tx,
         actorId,
         action: 'payment_method.create',
         targetType: 'payment_method',
@@ -73,7 +74,8 @@ export function updatePaymentMethod(
         .where(eq(paymentMethods.id, id))
         .returning();
       const method = toPaymentMethodDto(row!);
-      await writeAudit(tx, {
+      await writeAudit({
+        tx,
         actorId,
         action: 'payment_method.update',
         targetType: 'payment_method',
@@ -96,7 +98,8 @@ export async function deletePaymentMethod(deps: AppDeps, actorId: string, id: st
   await deps.db.transaction(async (tx) => {
     const [row] = await tx.delete(paymentMethods).where(eq(paymentMethods.id, id)).returning();
     if (!row) throw appError('payment_method_not_found');
-    await writeAudit(tx, {
+    await writeAudit({
+      tx,
       actorId,
       action: 'payment_method.delete',
       targetType: 'payment_method',

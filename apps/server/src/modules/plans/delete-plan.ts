@@ -11,7 +11,8 @@ export async function deletePlan(deps: AppDeps, actorId: string, id: string) {
   await deps.db.transaction(async (tx) => {
     const [row] = await tx.delete(plans).where(eq(plans.id, id)).returning();
     if (!row) throw appError('plan_not_found');
-    await writeAudit(tx, {
+    await writeAudit({
+      tx,
       actorId,
       action: 'plan.delete',
       targetType: 'plan',

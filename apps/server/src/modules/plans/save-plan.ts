@@ -34,7 +34,8 @@ export async function createPlan(
       .values({ id, ...columns(input), createdAt: at, updatedAt: at })
       .returning();
     const plan = toPlanDto(row!);
-    await writeAudit(tx, {
+    await writeAudit({
+      tx,
       actorId,
       action: 'plan.create',
       targetType: 'plan',
@@ -59,7 +60,8 @@ export async function updatePlan(deps: AppDeps, actorId: string, id: string, inp
       .where(eq(plans.id, id))
       .returning();
     const plan = toPlanDto(row!);
-    await writeAudit(tx, {
+    await writeAudit({
+      tx,
       actorId,
       action: 'plan.update',
       targetType: 'plan',

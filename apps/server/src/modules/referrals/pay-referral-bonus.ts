@@ -30,7 +30,8 @@ export async function payReferralBonus(tx: Tx, options: PayReferralBonusOptions)
   if (options.bonusCents <= 0) return;
   const reference = `referral:${options.newUserId}`;
   for (const figure of ['balance', 'bonus'] as const) {
-    await applyLedgerEntry(tx, {
+    await applyLedgerEntry({
+      tx,
       userId: options.referrerUserId,
       figure,
       amount: options.bonusCents,
@@ -40,14 +41,17 @@ export async function payReferralBonus(tx: Tx, options: PayReferralBonusOptions)
       at: options.at,
     });
   }
-  await insertTransaction(tx, {
-    userId: options.referrerUserId,
-    amount: options.bonusCents,
-    type: 'credit',
-    status: 'success',
-    kind: 'referral_bonus',
-    description: `Referral bonus: ${options.newUserName} signed up with your link`,
-    crypto: 'USD',
-    createdAt: options.at,
+  await insertTransaction({
+    tx,
+    values: {
+      userId: options.referrerUserId,
+      amount: options.bonusCents,
+      type: 'credit',
+      status: 'success',
+      kind: 'referral_bonus',
+      description: `Referral bonus: ${options.newUserName} signed up with your link`,
+      crypto: 'USD',
+      createdAt: options.at,
+    },
   });
 }

@@ -22,7 +22,8 @@ export async function accrueTrade(tx: Tx, trade: TradeRow, now: Date): Promise<n
   const perDay = dailyProfit(trade.amount, trade.roiBps);
   let paid = 0;
   for (let day = trade.daysPaid + 1; day <= elapsed && perDay > 0; day++) {
-    const applied = await applyLedgerEntry(tx, {
+    const applied = await applyLedgerEntry({
+      tx,
       userId: trade.userId,
       figure: 'profit',
       amount: perDay,

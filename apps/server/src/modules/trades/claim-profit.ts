@@ -25,7 +25,8 @@ export async function claimProfit(deps: AppDeps, userId: string) {
     const profit = user?.profit ?? 0;
     if (profit <= 0) throw appError('profit_nothing_to_claim');
     const reference = trade?.id ?? 'profit';
-    const moved = await applyLedgerEntry(tx, {
+    const moved = await applyLedgerEntry({
+      tx,
       userId,
       figure: 'profit',
       amount: -profit,
@@ -34,7 +35,8 @@ export async function claimProfit(deps: AppDeps, userId: string) {
       at,
     });
     if (!moved) throw appError('profit_nothing_to_claim');
-    await applyLedgerEntry(tx, {
+    await applyLedgerEntry({
+      tx,
       userId,
       figure: 'balance',
       amount: profit,
@@ -42,15 +44,18 @@ export async function claimProfit(deps: AppDeps, userId: string) {
       reference,
       at,
     });
-    const claim = await insertTransaction(tx, {
-      userId,
-      amount: profit,
-      type: 'credit',
-      status: 'success',
-      kind: 'profit_claim',
-      description: trade ? `Profit claim: ${trade.planTitle}` : 'Profit claim',
-      crypto: 'USD',
-      createdAt: at,
+    const claim = await insertTransaction({
+      tx,
+      values: {
+        userId,
+        amount: profit,
+        type: 'credit',
+        status: 'success',
+        kind: 'profit_claim',
+        description: trade ? `Profit claim: ${trade.planTitle}` : 'Profit claim',
+        crypto: 'USD',
+        createdAt: at,
+      },
     });
     await insertNotification({
       db: tx,
@@ -69,7 +74,8 @@ export async function claimProfit(deps: AppDeps, userId: string) {
         .returning();
       if (closed) {
         capitalReturned = closed.amount;
-        await applyLedgerEntry(tx, {
+        await applyLedgerEntry({
+          tx,
           userId,
           figure: 'balance',
           amount: closed.amount,
@@ -77,15 +83,18 @@ export async function claimProfit(deps: AppDeps, userId: string) {
           reference: closed.id,
           at,
         });
-        await insertTransaction(tx, {
-          userId,
-          amount: closed.amount,
-          type: 'credit',
-          status: 'success',
-          kind: 'trade_close',
-          description: `Trade closed: capital returned from ${closed.planTitle}`,
-          crypto: 'USD',
-          createdAt: at,
+        await insertTransaction({
+          tx,
+          values: {
+            userId,
+            amount: closed.amount,
+            type: 'credit',
+            status: 'success',
+            kind: 'trade_close',
+            description: `Trade closed: capital returned from ${closed.planTitle}`,
+            crypto: 'USD',
+            createdAt: at,
+          },
         });
       }
     }

@@ -34,7 +34,8 @@ export async function createTrade({ deps, userId, input }: CreateTradeOptions) {
     if (error) throw appError('trade_amount_invalid', error);
     const open = await findOngoingTrade(tx, userId);
     if (open) refuseBadPlanChange(open, plan, input.amount, confirmed);
-    const debited = await applyLedgerEntry(tx, {
+    const debited = await applyLedgerEntry({
+      tx,
       userId,
       figure: 'balance',
       amount: -input.amount,
@@ -47,15 +48,18 @@ export async function createTrade({ deps, userId, input }: CreateTradeOptions) {
     // Open a trade; when one is already open (or another request opened it meanwhile), upgrade it.
     const opened = await openTrade(tx, userId, plan, input.amount, at);
     const trade = opened ?? (await upgradeTrade({ tx, deps, userId, plan, confirmed, input, at }));
-    await insertTransaction(tx, {
-      userId,
-      amount: input.amount,
-      type: 'withdraw',
-      status: 'success',
-      kind: 'investment',
-      description: opened ? `Investment in ${plan.title}` : `Plan upgrade: ${plan.title}`,
-      crypto: 'USD',
-      createdAt: at,
+    await insertTransaction({
+      tx,
+      values: {
+        userId,
+        amount: input.amount,
+        type: 'withdraw',
+        status: 'success',
+        kind: 'investment',
+        description: opened ? `Investment in ${plan.title}` : `Plan upgrade: ${plan.title}`,
+        crypto: 'USD',
+        createdAt: at,
+      },
     });
     return toTradeDto(trade);
   });

@@ -23,7 +23,8 @@ export async function adjustUserFigure(
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const before = await findUser(tx, userId);
-    const applied = await applyLedgerEntry(tx, {
+    const applied = await applyLedgerEntry({
+      tx,
       userId,
       figure: input.figure,
       amount: input.amount,
@@ -59,18 +60,22 @@ export async function adjustUserFigure(
       );
     }
     const credit = input.amount > 0;
-    await insertTransaction(tx, {
-      userId,
-      amount: Math.abs(input.amount),
-      type: credit ? 'credit' : 'withdraw',
-      status: 'success',
-      kind: 'adjustment',
-      description: messages.admin.adjustmentDescription(label, credit),
-      crypto: 'USD',
-      createdAt: at,
+    await insertTransaction({
+      tx,
+      values: {
+        userId,
+        amount: Math.abs(input.amount),
+        type: credit ? 'credit' : 'withdraw',
+        status: 'success',
+        kind: 'adjustment',
+        description: messages.admin.adjustmentDescription(label, credit),
+        crypto: 'USD',
+        createdAt: at,
+      },
     });
     const after = await findUser(tx, userId);
-    await writeAudit(tx, {
+    await writeAudit({
+      tx,
       actorId,
       action: `user.adjust_${input.figure}`,
       targetType: 'user',

@@ -21,7 +21,8 @@ export async function deleteUser(deps: AppDeps, actorId: string, userId: string)
       .where(eq(users.id, userId));
     await tx.update(accounts).set({ disabledAt: at }).where(eq(accounts.id, userId));
     await tx.delete(sessions).where(eq(sessions.accountId, userId));
-    await writeAudit(tx, {
+    await writeAudit({
+      tx,
       actorId,
       action: 'user.delete',
       targetType: 'user',

@@ -45,7 +45,8 @@ export async function setUserFlag(
       .set({ ...CHANGE[change], updatedAt: at })
       .where(eq(users.id, userId))
       .returning();
-    await writeAudit(tx, {
+    await writeAudit({
+      tx,
       actorId,
       action: `user.${change}`,
       targetType: 'user',

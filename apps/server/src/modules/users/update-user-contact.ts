@@ -24,7 +24,8 @@ export async function updateUserContact(
       .set({ phone: input.phone, country: input.country, updatedAt: at })
       .where(eq(users.id, userId))
       .returning();
-    await writeAudit(tx, {
+    await writeAudit({
+      tx,
       actorId,
       action: 'user.update',
       targetType: 'user',

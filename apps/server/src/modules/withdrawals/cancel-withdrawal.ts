@@ -42,8 +42,9 @@ export async function cancelWithdrawal(options: CancelWithdrawalOptions) {
         .limit(1);
       throw appError(existing ? 'withdrawal_not_pending' : 'transaction_not_found');
     }
-    await releaseHold(tx, row.userId, row.amount, at);
-    await writeAudit(tx, {
+    await releaseHold({ tx, userId: row.userId, amount: row.amount, at });
+    await writeAudit({
+      tx,
       actorId: userId,
       action: 'transaction.cancel',
       targetType: 'transaction',
