@@ -26,7 +26,7 @@ export interface CreateAccountOptions {
 export async function createAccount(options: CreateAccountOptions) {
   const { deps, input, origin } = options;
   const ip = origin.ip ?? 'unknown';
-  await admitSignUp(deps, ip);
+  await admitSignUp({ deps, ip });
   try {
     return await insertAccount(options);
   } catch (error) {
@@ -50,20 +50,26 @@ async function insertAccount({ deps, input, origin }: CreateAccountOptions) {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     // An unknown referral id is refused, so a mistyped code is not silently lost (issue 16).
-    const referrer = input.referrerId ? await findReferrer(tx, input.referrerId) : null;
+    const referrer = input.referrerId
+      ? await findReferrer({ db: tx, referralId: input.referrerId })
+      : null;
     if (input.referrerId && !referrer) throw appError('user_referrer_not_found');
-    const user = await insertUser(tx, {
-      id: input.userId === ID_UNIQUE ? undefined : input.userId,
-      name: input.name ?? '',
-      email: input.email,
-      passwordHash,
-      phone: input.phone ?? '',
-      country: input.country ?? '',
-      referrerId: referrer?.referralId ?? null,
-      at,
+    const user = await insertUser({
+      tx,
+      input: {
+        id: input.userId === ID_UNIQUE ? undefined : input.userId,
+        name: input.name ?? '',
+        email: input.email,
+        passwordHash,
+        phone: input.phone ?? '',
+        country: input.country ?? '',
+        referrerId: referrer?.referralId ?? null,
+        at,
+      },
     });
     if (referrer) {
-      await payReferralBonus(tx, {
+      await payReferralBonus({
+        tx,
         referrerUserId: referrer.id,
         newUserId: user.id,
         newUserName: user.name || user.email,
@@ -71,8 +77,8 @@ async function insertAccount({ deps, input, origin }: CreateAccountOptions) {
         at,
       });
     }
-    await enqueueMail(tx, { to: user, template: 'welcome', data: { name: user.name }, at });
-    await writeAccountLog(tx, { accountId: user.id, event: 'user.create', origin, at });
+    await enqueueMail({ tx, to: user, template: 'welcome', data: { name: user.name }, at });
+    await writeAccountLog({ db: tx, accountId: user.id, event: 'user.create', origin, at });
     return user;
   });
 }

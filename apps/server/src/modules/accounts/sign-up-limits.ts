@@ -10,11 +10,16 @@ const TAKEN_BUCKET = 'sign-up-taken:ip';
 const NOTICE_BUCKET = 'sign-up-notice:email';
 const HOUR_MS = 60 * 60_000;
 
+export interface AdmitSignUpOptions {
+  deps: AppDeps;
+  ip: string;
+}
+
 /**
  * Before a sign-up: an IP that has already named too many taken e-mails this hour is refused
  * every sign-up (429) until the hour is over, so its answers stop telling anything apart.
  */
-export async function admitSignUp(deps: AppDeps, ip: string): Promise<void> {
+export async function admitSignUp({ deps, ip }: AdmitSignUpOptions): Promise<void> {
   const taken = await readRateLimit({
     db: deps.db,
     bucket: TAKEN_BUCKET,
@@ -53,7 +58,8 @@ export async function recordTakenSignUp(options: {
       windowMs: HOUR_MS,
     });
     if (notice.hits > 1) return;
-    await enqueueMail(tx, {
+    await enqueueMail({
+      tx,
       to: owner,
       template: 'sign-up-attempt',
       data: { name: owner.name },

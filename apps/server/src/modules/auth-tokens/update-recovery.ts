@@ -36,7 +36,8 @@ export async function updateRecovery(options: {
       .where(eq(accounts.id, token.accountId))
       .returning({ email: accounts.email });
     await tx.delete(sessions).where(eq(sessions.accountId, token.accountId));
-    await writeAccountLog(tx, {
+    await writeAccountLog({
+      db: tx,
       accountId: token.accountId,
       event: 'recovery.update',
       origin: options.origin,

@@ -17,7 +17,7 @@ export interface RequestDepositOptions {
 export async function requestDeposit({ deps, userId, input, id }: RequestDepositOptions) {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const method = await findPaymentMethod(tx, input.paymentMethodId);
+    const method = await findPaymentMethod({ db: tx, id: input.paymentMethodId });
     return insertTransaction({
       tx,
       values: {

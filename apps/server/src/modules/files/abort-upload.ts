@@ -29,7 +29,7 @@ export async function abortUpload(options: {
         ),
       )
       .returning({ ownerId: files.ownerId, size: files.sizeOriginal });
-    if (deleted) await releaseStorage(tx, { userId: deleted.ownerId, bytes: deleted.size });
+    if (deleted) await releaseStorage({ tx, userId: deleted.ownerId, bytes: deleted.size });
     return !!deleted;
   });
   if (removed) await removeFileObjects(storage, row.storageName);

@@ -45,7 +45,7 @@ export async function deleteFile({ deps, storage, auth, bucketId, fileId }: Dele
       )
       .returning({ ownerId: files.ownerId, size: files.sizeOriginal });
     if (!deleted) throw appError('storage_file_not_found');
-    await releaseStorage(tx, { userId: deleted.ownerId, bytes: deleted.size });
+    await releaseStorage({ tx, userId: deleted.ownerId, bytes: deleted.size });
     if (bucketId === AVATAR_BUCKET) {
       await tx
         .update(users)

@@ -52,7 +52,9 @@ export async function planUpload({ deps, auth, bucket, range }: PlanUploadOption
   const quotaError = () =>
     appError('storage_quota_exceeded', messages.files.quotaExceeded(sizeLabel(quota)));
   // An avatar replaces the previous one, so its room is only known when they are swapped.
-  const left = bucket.avatar ? bucket.maxBytes : quota - (await storageUsed(deps.db, auth.user.id));
+  const left = bucket.avatar
+    ? bucket.maxBytes
+    : quota - (await storageUsed({ db: deps.db, userId: auth.user.id }));
   if (left <= 0) throw quotaError();
   const plan: UploadPlan = {
     chunk: null,

@@ -48,8 +48,8 @@ function retryLater(reply: FastifyReply) {
  * a session. Returns the storage context (tests and the sweep use it).
  */
 export async function fileRoutes(app: FastifyInstance, deps: AppDeps): Promise<StorageContext> {
-  const storage = createStorageContext(deps);
-  const stopSweep = startStorageSweep(deps, storage, app.log);
+  const storage = createStorageContext({ deps });
+  const stopSweep = startStorageSweep({ deps, storage, log: app.log });
   app.addHook('onClose', async () => stopSweep());
   const userOf = async (request: FastifyRequest) => (await app.authenticate(request))?.user ?? null;
   const uploadLimit = {

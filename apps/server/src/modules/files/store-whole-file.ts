@@ -76,9 +76,10 @@ export async function storeWholeFile(options: StoreWholeFileOptions): Promise<St
         .returning();
       if (!row) return null;
       const replaced = bucket.avatar
-        ? await switchAvatar(tx, { userId, fileId: row.id, at })
+        ? await switchAvatar({ tx, userId, fileId: row.id, at })
         : null;
-      await reserveStorage(tx, {
+      await reserveStorage({
+        tx,
         userId,
         bytes: file.size,
         quota: deps.config.STORAGE_QUOTA_BYTES,
@@ -86,7 +87,11 @@ export async function storeWholeFile(options: StoreWholeFileOptions): Promise<St
       return { row, replaced };
     });
     if (!stored) {
-      const existing = await readFileRow(deps.db, bucket.id, fields.fileId);
+      const existing = await readFileRow({
+        db: deps.db,
+        bucketId: bucket.id,
+        fileId: fields.fileId,
+      });
       const retry =
         options.ranged &&
         existing?.status === 'ready' &&

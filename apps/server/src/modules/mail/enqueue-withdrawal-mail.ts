@@ -30,5 +30,5 @@ export async function enqueueWithdrawalMail({
     paymentMethod: withdrawal.crypto,
     transactionId: withdrawal.transactionId,
   };
-  return enqueueMail(tx, { to: user, template, data, at });
+  return enqueueMail({ tx, to: user, template, data, at });
 }

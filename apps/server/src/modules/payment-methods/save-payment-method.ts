@@ -20,16 +20,23 @@ async function uniqueCode<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+export interface CreatePaymentMethodOptions {
+  deps: AppDeps;
+  actorId: string;
+  input: TPaymentMethodInput;
+  id?: string;
+}
+
 /**
  * Adds a payment method (audited); its short id (e.g. `btc`) is unique. `id`: the record id a
  * client chose (data API), default a new one.
  */
-export function createPaymentMethod(
-  deps: AppDeps,
-  actorId: string,
-  input: TPaymentMethodInput,
-  id: string = newId(),
-) {
+export function createPaymentMethod({
+  deps,
+  actorId,
+  input,
+  id = newId(),
+}: CreatePaymentMethodOptions) {
   const at = deps.clock.now();
   return uniqueCode(() =>
     deps.db.transaction(async (tx) => {
@@ -52,13 +59,15 @@ export function createPaymentMethod(
   );
 }
 
+export interface UpdatePaymentMethodOptions {
+  deps: AppDeps;
+  actorId: string;
+  id: string;
+  input: TPaymentMethodInput;
+}
+
 /** Edits a payment method (audited). */
-export function updatePaymentMethod(
-  deps: AppDeps,
-  actorId: string,
-  id: string,
-  input: TPaymentMethodInput,
-) {
+export function updatePaymentMethod({ deps, actorId, id, input }: UpdatePaymentMethodOptions) {
   const at = deps.clock.now();
   return uniqueCode(() =>
     deps.db.transaction(async (tx) => {
@@ -89,11 +98,17 @@ export function updatePaymentMethod(
   );
 }
 
+export interface DeletePaymentMethodOptions {
+  deps: AppDeps;
+  actorId: string;
+  id: string;
+}
+
 /**
  * Deletes a payment method (audited). Transactions that used it stay readable: they keep the
  * method's name as they were created with it.
  */
-export async function deletePaymentMethod(deps: AppDeps, actorId: string, id: string) {
+export async function deletePaymentMethod({ deps, actorId, id }: DeletePaymentMethodOptions) {
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const [row] = await tx.delete(paymentMethods).where(eq(paymentMethods.id, id)).returning();

@@ -19,13 +19,15 @@ const columns = (input: TPlanInput) => ({
   ...(input.label === undefined ? {} : { label: input.label }),
 });
 
+export interface CreatePlanOptions {
+  deps: AppDeps;
+  actorId: string;
+  input: TPlanInput;
+  id?: string;
+}
+
 /** Creates a plan (audited). `id`: the record id a client chose (data API), default a new one. */
-export async function createPlan(
-  deps: AppDeps,
-  actorId: string,
-  input: TPlanInput,
-  id: string = newId(),
-) {
+export async function createPlan({ deps, actorId, input, id = newId() }: CreatePlanOptions) {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await assertPlanTitleFree({ tx, title: input.title });
@@ -47,8 +49,15 @@ export async function createPlan(
   });
 }
 
+export interface UpdatePlanOptions {
+  deps: AppDeps;
+  actorId: string;
+  id: string;
+  input: TPlanInput;
+}
+
 /** Edits a plan (audited). Ongoing trades keep their own snapshot of the plan's terms. */
-export async function updatePlan(deps: AppDeps, actorId: string, id: string, input: TPlanInput) {
+export async function updatePlan({ deps, actorId, id, input }: UpdatePlanOptions) {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(plans).where(eq(plans.id, id)).limit(1);

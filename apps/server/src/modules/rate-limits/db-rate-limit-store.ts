@@ -6,11 +6,15 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 /** What the plugin passes at run time: its merged options, with the route as `routeInfo`. */
 type StoreOptions = { routeInfo?: { method?: unknown; url?: unknown } } | undefined;
 
+export interface DbRateLimitStoreOptions {
+  deps: Pick<AppDeps, 'db' | 'clock'>;
+}
+
 /**
  * A store for @fastify/rate-limit that keeps its counts in the database, so a limit holds across
  * every server process instead of multiplying with them. Each route's limit is its own bucket.
  */
-export function dbRateLimitStore(deps: Pick<AppDeps, 'db' | 'clock'>): FastifyRateLimitStoreCtor {
+export function dbRateLimitStore({ deps }: DbRateLimitStoreOptions): FastifyRateLimitStoreCtor {
   class DbRateLimitStore implements FastifyRateLimitStore {
     private readonly bucket: string;
     constructor(options?: unknown) {

@@ -4,8 +4,13 @@ import { users } from '../../db/schema.ts';
 import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
 import { insertTransaction } from '../transactions/insert-transaction.ts';
 
+export interface FindReferrerOptions {
+  db: DbOrTx;
+  referralId: string;
+}
+
 /** The user a referral id belongs to (not deleted), or null. */
-export async function findReferrer(db: DbOrTx, referralId: string) {
+export async function findReferrer({ db, referralId }: FindReferrerOptions) {
   const [referrer] = await db
     .select({ id: users.id, referralId: users.referralId })
     .from(users)
@@ -15,6 +20,7 @@ export async function findReferrer(db: DbOrTx, referralId: string) {
 }
 
 export interface PayReferralBonusOptions {
+  tx: Tx;
   referrerUserId: string;
   newUserId: string;
   newUserName: string;
@@ -26,7 +32,7 @@ export interface PayReferralBonusOptions {
  * When someone signs up with a referral id that exists, the referrer gets the bonus added to
  * balance and to bonus, with ledger entries and a visible success credit transaction.
  */
-export async function payReferralBonus(tx: Tx, options: PayReferralBonusOptions): Promise<void> {
+export async function payReferralBonus({ tx, ...options }: PayReferralBonusOptions): Promise<void> {
   if (options.bonusCents <= 0) return;
   const reference = `referral:${options.newUserId}`;
   for (const figure of ['balance', 'bonus'] as const) {

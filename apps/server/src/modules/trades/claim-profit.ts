@@ -8,16 +8,21 @@ import { insertTransaction } from '../transactions/insert-transaction.ts';
 import { accrueTrade } from './accrue-trade.ts';
 import { findOngoingTrade } from './find-ongoing-trade.ts';
 
+export interface ClaimProfitOptions {
+  deps: AppDeps;
+  userId: string;
+}
+
 /**
  * Claim profit and close the trade: profit moves to the balance (a success credit transaction
  * described as a profit claim, notified to the user: decision 029) and the trade's capital returns
  * to the balance. Concurrent claims pay once: the profit debit is conditional.
  */
-export async function claimProfit(deps: AppDeps, userId: string) {
+export async function claimProfit({ deps, userId }: ClaimProfitOptions) {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const trade = await findOngoingTrade(tx, userId);
-    if (trade && deps.config.ACCRUAL_MODE === 'timer') await accrueTrade(tx, trade, at);
+    const trade = await findOngoingTrade({ db: tx, userId });
+    if (trade && deps.config.ACCRUAL_MODE === 'timer') await accrueTrade({ tx, trade, now: at });
     const [user] = await tx
       .select({ profit: users.profit })
       .from(users)

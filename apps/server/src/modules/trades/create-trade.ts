@@ -32,7 +32,7 @@ export async function createTrade({ deps, userId, input }: CreateTradeOptions) {
       .where(eq(users.id, userId));
     const error = investAmountError(input.amount, plan, funds?.available ?? 0);
     if (error) throw appError('trade_amount_invalid', error);
-    const open = await findOngoingTrade(tx, userId);
+    const open = await findOngoingTrade({ db: tx, userId });
     if (open) refuseBadPlanChange(open, plan, input.amount, confirmed);
     const debited = await applyLedgerEntry({
       tx,
@@ -106,9 +106,9 @@ type UpgradeOptions = {
  * trade another request changed meanwhile is re-checked rather than pushed out of the limits.
  */
 async function upgradeTrade({ tx, deps, userId, plan, confirmed, input, at }: UpgradeOptions) {
-  const trade = await findOngoingTrade(tx, userId);
+  const trade = await findOngoingTrade({ db: tx, userId });
   if (!trade) throw appError('resource_conflict');
-  if (deps.config.ACCRUAL_MODE === 'timer') await accrueTrade(tx, trade, at);
+  if (deps.config.ACCRUAL_MODE === 'timer') await accrueTrade({ tx, trade, now: at });
   const fits: SQL[] = [
     eq(trades.id, trade.id),
     eq(trades.status, 'ongoing'),

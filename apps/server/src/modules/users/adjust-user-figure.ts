@@ -6,6 +6,14 @@ import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
 import { insertTransaction } from '../transactions/insert-transaction.ts';
 import { findUser } from './find-user.ts';
 
+export interface AdjustUserFigureOptions {
+  deps: AppDeps;
+  actorId: string;
+  userId: string;
+  input: TAdjustment;
+  limit?: { max?: number; min?: number };
+}
+
 /**
  * Admin correction of balance, profit or bonus: the amount is added (negative subtracts, never
  * below zero, and a balance never below what pending withdrawals hold). A ledger entry, a visible
@@ -13,16 +21,16 @@ import { findUser } from './find-user.ts';
  * `limit` (cents, optional: the data API's increment `max` / decrement `min`) bounds the result;
  * past it nothing changes (`attribute_limit_exceeded`).
  */
-export async function adjustUserFigure(
-  deps: AppDeps,
-  actorId: string,
-  userId: string,
-  input: TAdjustment,
-  limit?: { max?: number; min?: number },
-) {
+export async function adjustUserFigure({
+  deps,
+  actorId,
+  userId,
+  input,
+  limit,
+}: AdjustUserFigureOptions) {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const before = await findUser(tx, userId);
+    const before = await findUser({ db: tx, id: userId });
     const applied = await applyLedgerEntry({
       tx,
       userId,
@@ -73,7 +81,7 @@ export async function adjustUserFigure(
         createdAt: at,
       },
     });
-    const after = await findUser(tx, userId);
+    const after = await findUser({ db: tx, id: userId });
     await writeAudit({
       tx,
       actorId,

@@ -11,6 +11,7 @@ export interface RequestWithdrawalOptions {
   deps: AppDeps;
   userId: string;
   input: TWithdrawalRequest;
+  /** The record id a client chose (data API); default a new one. */
   id?: string;
 }
 
@@ -22,7 +23,7 @@ export interface RequestWithdrawalOptions {
 export async function requestWithdrawal({ deps, userId, input, id }: RequestWithdrawalOptions) {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const method = await findPaymentMethod(tx, input.paymentMethodId);
+    const method = await findPaymentMethod({ db: tx, id: input.paymentMethodId });
     const held = await tx
       .update(users)
       .set({ held: sql`${users.held} + ${input.amount}`, updatedAt: at })

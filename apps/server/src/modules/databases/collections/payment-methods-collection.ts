@@ -69,13 +69,14 @@ export const paymentMethodsCollection: DataCollection<PaymentMethodRow> = {
   }),
   create: async ({ ctx, id, data }) => {
     const input = parseData(ctx.form, ZPaymentMethodInput, fields(data));
-    return (await createPaymentMethod(ctx.deps, ctx.viewer.userId, input, id)).$id;
+    return (await createPaymentMethod({ deps: ctx.deps, actorId: ctx.viewer.userId, input, id }))
+      .$id;
   },
   update: async ({ ctx, row, record, changes }) => {
     const input = parseData(ctx.form, ZPaymentMethodInput, fields({ ...record, ...changes }));
-    await updatePaymentMethod(ctx.deps, ctx.viewer.userId, row.id, input);
+    await updatePaymentMethod({ deps: ctx.deps, actorId: ctx.viewer.userId, id: row.id, input });
   },
   remove: async ({ ctx, row }) => {
-    await deletePaymentMethod(ctx.deps, ctx.viewer.userId, row.id);
+    await deletePaymentMethod({ deps: ctx.deps, actorId: ctx.viewer.userId, id: row.id });
   },
 };
