@@ -5,11 +5,9 @@ import { idText, ZPaymentMethod, ZPaymentMethodInput, ZPaymentMethodList } from 
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { listPaymentMethods } from './list-payment-methods.ts';
-import {
-  createPaymentMethod,
-  deletePaymentMethod,
-  updatePaymentMethod,
-} from './save-payment-method.ts';
+import { createPaymentMethod } from './create-payment-method.ts';
+import { deletePaymentMethod } from './delete-payment-method.ts';
+import { updatePaymentMethod } from './update-payment-method.ts';
 
 const ZParams = z.object({ id: idText() });
 

@@ -6,7 +6,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { deletePlan } from './delete-plan.ts';
 import { listPlans } from './list-plans.ts';
-import { createPlan, updatePlan } from './save-plan.ts';
+import { createPlan } from './create-plan.ts';
+import { updatePlan } from './update-plan.ts';
 
 const ZParams = z.object({ id: idText() });
 

@@ -2,7 +2,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
 import { enqueueWithdrawalMail } from '../mail/enqueue-withdrawal-mail.ts';
 import { notifyTransactionDecision } from '../notifications/notify-transaction-decision.ts';
-import { auditDecision, releaseHold, settlePending } from './settle-pending.ts';
+import { auditDecision } from './audit-decision.ts';
+import { releaseHold } from './release-hold.ts';
+import { settlePending } from './settle-pending.ts';
 import { toTransactionDto } from './to-transaction-dto.ts';
 
 export interface ApproveTransactionOptions {

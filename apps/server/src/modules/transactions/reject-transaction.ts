@@ -1,6 +1,8 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { notifyTransactionDecision } from '../notifications/notify-transaction-decision.ts';
-import { auditDecision, releaseHold, settlePending } from './settle-pending.ts';
+import { auditDecision } from './audit-decision.ts';
+import { releaseHold } from './release-hold.ts';
+import { settlePending } from './settle-pending.ts';
 import { toTransactionDto } from './to-transaction-dto.ts';
 
 export interface RejectTransactionOptions {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { transactions } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
-import { releaseHold } from '../transactions/settle-pending.ts';
+import { releaseHold } from '../transactions/release-hold.ts';
 
 export interface CancelWithdrawalOptions {
   deps: AppDeps;

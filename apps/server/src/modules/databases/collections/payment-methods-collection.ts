@@ -1,10 +1,8 @@
 import { ZPaymentMethodInput } from '@copyvest/shared';
 import { paymentMethods } from '../../../db/schema.ts';
-import {
-  createPaymentMethod,
-  deletePaymentMethod,
-  updatePaymentMethod,
-} from '../../payment-methods/save-payment-method.ts';
+import { createPaymentMethod } from '../../payment-methods/create-payment-method.ts';
+import { deletePaymentMethod } from '../../payment-methods/delete-payment-method.ts';
+import { updatePaymentMethod } from '../../payment-methods/update-payment-method.ts';
 import type { PaymentMethodRow } from '../../payment-methods/to-payment-method-dto.ts';
 import { parseData } from '../parse-data.ts';
 import { ADMINS, permissionsOf } from '../record-permissions.ts';

@@ -6,7 +6,8 @@ import {
 } from '@copyvest/shared';
 import { plans } from '../../../db/schema.ts';
 import { deletePlan } from '../../plans/delete-plan.ts';
-import { createPlan, updatePlan } from '../../plans/save-plan.ts';
+import { createPlan } from '../../plans/create-plan.ts';
+import { updatePlan } from '../../plans/update-plan.ts';
 import type { PlanRow } from '../../plans/to-plan-dto.ts';
 import { dollarAttribute } from '../dollar-attribute.ts';
 import { parseData } from '../parse-data.ts';
