@@ -5,10 +5,12 @@ import { eq } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema.ts';
 import { AppError, appError } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { findReferrer, payReferralBonus } from '../referrals/pay-referral-bonus.ts';
+import { findReferrer } from '../referrals/find-referrer.ts';
+import { payReferralBonus } from '../referrals/pay-referral-bonus.ts';
 import { insertUser } from './insert-user.ts';
 import { hashPassword } from './password.ts';
-import { admitSignUp, recordTakenSignUp } from './sign-up-limits.ts';
+import { admitSignUp } from './admit-sign-up.ts';
+import { recordTakenSignUp } from './record-taken-sign-up.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 
 export interface CreateAccountOptions {

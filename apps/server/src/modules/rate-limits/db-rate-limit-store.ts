@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { AppDeps } from '../../app-deps.ts';
-import { hitRateLimit, readRateLimit } from './rate-limit-counter.ts';
+import { hitRateLimit } from './hit-rate-limit.ts';
+import { readRateLimit } from './read-rate-limit.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 /** What the plugin passes at run time: its merged options, with the route as `routeInfo`. */
