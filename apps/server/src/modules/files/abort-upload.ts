@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { files } from '../../db/schema.ts';
 import { removeFileObjects } from './remove-file-objects.ts';
 import type { StorageContext } from './storage-context.ts';
-import { releaseStorage } from './storage-quota.ts';
+import { releaseStorage } from './release-storage.ts';
 import type { FileRow } from './to-file-dto.ts';
 
 /**

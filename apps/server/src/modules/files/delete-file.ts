@@ -8,7 +8,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { findFile } from './find-file.ts';
 import { removeFileObjects } from './remove-file-objects.ts';
 import type { StorageContext } from './storage-context.ts';
-import { releaseStorage } from './storage-quota.ts';
+import { releaseStorage } from './release-storage.ts';
 
 export interface DeleteFileOptions {
   deps: AppDeps;

@@ -8,7 +8,7 @@ import type { ChunkPlan } from './content-range.ts';
 import { readFileRow } from './read-file-row.ts';
 import type { NewFileFields } from './store-whole-file.ts';
 import { newStorageName } from './storage-keys.ts';
-import { reserveStorage } from './storage-quota.ts';
+import { reserveStorage } from './reserve-storage.ts';
 import type { FileRow } from './to-file-dto.ts';
 
 export interface OpenUploadOptions {

@@ -6,7 +6,7 @@ import type { Bucket } from './buckets.ts';
 import { chunkLength, chunkOfRange, type ChunkPlan, type ContentRange } from './content-range.ts';
 import type { ReceiveLimits } from './receive-upload.ts';
 import { sizeLabel } from './size-label.ts';
-import { storageUsed } from './storage-quota.ts';
+import { getStorageUsed } from './get-storage-used.ts';
 
 export interface UploadPlan {
   /** Null: the whole file in one request. */
@@ -54,7 +54,7 @@ export async function planUpload({ deps, auth, bucket, range }: PlanUploadOption
   // An avatar replaces the previous one, so its room is only known when they are swapped.
   const left = bucket.avatar
     ? bucket.maxBytes
-    : quota - (await storageUsed({ db: deps.db, userId: auth.user.id }));
+    : quota - (await getStorageUsed({ db: deps.db, userId: auth.user.id }));
   if (left <= 0) throw quotaError();
   const plan: UploadPlan = {
     chunk: null,

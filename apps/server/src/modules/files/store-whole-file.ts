@@ -9,7 +9,7 @@ import type { ReceivedFile } from './receive-upload.ts';
 import { removeFileObjects } from './remove-file-objects.ts';
 import type { StorageContext } from './storage-context.ts';
 import { newStorageName, objectKey } from './storage-keys.ts';
-import { reserveStorage } from './storage-quota.ts';
+import { reserveStorage } from './reserve-storage.ts';
 import { switchAvatar } from './switch-avatar.ts';
 import type { FileRow } from './to-file-dto.ts';
 

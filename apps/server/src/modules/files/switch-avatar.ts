@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { files, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { avatarFileIdOf, avatarPreviewUrl } from './avatar-url.ts';
-import { releaseStorage } from './storage-quota.ts';
+import { releaseStorage } from './release-storage.ts';
 
 export interface SwitchAvatarOptions {
   tx: DbOrTx;

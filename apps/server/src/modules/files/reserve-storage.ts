@@ -28,31 +28,3 @@ export async function reserveStorage({ tx, ...options }: ReserveStorageOptions):
     throw appError('storage_quota_exceeded', messages.files.quotaExceeded(sizeLabel(quota)));
   }
 }
-
-export interface ReleaseStorageOptions {
-  tx: DbOrTx;
-  userId: string;
-  bytes: number;
-}
-
-/** Gives back the bytes of a file that is gone (in the transaction that removes its row). */
-export async function releaseStorage({ tx, ...options }: ReleaseStorageOptions): Promise<void> {
-  await tx
-    .update(storageUsage)
-    .set({ bytes: sql`${storageUsage.bytes} - ${options.bytes}` })
-    .where(eq(storageUsage.userId, options.userId));
-}
-
-export interface StorageUsedOptions {
-  db: DbOrTx;
-  userId: string;
-}
-
-/** Bytes the user stores now (0 for a user who never uploaded). */
-export async function storageUsed({ db, userId }: StorageUsedOptions): Promise<number> {
-  const [row] = await db
-    .select({ bytes: storageUsage.bytes })
-    .from(storageUsage)
-    .where(eq(storageUsage.userId, userId));
-  return row?.bytes ?? 0;
-}
