@@ -32,6 +32,6 @@ export async function abortUpload(options: {
     if (deleted) await releaseStorage({ tx, userId: deleted.ownerId, bytes: deleted.size });
     return !!deleted;
   });
-  if (removed) await removeFileObjects(storage, row.storageName);
+  if (removed) await removeFileObjects({ storage, storageName: row.storageName });
   return removed;
 }

@@ -58,5 +58,5 @@ export async function deleteFile({ deps, storage, auth, bucketId, fileId }: Dele
         );
     }
   });
-  await removeFileObjects(storage, row.storageName);
+  await removeFileObjects({ storage, storageName: row.storageName });
 }

@@ -101,7 +101,7 @@ export async function fileRoutes(app: FastifyInstance, deps: AppDeps): Promise<S
         const bucket = findBucket(storage.buckets, request.params.bucketId);
         const range = parseContentRange(request.headers['content-range']);
         const plan = await planUpload({ deps, auth, bucket, range });
-        const upload = await receiveUpload(request, storage.store, plan.limits);
+        const upload = await receiveUpload({ request, store: storage.store, limits: plan.limits });
         const header = request.headers['x-appwrite-id'];
         const { file, created } = await createFile({
           deps,

@@ -98,13 +98,13 @@ export async function storeWholeFile(options: StoreWholeFileOptions): Promise<St
         existing.ownerId === userId &&
         existing.signature === file.md5;
       if (!retry) throw appError('storage_file_already_exists');
-      await removeFileObjects(storage, storageName);
+      await removeFileObjects({ storage, storageName });
       return { row: existing, created: false };
     }
-    if (stored.replaced) await removeFileObjects(storage, stored.replaced);
+    if (stored.replaced) await removeFileObjects({ storage, storageName: stored.replaced });
     return { row: stored.row, created: true };
   } catch (error) {
-    await removeFileObjects(storage, storageName);
+    await removeFileObjects({ storage, storageName });
     throw error;
   }
 }
