@@ -88,7 +88,7 @@ async function run(kind: 'pglite' | 'postgres') {
   const started = Date.now();
   await Promise.all(Array.from({ length: concurrency }, (_, n) => worker(n)));
   const elapsed = (Date.now() - started) / 1000;
-  const anomalies = await findLedgerAnomalies(server.deps.db);
+  const anomalies = await findLedgerAnomalies({ db: server.deps.db });
   await server.close();
   const operations =
     counts.deposit + counts.withdrawal + counts.approve + counts.reject + counts.refused;

@@ -48,7 +48,7 @@ export async function startApp(kind: 'pglite' | 'postgres', env: Record<string, 
     logger: false,
     listen: database.listen,
   });
-  await ensureFirstAdmin(deps);
+  await ensureFirstAdmin({ deps });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

@@ -35,7 +35,7 @@ test('the bell counts up live when the admin approves a deposit; the panel shows
   await expect(page.getByRole('heading', { name: messages.ui.inactiveHeading })).toBeVisible();
   const userId = await signedInUserId(page);
   await activateUser(request, userId);
-  const method = await createPaymentMethod(request);
+  const method = await createPaymentMethod({ deps: request });
   const deposit = await page.request.post('/v1/deposits', {
     data: { paymentMethodId: method.$id, amount: 750_00 },
     headers: { 'Idempotency-Key': `e2e-${Date.now()}-notify` },

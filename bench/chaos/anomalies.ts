@@ -13,7 +13,7 @@ export async function countAnomalies(store: ServerStore): Promise<number> {
       ? openPostgres(store.databaseUrl!, 2)
       : await openPglite({ dataDir: `${store.env.DATA_DIR}/pgdata` });
   try {
-    return (await findLedgerAnomalies(database.db)).length;
+    return (await findLedgerAnomalies({ db: database.db })).length;
   } finally {
     await database.close();
   }

@@ -118,7 +118,7 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    store: dbRateLimitStore(deps),
+    store: dbRateLimitStore({ deps }),
     errorResponseBuilder: () => appError('general_rate_limit_exceeded'),
   });
   const webDist = config.WEB_DIST ?? defaultWebDist;

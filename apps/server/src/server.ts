@@ -31,7 +31,7 @@ async function main() {
     listen: database.listen,
   });
 
-  const admin = await ensureFirstAdmin(deps);
+  const admin = await ensureFirstAdmin({ deps });
   if (admin) {
     const lines = [
       'First admin account created:',
@@ -40,11 +40,11 @@ async function main() {
       admin.generated ? '  This password is shown only once. Sign in and keep it safe.' : '',
     ];
     console.log(`\n${lines.filter(Boolean).join('\n')}\n`);
-    await seedStarterPlans(deps);
+    await seedStarterPlans({ deps });
   }
 
   const stopAccrual =
-    config.ACCRUAL_MODE === 'timer' ? startAccrualTimer(deps, app.log) : undefined;
+    config.ACCRUAL_MODE === 'timer' ? startAccrualTimer({ deps, log: app.log }) : undefined;
 
   let stopMail = async () => {};
   // SIGINT, SIGTERM, an uncaught error: stop taking work, close everything, release the data
@@ -60,7 +60,7 @@ async function main() {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  stopMail = (await startMailWorker(deps, { log: app.log, listen: database.listen })).stop;
+  stopMail = (await startMailWorker({ deps, log: app.log, listen: database.listen })).stop;
   console.log(`${config.APP_NAME} is running at ${config.appUrl} (database: ${database.kind})`);
 }
 

@@ -7,7 +7,7 @@ afterAll(async () => {
   const contexts = openContexts.splice(0);
   try {
     for (const context of contexts) {
-      expect(await findLedgerAnomalies(context.database.db)).toEqual([]);
+      expect(await findLedgerAnomalies({ db: context.database.db })).toEqual([]);
     }
   } finally {
     await Promise.all(contexts.map((context) => context.close()));

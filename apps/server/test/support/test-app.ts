@@ -93,7 +93,7 @@ export async function createTestContext(
     listen: database.listen,
     sleep: async (ms) => void sleeps.push(ms),
   });
-  await ensureFirstAdmin(deps);
+  await ensureFirstAdmin({ deps });
   await app.ready();
   const context: TestContext = {
     app,

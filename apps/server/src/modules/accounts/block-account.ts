@@ -20,7 +20,8 @@ export async function blockAccount(options: {
       .set({ disabledAt: at, updatedAt: at })
       .where(eq(accounts.id, accountId));
     await tx.delete(sessions).where(eq(sessions.accountId, accountId));
-    await writeAccountLog(tx, {
+    await writeAccountLog({
+      db: tx,
       accountId,
       event: 'user.update.status',
       origin: options.origin,

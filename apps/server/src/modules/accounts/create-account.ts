@@ -5,10 +5,12 @@ import { eq } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema.ts';
 import { AppError, appError } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { findReferrer, payReferralBonus } from '../referrals/pay-referral-bonus.ts';
+import { findReferrer } from '../referrals/find-referrer.ts';
+import { payReferralBonus } from '../referrals/pay-referral-bonus.ts';
 import { insertUser } from './insert-user.ts';
 import { hashPassword } from './password.ts';
-import { admitSignUp, recordTakenSignUp } from './sign-up-limits.ts';
+import { admitSignUp } from './admit-sign-up.ts';
+import { recordTakenSignUp } from './record-taken-sign-up.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 
 export interface CreateAccountOptions {
@@ -26,7 +28,7 @@ export interface CreateAccountOptions {
 export async function createAccount(options: CreateAccountOptions) {
   const { deps, input, origin } = options;
   const ip = origin.ip ?? 'unknown';
-  await admitSignUp(deps, ip);
+  await admitSignUp({ deps, ip });
   try {
     return await insertAccount(options);
   } catch (error) {
@@ -50,20 +52,26 @@ async function insertAccount({ deps, input, origin }: CreateAccountOptions) {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     // An unknown referral id is refused, so a mistyped code is not silently lost (issue 16).
-    const referrer = input.referrerId ? await findReferrer(tx, input.referrerId) : null;
+    const referrer = input.referrerId
+      ? await findReferrer({ db: tx, referralId: input.referrerId })
+      : null;
     if (input.referrerId && !referrer) throw appError('user_referrer_not_found');
-    const user = await insertUser(tx, {
-      id: input.userId === ID_UNIQUE ? undefined : input.userId,
-      name: input.name ?? '',
-      email: input.email,
-      passwordHash,
-      phone: input.phone ?? '',
-      country: input.country ?? '',
-      referrerId: referrer?.referralId ?? null,
-      at,
+    const user = await insertUser({
+      tx,
+      input: {
+        id: input.userId === ID_UNIQUE ? undefined : input.userId,
+        name: input.name ?? '',
+        email: input.email,
+        passwordHash,
+        phone: input.phone ?? '',
+        country: input.country ?? '',
+        referrerId: referrer?.referralId ?? null,
+        at,
+      },
     });
     if (referrer) {
-      await payReferralBonus(tx, {
+      await payReferralBonus({
+        tx,
         referrerUserId: referrer.id,
         newUserId: user.id,
         newUserName: user.name || user.email,
@@ -71,8 +79,8 @@ async function insertAccount({ deps, input, origin }: CreateAccountOptions) {
         at,
       });
     }
-    await enqueueMail(tx, { to: user, template: 'welcome', data: { name: user.name }, at });
-    await writeAccountLog(tx, { accountId: user.id, event: 'user.create', origin, at });
+    await enqueueMail({ tx, to: user, template: 'welcome', data: { name: user.name }, at });
+    await writeAccountLog({ db: tx, accountId: user.id, event: 'user.create', origin, at });
     return user;
   });
 }

@@ -12,7 +12,8 @@ export async function createAnonymousSession(options: { deps: AppDeps; origin: R
   const { deps } = options;
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const user = await createPasswordlessAccount(tx, {
+    const user = await createPasswordlessAccount({
+      tx,
       deps,
       isGuest: true,
       origin: options.origin,

@@ -29,7 +29,13 @@ export async function createPushTarget(options: {
       .onConflictDoNothing()
       .returning();
     if (!row) throw appError('user_target_already_exists');
-    await writeAccountLog(tx, { accountId, event: 'target.create', origin: options.origin, at });
+    await writeAccountLog({
+      db: tx,
+      accountId,
+      event: 'target.create',
+      origin: options.origin,
+      at,
+    });
     return toTargetDto(row);
   });
 }

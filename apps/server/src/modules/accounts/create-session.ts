@@ -43,7 +43,8 @@ export async function createSession(options: CreateSessionOptions) {
     .update(accounts)
     .set({ accessedAt: now })
     .where(eq(accounts.id, options.accountId));
-  await writeAccountLog(options.db, {
+  await writeAccountLog({
+    db: options.db,
     accountId: options.accountId,
     event: 'session.create',
     origin: options.origin,

@@ -12,7 +12,8 @@ export async function deleteAllSessions(options: {
   const { deps, accountId } = options;
   await deps.db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.accountId, accountId));
-    await writeAccountLog(tx, {
+    await writeAccountLog({
+      db: tx,
       accountId,
       event: 'session.delete',
       origin: options.origin,

@@ -18,7 +18,8 @@ export async function deletePushTarget(options: {
       .where(and(eq(pushTargets.id, options.targetId), eq(pushTargets.accountId, accountId)))
       .returning({ id: pushTargets.id });
     if (deleted.length === 0) throw appError('user_target_not_found');
-    await writeAccountLog(tx, {
+    await writeAccountLog({
+      db: tx,
       accountId,
       event: 'target.delete',
       origin: options.origin,

@@ -18,7 +18,8 @@ export async function deleteSession(options: {
       .where(and(eq(sessions.id, options.sessionId), eq(sessions.accountId, accountId)))
       .returning({ id: sessions.id });
     if (deleted.length === 0) throw appError('user_session_not_found');
-    await writeAccountLog(tx, {
+    await writeAccountLog({
+      db: tx,
       accountId,
       event: 'session.delete',
       origin: options.origin,

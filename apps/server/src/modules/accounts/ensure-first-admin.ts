@@ -5,11 +5,15 @@ import { users } from '../../db/schema.ts';
 import { insertUser } from './insert-user.ts';
 import { hashPassword } from './password.ts';
 
+export interface EnsureFirstAdminOptions {
+  deps: AppDeps;
+}
+
 /**
  * On first start with no users, creates the first admin (active, isAdmin) from ADMIN_EMAIL and
  * ADMIN_PASSWORD, or with a generated password. Returns the credentials to print once, or null.
  */
-export async function ensureFirstAdmin(deps: AppDeps) {
+export async function ensureFirstAdmin({ deps }: EnsureFirstAdminOptions) {
   const [{ count } = { count: 0 }] = await deps.db
     .select({ count: sql<number>`count(*)::int` })
     .from(users);
@@ -20,15 +24,18 @@ export async function ensureFirstAdmin(deps: AppDeps) {
   const passwordHash = await hashPassword(password);
   const at = deps.clock.now();
   await deps.db.transaction((tx) =>
-    insertUser(tx, {
-      name: 'Administrator',
-      email,
-      passwordHash,
-      phone: 'N/A',
-      country: 'N/A',
-      isAdmin: true,
-      isActive: true,
-      at,
+    insertUser({
+      tx,
+      input: {
+        name: 'Administrator',
+        email,
+        passwordHash,
+        phone: 'N/A',
+        country: 'N/A',
+        isAdmin: true,
+        isActive: true,
+        at,
+      },
     }),
   );
   return { email, password, generated };

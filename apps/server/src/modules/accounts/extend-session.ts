@@ -30,7 +30,8 @@ export async function extendSession(options: {
       )
       .returning();
     if (!row) throw appError('user_session_not_found');
-    await writeAccountLog(tx, {
+    await writeAccountLog({
+      db: tx,
       accountId: options.accountId,
       event: 'session.update',
       origin: options.origin,

@@ -23,8 +23,13 @@ export interface NewUser {
   at: Date;
 }
 
+export interface InsertUserOptions {
+  tx: DbOrTx;
+  input: NewUser;
+}
+
 /** Creates the account and its user profile (inside the caller's transaction). */
-export async function insertUser(tx: DbOrTx, input: NewUser): Promise<UserRow> {
+export async function insertUser({ tx, input }: InsertUserOptions): Promise<UserRow> {
   const id = input.id ?? newId();
   const created = await tx
     .insert(accounts)

@@ -4,8 +4,16 @@ import type { DbOrTx } from '../../db/client.ts';
 import { pushTargets } from '../../db/schema.ts';
 import { toTargetDto } from './to-target-dto.ts';
 
+export interface ListPushTargetsOptions {
+  db: DbOrTx;
+  accountId: string;
+}
+
 /** The account's messaging targets (part of `Models.User`). */
-export async function listPushTargets(db: DbOrTx, accountId: string): Promise<TTarget[]> {
+export async function listPushTargets({
+  db,
+  accountId,
+}: ListPushTargetsOptions): Promise<TTarget[]> {
   const rows = await db
     .select()
     .from(pushTargets)

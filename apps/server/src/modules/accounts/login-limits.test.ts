@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { registerUser } from '../../../test/support/client.ts';
-import { LOGIN_SLOWDOWN_MAX_MS, loginSlowdownMs } from './login-limits.ts';
+import { LOGIN_SLOWDOWN_MAX_MS, loginSlowdownMs } from './login-slowdown-ms.ts';
 
 /**
  * Issues 14 and 17.2: login limits are counted in the database (every server process shares

@@ -3,7 +3,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { accounts, sessions, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { createSession } from './create-session.ts';
-import { admitLoginAttempt, recordLoginFailure, recordLoginSuccess } from './login-limits.ts';
+import { admitLoginAttempt } from './admit-login-attempt.ts';
+import { recordLoginFailure } from './record-login-failure.ts';
+import { recordLoginSuccess } from './record-login-success.ts';
 import { verifyPassword } from './password.ts';
 import type { RequestOrigin } from './write-account-log.ts';
 

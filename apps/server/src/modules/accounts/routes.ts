@@ -43,14 +43,14 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         input: request.body,
         origin: requestOrigin(request),
       });
-      return reply.status(201).send(await getAccount(deps.db, user.id));
+      return reply.status(201).send(await getAccount({ db: deps.db, accountId: user.id }));
     },
   );
 
   r.get(
     '/v1/account',
     { onRequest: signedIn, schema: { response: { 200: ZAccount } } },
-    async (request) => getAccount(deps.db, authOf(request).accountId),
+    async (request) => getAccount({ db: deps.db, accountId: authOf(request).accountId }),
   );
 
   // The web app asks this on every page: a signed-out visitor is an answer, not an error.
@@ -62,7 +62,10 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       const auth = await app.authenticate(request);
       if (!auth) return { account: null, user: null };
       if (auth.mfaPending) return { account: null, user: null, mfaRequired: true };
-      return { account: await getAccount(deps.db, auth.accountId), user: toUserDto(auth.user) };
+      return {
+        account: await getAccount({ db: deps.db, accountId: auth.accountId }),
+        user: toUserDto(auth.user),
+      };
     },
   );
 
@@ -77,7 +80,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         name: request.body.name,
         origin: requestOrigin(request),
       });
-      return getAccount(deps.db, accountId);
+      return getAccount({ db: deps.db, accountId });
     },
   );
 
@@ -87,7 +90,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const auth = authOf(request);
       await updatePassword({ deps, auth, ...request.body, origin: requestOrigin(request) });
-      return getAccount(deps.db, auth.accountId);
+      return getAccount({ db: deps.db, accountId: auth.accountId });
     },
   );
 
@@ -97,7 +100,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const auth = authOf(request);
       await updateEmail({ deps, auth, ...request.body, origin: requestOrigin(request) });
-      return getAccount(deps.db, auth.accountId);
+      return getAccount({ db: deps.db, accountId: auth.accountId });
     },
   );
 
@@ -107,7 +110,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const auth = authOf(request);
       await updatePhone({ deps, auth, ...request.body, origin: requestOrigin(request) });
-      return getAccount(deps.db, auth.accountId);
+      return getAccount({ db: deps.db, accountId: auth.accountId });
     },
   );
 
@@ -128,7 +131,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         prefs: request.body.prefs,
         origin: requestOrigin(request),
       });
-      return getAccount(deps.db, accountId);
+      return getAccount({ db: deps.db, accountId });
     },
   );
 
@@ -139,7 +142,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       const { accountId } = authOf(request);
       await blockAccount({ deps, accountId, origin: requestOrigin(request) });
       clearSessionCookie({ request, reply, config: deps.config });
-      return getAccount(deps.db, accountId);
+      return getAccount({ db: deps.db, accountId });
     },
   );
 

@@ -54,7 +54,7 @@ async function failure(call: () => Promise<unknown>): Promise<AppwriteException>
 
 /** Sends what is queued, and the newest mail to `email` as the provider received it. */
 async function lastMailTo(email: string) {
-  await processOutboxOnce(ctx.deps);
+  await processOutboxOnce({ deps: ctx.deps });
   const mail = mailbox.requests
     .filter((r) => r.body.recipients.some((to) => to.email === email))
     .at(-1);
@@ -79,7 +79,7 @@ async function codeMailedTo(email: string) {
 }
 
 async function codeTextedTo(phone: string) {
-  await processOutboxOnce(ctx.deps);
+  await processOutboxOnce({ deps: ctx.deps });
   const message = sms.requests
     .filter((r) => (r.body as unknown as { to: string }).to === phone)
     .at(-1);

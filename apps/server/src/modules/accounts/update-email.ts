@@ -49,7 +49,8 @@ export async function updateEmail(options: {
             isNull(authTokens.usedAt),
           ),
         );
-      await writeAccountLog(tx, {
+      await writeAccountLog({
+        db: tx,
         accountId: auth.accountId,
         event: 'user.update.email',
         origin: options.origin,

@@ -17,6 +17,12 @@ export async function updateName(options: {
       .update(users)
       .set({ name: options.name, updatedAt: at })
       .where(eq(users.id, accountId));
-    await writeAccountLog(tx, { accountId, event: 'user.update.name', origin: options.origin, at });
+    await writeAccountLog({
+      db: tx,
+      accountId,
+      event: 'user.update.name',
+      origin: options.origin,
+      at,
+    });
   });
 }

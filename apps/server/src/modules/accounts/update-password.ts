@@ -36,8 +36,9 @@ export async function updatePassword(options: {
       .update(accounts)
       .set({ passwordHash, passwordUpdatedAt: at, updatedAt: at })
       .where(eq(accounts.id, auth.accountId));
-    await deleteOtherSessions(tx, { accountId: auth.accountId, keepSessionId: auth.sessionId });
-    await writeAccountLog(tx, {
+    await deleteOtherSessions({ db: tx, accountId: auth.accountId, keepSessionId: auth.sessionId });
+    await writeAccountLog({
+      db: tx,
       accountId: auth.accountId,
       event: 'user.update.password',
       origin: options.origin,

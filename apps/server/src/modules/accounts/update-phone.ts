@@ -46,7 +46,8 @@ export async function updatePhone(options: {
           isNull(authTokens.usedAt),
         ),
       );
-    await writeAccountLog(tx, {
+    await writeAccountLog({
+      db: tx,
       accountId: auth.accountId,
       event: 'user.update.phone',
       origin: options.origin,

@@ -18,7 +18,8 @@ export async function updatePrefs(options: {
       .update(accounts)
       .set({ prefs: options.prefs, updatedAt: at })
       .where(eq(accounts.id, accountId));
-    await writeAccountLog(tx, {
+    await writeAccountLog({
+      db: tx,
       accountId,
       event: 'user.update.prefs',
       origin: options.origin,

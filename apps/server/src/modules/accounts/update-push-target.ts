@@ -23,7 +23,13 @@ export async function updatePushTarget(options: {
       .where(and(eq(pushTargets.id, options.targetId), eq(pushTargets.accountId, accountId)))
       .returning();
     if (!row) throw appError('user_target_not_found');
-    await writeAccountLog(tx, { accountId, event: 'target.update', origin: options.origin, at });
+    await writeAccountLog({
+      db: tx,
+      accountId,
+      event: 'target.update',
+      origin: options.origin,
+      at,
+    });
     return toTargetDto(row);
   });
 }

@@ -40,10 +40,15 @@ export interface RequestOrigin {
   userAgent?: string;
 }
 
-export async function writeAccountLog(
-  db: DbOrTx,
-  options: { accountId: string; event: AccountEvent; origin: RequestOrigin; at: Date },
-): Promise<void> {
+export interface WriteAccountLogOptions {
+  db: DbOrTx;
+  accountId: string;
+  event: AccountEvent;
+  origin: RequestOrigin;
+  at: Date;
+}
+
+export async function writeAccountLog({ db, ...options }: WriteAccountLogOptions): Promise<void> {
   await db.insert(accountLogs).values({
     accountId: options.accountId,
     event: options.event,

@@ -3,8 +3,12 @@ import type { TOverview } from '@copyvest/shared';
 import type { Db } from '../../db/client.ts';
 import { transactions, users } from '../../db/schema.ts';
 
+export interface GetOverviewOptions {
+  db: Db;
+}
+
 /** Total users, total successful deposits, and how many transactions wait for a decision. */
-export async function getOverview(db: Db): Promise<TOverview> {
+export async function getOverview({ db }: GetOverviewOptions): Promise<TOverview> {
   const [[usersRow], [depositRow], [pendingRow]] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)::int` })

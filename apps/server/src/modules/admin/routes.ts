@@ -13,7 +13,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/v1/admin/overview',
     { onRequest: admin, schema: { response: { 200: ZOverview } } },
-    async () => getOverview(deps.db),
+    async () => getOverview({ db: deps.db }),
   );
 
   r.get(

@@ -11,8 +11,12 @@ export interface AuditEntry {
   at: Date;
 }
 
+export interface WriteAuditOptions extends AuditEntry {
+  tx: DbOrTx;
+}
+
 /** Every admin action is written here, in the same database transaction as the action. */
-export async function writeAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
+export async function writeAudit({ tx, ...entry }: WriteAuditOptions): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,

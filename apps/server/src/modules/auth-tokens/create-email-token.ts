@@ -41,11 +41,12 @@ export async function createEmailToken(options: {
   const phrase = options.phrase ? newSecurityPhrase() : '';
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const found = await findAccountByEmail(tx, email);
+    const found = await findAccountByEmail({ db: tx, email });
     let userRef = custom ?? newId();
     let user = found?.user;
     if (!user) {
-      user = await createPasswordlessAccount(tx, {
+      user = await createPasswordlessAccount({
+        tx,
         deps,
         id: custom,
         email,
@@ -75,21 +76,24 @@ export async function createEmailToken(options: {
     const name = user.name;
     if (target) {
       const link = withQuery(target, { userId: userRef, secret });
-      await enqueueMail(tx, {
+      await enqueueMail({
+        tx,
         to: { name, email },
         template: 'magic-url',
         data: { name, link: { sealed: deps.secrets.seal(link) }, minutes, phrase },
         at: now,
       });
     } else {
-      await enqueueMail(tx, {
+      await enqueueMail({
+        tx,
         to: { name, email },
         template: 'sign-in-code',
         data: { name, code: { sealed: deps.secrets.seal(secret) }, minutes, phrase },
         at: now,
       });
     }
-    await writeAccountLog(tx, {
+    await writeAccountLog({
+      db: tx,
       accountId: user.id,
       event: 'token.create',
       origin: options.origin,

@@ -30,7 +30,8 @@ export async function createEmailVerification(options: {
       minutes: VERIFICATION_LINK_MINUTES,
     });
     const link = withQuery(target, { userId: auth.accountId, secret });
-    await enqueueMail(tx, {
+    await enqueueMail({
+      tx,
       to: { name: auth.user.name, email },
       template: 'verification',
       data: {
@@ -40,7 +41,8 @@ export async function createEmailVerification(options: {
       },
       at: now,
     });
-    await writeAccountLog(tx, {
+    await writeAccountLog({
+      db: tx,
       accountId: auth.accountId,
       event: 'verification.create',
       origin: options.origin,

@@ -38,7 +38,8 @@ export async function createPhoneToken(options: {
     let user = existing?.user;
     let userRef = custom ?? newId();
     if (!user) {
-      user = await createPasswordlessAccount(tx, {
+      user = await createPasswordlessAccount({
+        tx,
         deps,
         id: custom,
         phone,
@@ -64,13 +65,15 @@ export async function createPhoneToken(options: {
       kind: 'phone-code',
       minutes: SIGN_IN_CODE_MINUTES,
     });
-    await enqueueSms(tx, {
+    await enqueueSms({
+      tx,
       to: { name: user.name, phone },
       code: { sealed: deps.secrets.seal(secret) },
       minutes: SIGN_IN_CODE_MINUTES,
       at: now,
     });
-    await writeAccountLog(tx, {
+    await writeAccountLog({
+      db: tx,
       accountId: user.id,
       event: 'token.create',
       origin: options.origin,

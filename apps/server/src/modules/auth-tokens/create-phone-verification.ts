@@ -25,13 +25,15 @@ export async function createPhoneVerification(options: {
       kind: 'phone-verification',
       minutes: SIGN_IN_CODE_MINUTES,
     });
-    await enqueueSms(tx, {
+    await enqueueSms({
+      tx,
       to: { name: auth.user.name, phone },
       code: { sealed: deps.secrets.seal(secret) },
       minutes: SIGN_IN_CODE_MINUTES,
       at: now,
     });
-    await writeAccountLog(tx, {
+    await writeAccountLog({
+      db: tx,
       accountId: auth.accountId,
       event: 'verification.create',
       origin: options.origin,

@@ -23,7 +23,7 @@ export async function createRecovery(options: {
   const target = allowedUrl(deps.config, options.url);
   const now = deps.clock.now();
   const userRef = newId();
-  const found = await findAccountByEmail(deps.db, options.email);
+  const found = await findAccountByEmail({ db: deps.db, email: options.email });
   if (!found || found.account.disabledAt) {
     return toTokenDto({
       id: newId(),
@@ -43,7 +43,8 @@ export async function createRecovery(options: {
       minutes: RECOVERY_LINK_MINUTES,
     });
     const link = withQuery(target, { userId: userRef, secret });
-    await enqueueMail(tx, {
+    await enqueueMail({
+      tx,
       to: { name: found.user.name, email: options.email },
       template: 'recovery',
       data: {
@@ -53,7 +54,8 @@ export async function createRecovery(options: {
       },
       at: now,
     });
-    await writeAccountLog(tx, {
+    await writeAccountLog({
+      db: tx,
       accountId: found.account.id,
       event: 'recovery.create',
       origin: options.origin,

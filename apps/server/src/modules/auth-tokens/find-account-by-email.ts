@@ -2,8 +2,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema.ts';
 
+export interface FindAccountByEmailOptions {
+  db: DbOrTx;
+  email: string;
+}
+
 /** The live (not deleted) account signing in with this e-mail, with its profile, or null. */
-export async function findAccountByEmail(db: DbOrTx, email: string) {
+export async function findAccountByEmail({ db, email }: FindAccountByEmailOptions) {
   const [row] = await db
     .select({ account: accounts, user: users })
     .from(accounts)

@@ -3,7 +3,7 @@ import type { TToken } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { accounts, sessions } from '../../db/schema.ts';
 import { hashPassword } from '../accounts/password.ts';
-import { forgetLoginFailures } from '../accounts/login-limits.ts';
+import { forgetLoginFailures } from '../accounts/forget-login-failures.ts';
 import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
 import { redeemAuthToken } from './redeem-auth-token.ts';
 import { toTokenDto } from './to-token-dto.ts';
@@ -36,7 +36,8 @@ export async function updateRecovery(options: {
       .where(eq(accounts.id, token.accountId))
       .returning({ email: accounts.email });
     await tx.delete(sessions).where(eq(sessions.accountId, token.accountId));
-    await writeAccountLog(tx, {
+    await writeAccountLog({
+      db: tx,
       accountId: token.accountId,
       event: 'recovery.update',
       origin: options.origin,

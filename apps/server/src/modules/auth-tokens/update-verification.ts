@@ -35,7 +35,8 @@ export async function updateVerification(options: {
           : { phoneVerified: true, updatedAt: at },
       )
       .where(eq(accounts.id, token.accountId));
-    await writeAccountLog(tx, {
+    await writeAccountLog({
+      db: tx,
       accountId: token.accountId,
       event: 'verification.update',
       origin: options.origin,

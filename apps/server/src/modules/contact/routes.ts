@@ -13,6 +13,8 @@ export async function contactRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { rateLimit: { max: deps.config.CONTACT_MAX_PER_IP_PER_HOUR, timeWindow: '1 hour' } },
     },
     async (request, reply) =>
-      reply.status(201).send(await submitContactMessage(deps, request.body, request.ip)),
+      reply
+        .status(201)
+        .send(await submitContactMessage({ deps, input: request.body, ip: request.ip })),
   );
 }

@@ -8,10 +8,15 @@ import { toTradeDto } from '../trades/to-trade-dto.ts';
 import { toTransactionDto } from '../transactions/to-transaction-dto.ts';
 import { toUserDto } from '../users/to-user-dto.ts';
 
+export interface GetDashboardOptions {
+  db: DbOrTx;
+  user: UserRow;
+}
+
 /** Balances, the ongoing trade, the 3 most recent transactions and the pending withdrawals. */
-export async function getDashboard(db: DbOrTx, user: UserRow): Promise<TDashboard> {
+export async function getDashboard({ db, user }: GetDashboardOptions): Promise<TDashboard> {
   const [trade, recent, [pending]] = await Promise.all([
-    findOngoingTrade(db, user.id),
+    findOngoingTrade({ db, userId: user.id }),
     db
       .select()
       .from(transactions)

@@ -11,6 +11,6 @@ export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps) {
     .get(
       '/v1/dashboard',
       { onRequest: app.guards.requireUser, schema: { response: { 200: ZDashboard } } },
-      async (request) => getDashboard(deps.db, authOf(request).user),
+      async (request) => getDashboard({ db: deps.db, user: authOf(request).user }),
     );
 }

@@ -38,9 +38,9 @@ export async function createRecord({
     collection.permissions(collection.ownerColumn ? ctx.viewer.userId : null),
   );
   const chosen = id === ID_UNIQUE ? undefined : id;
-  if (chosen && (await findRecord(ctx.deps.db, collection, chosen, undefined))) {
+  if (chosen && (await findRecord({ db: ctx.deps.db, collection, id: chosen, scope: undefined }))) {
     throw dataError.exists(ctx.form, chosen);
   }
   const created = await collection.create({ ctx, id: chosen, data: attributes });
-  return respondRecord(ctx, collection, created);
+  return respondRecord({ ctx, collection, id: created });
 }

@@ -9,7 +9,7 @@ export async function deleteRecord(options: {
   id: string;
 }): Promise<void> {
   const { ctx, collection, id } = options;
-  const row = await loadForWrite(ctx, collection, 'delete', id);
+  const row = await loadForWrite({ ctx, collection, operation: 'delete', id });
   if (!collection.remove) throw appError('user_unauthorized');
   await collection.remove({ ctx, row });
 }

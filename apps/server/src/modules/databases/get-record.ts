@@ -36,7 +36,12 @@ export async function getRecord({ deps, collection, viewer, form, id, query }: G
     throw appError('general_query_invalid', messages.queries.selectOnlyForOne);
   }
   const selected = selectedAttributes(collection, parsed.select);
-  const row = await findRecord(deps.db, collection, id, scopeOf(collection, access, viewer));
+  const row = await findRecord({
+    db: deps.db,
+    collection,
+    id,
+    scope: scopeOf(collection, access, viewer),
+  });
   if (!row) throw dataError.notFound(form, id);
   return toApiRecord(collection.toRecord(row), {
     collection,

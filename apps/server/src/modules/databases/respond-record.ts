@@ -3,9 +3,15 @@ import type { AnyDataCollection, WriteContext } from './collections/data-collect
 import { findRecord } from './find-record.ts';
 import { toApiRecord } from './to-api-record.ts';
 
+export interface RespondRecordOptions {
+  ctx: WriteContext;
+  collection: AnyDataCollection;
+  id: string;
+}
+
 /** The record as it is after a write, in the request's form. */
-export async function respondRecord(ctx: WriteContext, collection: AnyDataCollection, id: string) {
-  const row = await findRecord(ctx.deps.db, collection, id, undefined);
+export async function respondRecord({ ctx, collection, id }: RespondRecordOptions) {
+  const row = await findRecord({ db: ctx.deps.db, collection, id, scope: undefined });
   if (!row) throw dataError.notFound(ctx.form, id);
   return toApiRecord(collection.toRecord(row), {
     collection,

@@ -92,7 +92,7 @@ function registerForm(app: FastifyInstance, deps: AppDeps, form: ApiForm) {
     reply: FastifyReply,
     run: (ctx: ReturnType<typeof writeContextOf>) => Promise<{ status: number; body: unknown }>,
   ) => {
-    const ctx = writeContextOf(deps, await app.authenticate(request), form);
+    const ctx = writeContextOf({ deps, auth: await app.authenticate(request), form });
     return withIdempotency({
       deps,
       request,

@@ -27,7 +27,7 @@ export async function stepRecord(options: StepRecordOptions) {
   accessTo(collection, 'step', ctx.viewer);
   if (!collection.attributes.includes(attribute))
     throw dataError.attributeNotFound(ctx.form, attribute);
-  const row = await loadForWrite(ctx, collection, 'step', id);
+  const row = await loadForWrite({ ctx, collection, operation: 'step', id });
   if (!collection.step) throw appError('user_unauthorized');
   const value = options.value ?? 1;
   if (!(value > 0)) {
@@ -44,5 +44,5 @@ export async function stepRecord(options: StepRecordOptions) {
     value: direction === 'increment' ? value : -value,
     limit: direction === 'increment' ? { max: limit } : { min: limit },
   });
-  return respondRecord(ctx, collection, id);
+  return respondRecord({ ctx, collection, id });
 }

@@ -30,7 +30,7 @@ export async function updateRecord({
   if (data === undefined && (permissions === undefined || permissions === null)) {
     throw dataError.missingPayload(ctx.form);
   }
-  const row = await loadForWrite(ctx, collection, 'update', id);
+  const row = await loadForWrite({ ctx, collection, operation: 'update', id });
   const record = collection.toRecord(row);
   checkPermissions(permissions, record.$permissions);
   const attributes = data === undefined ? {} : dataObject(ctx.form, data);
@@ -45,5 +45,5 @@ export async function updateRecord({
   }
   if (!collection.update) throw appError('user_unauthorized');
   await collection.update({ ctx, row, record, changes });
-  return respondRecord(ctx, collection, collection.idOf(row));
+  return respondRecord({ ctx, collection, id: collection.idOf(row) });
 }

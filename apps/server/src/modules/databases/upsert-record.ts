@@ -14,7 +14,12 @@ export interface UpsertRecordOptions {
 /** `upsertDocument` / `upsertRow`: an update when the record exists, else a create with that id. */
 export async function upsertRecord(options: UpsertRecordOptions) {
   const { ctx, collection, id } = options;
-  const existing = await findRecord(ctx.deps.db, collection, id, collection.baseScope);
+  const existing = await findRecord({
+    db: ctx.deps.db,
+    collection,
+    id,
+    scope: collection.baseScope,
+  });
   if (existing) return { created: false, record: await updateRecord(options) };
   return { created: true, record: await createRecord({ ...options, data: options.data }) };
 }

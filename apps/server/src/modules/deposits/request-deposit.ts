@@ -3,22 +3,24 @@ import type { AppDeps } from '../../app-deps.ts';
 import { findPaymentMethod } from '../payment-methods/find-payment-method.ts';
 import { insertTransaction } from '../transactions/insert-transaction.ts';
 
+export interface RequestDepositOptions {
+  deps: AppDeps;
+  userId: string;
+  input: TDepositRequest;
+  id?: string;
+}
+
 /**
  * A pending credit transaction; the balance changes only when an admin approves it. `id`: the
  * record id a client chose (data API), default a new one.
  */
-export async function requestDeposit(
-  deps: AppDeps,
-  userId: string,
-  input: TDepositRequest,
-  id?: string,
-) {
+export async function requestDeposit({ deps, userId, input, id }: RequestDepositOptions) {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const method = await findPaymentMethod(tx, input.paymentMethodId);
-    return insertTransaction(
+    const method = await findPaymentMethod({ db: tx, id: input.paymentMethodId });
+    return insertTransaction({
       tx,
-      {
+      values: {
         userId,
         amount: input.amount,
         type: 'credit',
@@ -31,6 +33,6 @@ export async function requestDeposit(
         createdAt: at,
       },
       id,
-    );
+    });
   });
 }

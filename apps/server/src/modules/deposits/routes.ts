@@ -23,7 +23,9 @@ export async function depositRoutes(app: FastifyInstance, deps: AppDeps) {
         userId: user.id,
         run: async (txDeps) => ({
           status: 201,
-          body: toTransactionDto(await requestDeposit(txDeps, user.id, request.body)),
+          body: toTransactionDto(
+            await requestDeposit({ deps: txDeps, userId: user.id, input: request.body }),
+          ),
         }),
       });
     },

@@ -4,7 +4,7 @@ import { fileTokens } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { fileTokenKey } from './file-token-jwt.ts';
-import { fileForTokens } from './token-access.ts';
+import { findFileForTokens } from './find-file-for-tokens.ts';
 import { tokenExpiry } from './token-expiry.ts';
 import { toTokenDto } from './to-token-dto.ts';
 
@@ -17,7 +17,7 @@ export async function createFileToken(options: {
   expire: string | null | undefined;
 }): Promise<TResourceToken> {
   const { deps, user, bucketId, fileId } = options;
-  const file = await fileForTokens({ deps, user, bucketId, fileId });
+  const file = await findFileForTokens({ deps, user, bucketId, fileId });
   const now = deps.clock.now();
   const [row] = await deps.db
     .insert(fileTokens)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { fileTokens } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
-import { tokenForUser } from './token-access.ts';
+import { findTokenForUser } from './find-token-for-user.ts';
 
 /** Revokes a share link at once: its secret names a token that no longer exists. */
 export async function deleteFileToken(options: {
@@ -11,6 +11,6 @@ export async function deleteFileToken(options: {
   tokenId: string;
 }): Promise<void> {
   const { deps, user, tokenId } = options;
-  await tokenForUser({ deps, user, tokenId });
+  await findTokenForUser({ deps, user, tokenId });
   await deps.db.delete(fileTokens).where(eq(fileTokens.id, tokenId));
 }

@@ -6,7 +6,7 @@ import type { ListSpec } from '../../lib/queries/list-spec.ts';
 import { runListQuery } from '../../lib/queries/run-list-query.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { fileTokenKey } from './file-token-jwt.ts';
-import { fileForTokens } from './token-access.ts';
+import { findFileForTokens } from './find-file-for-tokens.ts';
 import { toTokenDto } from './to-token-dto.ts';
 
 const TOKEN_LIST: ListSpec = {
@@ -29,7 +29,7 @@ export async function listFileTokens(options: {
   query: TListQuery;
 }): Promise<TResourceTokenList> {
   const { deps, user, bucketId, fileId, query } = options;
-  const file = await fileForTokens({ deps, user, bucketId, fileId });
+  const file = await findFileForTokens({ deps, user, bucketId, fileId });
   const { total, rows } = await runListQuery({
     db: deps.db,
     spec: TOKEN_LIST,

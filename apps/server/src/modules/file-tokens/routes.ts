@@ -7,7 +7,7 @@ import { authOf } from '../../plugins/auth.ts';
 import { createFileToken } from './create-file-token.ts';
 import { deleteFileToken } from './delete-file-token.ts';
 import { listFileTokens } from './list-file-tokens.ts';
-import { tokenForUser } from './token-access.ts';
+import { findTokenForUser } from './find-token-for-user.ts';
 import { fileTokenKey } from './file-token-jwt.ts';
 import { toTokenDto } from './to-token-dto.ts';
 import { updateFileToken } from './update-file-token.ts';
@@ -63,7 +63,7 @@ export async function fileTokenRoutes(app: FastifyInstance, deps: AppDeps) {
     '/v1/tokens/:tokenId',
     { ...signedIn, schema: { params: ZTokenParams, response: { 200: ZResourceToken } } },
     async (request) => {
-      const row = await tokenForUser({ deps, user: authOf(request).user, ...request.params });
+      const row = await findTokenForUser({ deps, user: authOf(request).user, ...request.params });
       return toTokenDto(row, fileTokenKey(deps.jwtKey));
     },
   );

@@ -5,7 +5,7 @@ import { fileTokens } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { fileTokenKey } from './file-token-jwt.ts';
-import { tokenForUser } from './token-access.ts';
+import { findTokenForUser } from './find-token-for-user.ts';
 import { tokenExpiry } from './token-expiry.ts';
 import { toTokenDto } from './to-token-dto.ts';
 
@@ -17,7 +17,7 @@ export async function updateFileToken(options: {
   expire: string | null | undefined;
 }): Promise<TResourceToken> {
   const { deps, user, tokenId } = options;
-  await tokenForUser({ deps, user, tokenId });
+  await findTokenForUser({ deps, user, tokenId });
   const [row] = await deps.db
     .update(fileTokens)
     .set({ expiresAt: tokenExpiry(options.expire, deps.clock.now()) })

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { files } from '../../db/schema.ts';
 import { removeFileObjects } from './remove-file-objects.ts';
 import type { StorageContext } from './storage-context.ts';
-import { releaseStorage } from './storage-quota.ts';
+import { releaseStorage } from './release-storage.ts';
 import type { FileRow } from './to-file-dto.ts';
 
 /**
@@ -29,9 +29,9 @@ export async function abortUpload(options: {
         ),
       )
       .returning({ ownerId: files.ownerId, size: files.sizeOriginal });
-    if (deleted) await releaseStorage(tx, { userId: deleted.ownerId, bytes: deleted.size });
+    if (deleted) await releaseStorage({ tx, userId: deleted.ownerId, bytes: deleted.size });
     return !!deleted;
   });
-  if (removed) await removeFileObjects(storage, row.storageName);
+  if (removed) await removeFileObjects({ storage, storageName: row.storageName });
   return removed;
 }

@@ -51,7 +51,7 @@ export async function assembleUpload({ deps, storage, row }: AssembleUploadOptio
     await store.put(objectKey(row.storageName), joined());
   } catch (error) {
     // Another request finished the same upload (and removed its chunks) meanwhile.
-    const current = await readFileRow(deps.db, row.bucketId, row.id);
+    const current = await readFileRow({ db: deps.db, bucketId: row.bucketId, fileId: row.id });
     if (current?.status === 'ready' && current.storageName === row.storageName) return current;
     throw error;
   }
@@ -99,7 +99,7 @@ export async function assembleUpload({ deps, storage, row }: AssembleUploadOptio
     await store.deleteFolder(partsPrefix(row.storageName));
     return ready;
   }
-  const current = await readFileRow(deps.db, row.bucketId, row.id);
+  const current = await readFileRow({ db: deps.db, bucketId: row.bucketId, fileId: row.id });
   if (current?.status === 'ready' && current.storageName === row.storageName) return current;
   throw appError('storage_file_not_found');
 }

@@ -264,7 +264,7 @@ describe('chunked upload', () => {
     expect((await client.get(FILES)).body.total).toBe(0);
     expect(await partsOf(id)).toHaveLength(2);
 
-    const storage = createStorageContext(ctx.deps);
+    const storage = createStorageContext({ deps: ctx.deps });
     expect((await sweepStorage({ deps: ctx.deps, storage })).expiredUploads).toBe(0);
     ctx.clock.advance(25 * 3_600_000);
     try {

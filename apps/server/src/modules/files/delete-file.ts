@@ -8,7 +8,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { findFile } from './find-file.ts';
 import { removeFileObjects } from './remove-file-objects.ts';
 import type { StorageContext } from './storage-context.ts';
-import { releaseStorage } from './storage-quota.ts';
+import { releaseStorage } from './release-storage.ts';
 
 export interface DeleteFileOptions {
   deps: AppDeps;
@@ -45,7 +45,7 @@ export async function deleteFile({ deps, storage, auth, bucketId, fileId }: Dele
       )
       .returning({ ownerId: files.ownerId, size: files.sizeOriginal });
     if (!deleted) throw appError('storage_file_not_found');
-    await releaseStorage(tx, { userId: deleted.ownerId, bytes: deleted.size });
+    await releaseStorage({ tx, userId: deleted.ownerId, bytes: deleted.size });
     if (bucketId === AVATAR_BUCKET) {
       await tx
         .update(users)
@@ -58,5 +58,5 @@ export async function deleteFile({ deps, storage, auth, bucketId, fileId }: Dele
         );
     }
   });
-  await removeFileObjects(storage, row.storageName);
+  await removeFileObjects({ storage, storageName: row.storageName });
 }

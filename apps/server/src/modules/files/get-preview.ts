@@ -4,8 +4,8 @@ import { messages, type TPreviewQuery } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
-import { readableFile } from './open-file.ts';
-import { imageSize } from './inspect-image.ts';
+import { findReadableFile } from './find-readable-file.ts';
+import { readImageSize } from './inspect-image.ts';
 import {
   CONTENT_TYPE_OF_FORMAT,
   PIXELS_PER_RENDER_UNIT,
@@ -13,7 +13,8 @@ import {
   previewPixels,
   previewSpecOf,
 } from './preview-spec.ts';
-import { renderPreview, supportsHeicOutput } from './render-preview.ts';
+import { renderPreview } from './render-preview.ts';
+import { supportsHeicOutput } from './supports-heic-output.ts';
 import type { StorageContext } from './storage-context.ts';
 import { objectKey, previewKey } from './storage-keys.ts';
 
@@ -42,7 +43,7 @@ export interface Preview {
  */
 export async function getPreview(options: GetPreviewOptions): Promise<Preview> {
   const { deps, storage, log } = options;
-  const row = await readableFile({ ...options, token: options.query.token });
+  const row = await findReadableFile({ ...options, token: options.query.token });
   const spec = previewSpecOf(options.query, row.mimeType);
   if (spec.format === 'heic' && !(await supportsHeicOutput())) {
     throw appError('general_argument_invalid', messages.files.outputUnsupported('heic'));
@@ -58,7 +59,7 @@ export async function getPreview(options: GetPreviewOptions): Promise<Preview> {
   const source = objectKey(row.storageName);
   if (!(await storage.store.exists(source))) throw appError('storage_file_not_found');
   const path = storage.store.localPath(source);
-  const size = await imageSize(path);
+  const size = await readImageSize(path);
   if (!size) throw appError('storage_preview_unavailable');
   const weight = previewPixels(spec, size) / PIXELS_PER_RENDER_UNIT;
   const data = await storage.images.run(

@@ -16,7 +16,9 @@ function canDecodeHeic(): Promise<boolean> {
 }
 
 /** An image's size from its header (no decoding), or null when it has none. */
-export async function imageSize(path: string): Promise<{ width: number; height: number } | null> {
+export async function readImageSize(
+  path: string,
+): Promise<{ width: number; height: number } | null> {
   try {
     const { width, height } = await sharp(path, { limitInputPixels: false }).metadata();
     return width && height ? { width, height } : null;
@@ -41,7 +43,7 @@ export async function inspectImage({ path, mimeType, maxPixels }: InspectImageOp
   if (mimeType === 'image/heic' && !(await canDecodeHeic())) {
     throw appError('storage_file_type_unsupported', messages.files.heicUnsupported);
   }
-  const size = await imageSize(path);
+  const size = await readImageSize(path);
   if (!size) throw appError('storage_image_unreadable');
   if (size.width * size.height > maxPixels) {
     throw appError(

@@ -8,7 +8,7 @@ import type { ChunkPlan } from './content-range.ts';
 import { readFileRow } from './read-file-row.ts';
 import type { NewFileFields } from './store-whole-file.ts';
 import { newStorageName } from './storage-keys.ts';
-import { reserveStorage } from './storage-quota.ts';
+import { reserveStorage } from './reserve-storage.ts';
 import type { FileRow } from './to-file-dto.ts';
 
 export interface OpenUploadOptions {
@@ -54,14 +54,15 @@ export async function openUpload(options: OpenUploadOptions): Promise<FileRow> {
       .onConflictDoNothing()
       .returning();
     if (created) {
-      await reserveStorage(tx, {
+      await reserveStorage({
+        tx,
         userId: auth.user.id,
         bytes: total,
         quota: deps.config.STORAGE_QUOTA_BYTES,
       });
       return created;
     }
-    return readFileRow(tx, bucket.id, fields.fileId);
+    return readFileRow({ db: tx, bucketId: bucket.id, fileId: fields.fileId });
   });
   // Removed between the insert and the read (expired or cancelled): the client starts again.
   if (!row) throw appError('storage_file_not_found');

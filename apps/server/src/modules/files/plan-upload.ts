@@ -6,7 +6,7 @@ import type { Bucket } from './buckets.ts';
 import { chunkLength, chunkOfRange, type ChunkPlan, type ContentRange } from './content-range.ts';
 import type { ReceiveLimits } from './receive-upload.ts';
 import { sizeLabel } from './size-label.ts';
-import { storageUsed } from './storage-quota.ts';
+import { getStorageUsed } from './get-storage-used.ts';
 
 export interface UploadPlan {
   /** Null: the whole file in one request. */
@@ -52,7 +52,9 @@ export async function planUpload({ deps, auth, bucket, range }: PlanUploadOption
   const quotaError = () =>
     appError('storage_quota_exceeded', messages.files.quotaExceeded(sizeLabel(quota)));
   // An avatar replaces the previous one, so its room is only known when they are swapped.
-  const left = bucket.avatar ? bucket.maxBytes : quota - (await storageUsed(deps.db, auth.user.id));
+  const left = bucket.avatar
+    ? bucket.maxBytes
+    : quota - (await getStorageUsed({ db: deps.db, userId: auth.user.id }));
   if (left <= 0) throw quotaError();
   const plan: UploadPlan = {
     chunk: null,

@@ -7,7 +7,7 @@ import type { TestContext } from '../../../test/support/test-app.ts';
 import { registerActiveUser, type TestClient } from '../../../test/support/client.ts';
 import { createFilesContext, getBytes, image, storedFiles, upload } from './files-test-support.ts';
 import { files } from '../../db/schema.ts';
-import { supportsHeicOutput } from './render-preview.ts';
+import { supportsHeicOutput } from './supports-heic-output.ts';
 import { objectKey } from './storage-keys.ts';
 
 let ctx: TestContext;

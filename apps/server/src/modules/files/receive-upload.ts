@@ -37,17 +37,23 @@ export interface ReceiveLimits {
   sniff: { types: readonly ImageType[]; wrongType: string } | null;
 }
 
+export interface ReceiveUploadOptions {
+  request: FastifyRequest;
+  store: FileStore;
+  limits: ReceiveLimits;
+}
+
 /**
  * Reads a multipart upload: text fields, and one `file` streamed into the file store's staging
  * area. Limits hold while streaming: a bad name is refused before any byte is kept; past
  * `maxBytes`, or on a wrong magic number, the stream is aborted and the partial bytes removed;
  * nothing is buffered beyond one network chunk.
  */
-export async function receiveUpload(
-  request: FastifyRequest,
-  store: FileStore,
-  limits: ReceiveLimits,
-): Promise<ReceivedUpload> {
+export async function receiveUpload({
+  request,
+  store,
+  limits,
+}: ReceiveUploadOptions): Promise<ReceivedUpload> {
   if (!request.isMultipart())
     throw appError('general_unsupported_media_type', messages.files.notMultipart);
   const fields = new Map<string, string[]>();

@@ -1,15 +1,20 @@
 import type { StorageContext } from './storage-context.ts';
 import { objectKey, partsPrefix, previewsPrefix } from './storage-keys.ts';
 
+export interface RemoveFileObjectsOptions {
+  storage: StorageContext;
+  storageName: string;
+}
+
 /**
  * Deletes a file's bytes, pending chunks and cached previews, after its row is gone. A failure
  * leaves an orphan on disk (logged; the storage sweep removes it later), never a row without
  * content.
  */
-export async function removeFileObjects(
-  storage: StorageContext,
-  storageName: string,
-): Promise<void> {
+export async function removeFileObjects({
+  storage,
+  storageName,
+}: RemoveFileObjectsOptions): Promise<void> {
   storage.previews.forgetFile(storageName);
   const results = await Promise.allSettled([
     storage.store.delete(objectKey(storageName)),

@@ -48,8 +48,8 @@ function retryLater(reply: FastifyReply) {
  * a session. Returns the storage context (tests and the sweep use it).
  */
 export async function fileRoutes(app: FastifyInstance, deps: AppDeps): Promise<StorageContext> {
-  const storage = createStorageContext(deps);
-  const stopSweep = startStorageSweep(deps, storage, app.log);
+  const storage = createStorageContext({ deps });
+  const stopSweep = startStorageSweep({ deps, storage, log: app.log });
   app.addHook('onClose', async () => stopSweep());
   const userOf = async (request: FastifyRequest) => (await app.authenticate(request))?.user ?? null;
   const uploadLimit = {
@@ -101,7 +101,7 @@ export async function fileRoutes(app: FastifyInstance, deps: AppDeps): Promise<S
         const bucket = findBucket(storage.buckets, request.params.bucketId);
         const range = parseContentRange(request.headers['content-range']);
         const plan = await planUpload({ deps, auth, bucket, range });
-        const upload = await receiveUpload(request, storage.store, plan.limits);
+        const upload = await receiveUpload({ request, store: storage.store, limits: plan.limits });
         const header = request.headers['x-appwrite-id'];
         const { file, created } = await createFile({
           deps,

@@ -13,7 +13,12 @@ export interface StorageContext {
   images: RenderQueue;
 }
 
-export function createStorageContext(deps: AppDeps, store?: FileStore): StorageContext {
+export interface CreateStorageContextOptions {
+  deps: AppDeps;
+  store?: FileStore;
+}
+
+export function createStorageContext({ deps, store }: CreateStorageContextOptions): StorageContext {
   const fileStore = store ?? new DiskFileStore(storageDirOf(deps.config));
   return {
     store: fileStore,

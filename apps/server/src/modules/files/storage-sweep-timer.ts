@@ -3,12 +3,18 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { StorageContext } from './storage-context.ts';
 import { sweepStorage } from './sweep-storage.ts';
 
+export interface StartStorageSweepOptions {
+  deps: AppDeps;
+  storage: StorageContext;
+  log: FastifyBaseLogger;
+}
+
 /** Sweeps storage now and every STORAGE_SWEEP_INTERVAL_SECONDS; returns a stop function. */
-export function startStorageSweep(
-  deps: AppDeps,
-  storage: StorageContext,
-  log: FastifyBaseLogger,
-): () => Promise<void> {
+export function startStorageSweep({
+  deps,
+  storage,
+  log,
+}: StartStorageSweepOptions): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const tick = () => {

@@ -126,7 +126,11 @@ export async function storeChunk(options: StoreChunkOptions): Promise<StoreResul
 
 /** The upload as it is now: finished (a late chunk is acknowledged) or still open; gone is a 404. */
 async function settled(options: StoreChunkOptions, upload: FileRow): Promise<FileRow> {
-  const current = await readFileRow(options.deps.db, upload.bucketId, upload.id);
+  const current = await readFileRow({
+    db: options.deps.db,
+    bucketId: upload.bucketId,
+    fileId: upload.id,
+  });
   if (!current || current.storageName !== upload.storageName) {
     throw appError('storage_file_not_found');
   }

@@ -9,7 +9,7 @@ import type { ReceivedFile } from './receive-upload.ts';
 import { removeFileObjects } from './remove-file-objects.ts';
 import type { StorageContext } from './storage-context.ts';
 import { newStorageName, objectKey } from './storage-keys.ts';
-import { reserveStorage } from './storage-quota.ts';
+import { reserveStorage } from './reserve-storage.ts';
 import { switchAvatar } from './switch-avatar.ts';
 import type { FileRow } from './to-file-dto.ts';
 
@@ -76,9 +76,10 @@ export async function storeWholeFile(options: StoreWholeFileOptions): Promise<St
         .returning();
       if (!row) return null;
       const replaced = bucket.avatar
-        ? await switchAvatar(tx, { userId, fileId: row.id, at })
+        ? await switchAvatar({ tx, userId, fileId: row.id, at })
         : null;
-      await reserveStorage(tx, {
+      await reserveStorage({
+        tx,
         userId,
         bytes: file.size,
         quota: deps.config.STORAGE_QUOTA_BYTES,
@@ -86,20 +87,24 @@ export async function storeWholeFile(options: StoreWholeFileOptions): Promise<St
       return { row, replaced };
     });
     if (!stored) {
-      const existing = await readFileRow(deps.db, bucket.id, fields.fileId);
+      const existing = await readFileRow({
+        db: deps.db,
+        bucketId: bucket.id,
+        fileId: fields.fileId,
+      });
       const retry =
         options.ranged &&
         existing?.status === 'ready' &&
         existing.ownerId === userId &&
         existing.signature === file.md5;
       if (!retry) throw appError('storage_file_already_exists');
-      await removeFileObjects(storage, storageName);
+      await removeFileObjects({ storage, storageName });
       return { row: existing, created: false };
     }
-    if (stored.replaced) await removeFileObjects(storage, stored.replaced);
+    if (stored.replaced) await removeFileObjects({ storage, storageName: stored.replaced });
     return { row: stored.row, created: true };
   } catch (error) {
-    await removeFileObjects(storage, storageName);
+    await removeFileObjects({ storage, storageName });
     throw error;
   }
 }

@@ -4,9 +4,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { files, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { avatarFileIdOf, avatarPreviewUrl } from './avatar-url.ts';
-import { releaseStorage } from './storage-quota.ts';
+import { releaseStorage } from './release-storage.ts';
 
 export interface SwitchAvatarOptions {
+  tx: DbOrTx;
   userId: string;
   /** The new avatar file, inserted in the same transaction. */
   fileId: string;
@@ -20,10 +21,12 @@ export interface SwitchAvatarOptions {
  * leaves the old avatar intact. Conditional on the avatar read just before, so concurrent
  * uploads each remove exactly the avatar they replaced.
  */
-export async function switchAvatar(
-  tx: DbOrTx,
-  { userId, fileId, at }: SwitchAvatarOptions,
-): Promise<string | null> {
+export async function switchAvatar({
+  tx,
+  userId,
+  fileId,
+  at,
+}: SwitchAvatarOptions): Promise<string | null> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const [current] = await tx
       .select({ avatar: users.avatar })
@@ -48,7 +51,7 @@ export async function switchAvatar(
       .where(and(eq(files.bucketId, AVATAR_BUCKET), eq(files.id, oldId), eq(files.ownerId, userId)))
       .returning({ storageName: files.storageName, size: files.sizeOriginal });
     if (!old) return null;
-    await releaseStorage(tx, { userId, bytes: old.size });
+    await releaseStorage({ tx, userId, bytes: old.size });
     return old.storageName;
   }
   throw appError('resource_conflict', messages.toast.avatarFailed);

@@ -22,12 +22,19 @@ export interface LedgerChange {
 
 const column = { balance: users.balance, profit: users.profit, bonus: users.bonus } as const;
 
+export interface ApplyLedgerEntryOptions extends LedgerChange {
+  tx: DbOrTx;
+}
+
 /**
  * Changes one figure of a user and writes its ledger entry, in the caller's transaction.
  * A debit is conditional (never below zero; a balance never below what pending withdrawals hold).
  * Returns false when the debit did not fit or the unique key was already applied: nothing changed.
  */
-export async function applyLedgerEntry(tx: DbOrTx, change: LedgerChange): Promise<boolean> {
+export async function applyLedgerEntry({
+  tx,
+  ...change
+}: ApplyLedgerEntryOptions): Promise<boolean> {
   assertCents(change.amount);
   if (change.amount === 0) return true;
   if (change.uniqueKey !== undefined) {

@@ -13,11 +13,17 @@ export interface LedgerAnomaly {
   pendingWithdrawals: number;
 }
 
+export interface FindLedgerAnomaliesOptions {
+  db: Db;
+}
+
 /**
  * Users whose stored figures differ from the sum of their ledger entries, whose hold differs
  * from their pending withdrawals, or with any figure below zero. Empty means the books balance.
  */
-export async function findLedgerAnomalies(db: Db): Promise<LedgerAnomaly[]> {
+export async function findLedgerAnomalies({
+  db,
+}: FindLedgerAnomaliesOptions): Promise<LedgerAnomaly[]> {
   const result = await db.execute(sql`
     WITH l AS (
       SELECT user_id,

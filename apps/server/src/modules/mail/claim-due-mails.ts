@@ -4,6 +4,13 @@ import { mailOutbox } from '../../db/schema.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
+export interface ClaimDueMailsOptions {
+  deps: AppDeps;
+  now: Date;
+  leaseMs: number;
+  limit: number;
+}
+
 /**
  * Takes up to `limit` due mails for this worker: pending ones whose time has come, and `sending`
  * ones whose claim expired (their worker died). One conditional UPDATE: each row goes to exactly
@@ -12,10 +19,7 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
  * (PGlite has one connection: statements are serialised, and the same SQL is just as safe.)
  * Each claim counts an attempt and sets a lease until which nobody else takes the mail.
  */
-export async function claimDueMails(
-  deps: AppDeps,
-  options: { now: Date; leaseMs: number; limit: number },
-) {
+export async function claimDueMails({ deps, ...options }: ClaimDueMailsOptions) {
   const { now } = options;
   const due = or(
     and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),

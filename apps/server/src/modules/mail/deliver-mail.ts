@@ -10,20 +10,28 @@ import type { MailLog, MailTransport } from './transports/mail-transport.ts';
 
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed';
 
+export interface DeliverMailOptions {
+  deps: AppDeps;
+  transport: MailTransport;
+  row: OutboxRow;
+  log: MailLog;
+  /** For rows of channel `sms` (text messages share the outbox). */
+  sms?: SmsTransport;
+}
+
 /**
  * Renders and sends one claimed mail, then records the outcome: `sent` only after the transport
  * acknowledged; otherwise back to `pending` with a growing delay, or `failed` (and an error log)
  * after MAIL_MAX_ATTEMPTS. The failure update is conditional on our claim still holding (same
  * status and attempt count), so a worker whose lease ran out never undoes a newer claim.
  */
-export async function deliverMail(
-  deps: AppDeps,
-  transport: MailTransport,
-  row: OutboxRow,
-  log: MailLog,
-  /** For rows of channel `sms` (text messages share the outbox). */
-  sms?: SmsTransport,
-): Promise<DeliveryOutcome> {
+export async function deliverMail({
+  deps,
+  transport,
+  row,
+  log,
+  sms,
+}: DeliverMailOptions): Promise<DeliveryOutcome> {
   try {
     const open = (sealed: string) => deps.secrets.open(sealed);
     const rendered = await renderMail(deps.config, row.template, row.data, open);

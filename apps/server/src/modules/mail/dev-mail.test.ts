@@ -31,7 +31,7 @@ describe('development transport (the default)', () => {
       error: () => {},
     };
 
-    expect(await processOutboxOnce(ctx.deps, { log })).toMatchObject({ sent: 1 });
+    expect(await processOutboxOnce({ deps: ctx.deps, log })).toMatchObject({ sent: 1 });
     const file = path.join(dataDir, 'mail', `${mail!.id}.html`);
     expect(existsSync(file)).toBe(true);
     expect(readFileSync(file, 'utf8')).toContain('Hi Katherine Johnson,');

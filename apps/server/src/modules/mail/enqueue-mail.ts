@@ -3,13 +3,13 @@ import { mailOutbox } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import type { MailAddress, MailRequest } from './mail-templates.ts';
 
-export type EnqueueMailOptions = MailRequest & { to: MailAddress; at: Date };
+export type EnqueueMailOptions = MailRequest & { tx: DbOrTx; to: MailAddress; at: Date };
 
 /**
  * Queues a mail in the outbox. Pass the event's open transaction: the mail then exists if and
  * only if the event committed. The mail worker renders and sends it (a NOTIFY wakes it).
  */
-export async function enqueueMail(tx: DbOrTx, { to, template, data, at }: EnqueueMailOptions) {
+export async function enqueueMail({ tx, to, template, data, at }: EnqueueMailOptions) {
   const [row] = await tx
     .insert(mailOutbox)
     .values({

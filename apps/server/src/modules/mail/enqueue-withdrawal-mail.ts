@@ -4,13 +4,20 @@ import { users } from '../../db/schema.ts';
 import type { TransactionRow } from '../transactions/insert-transaction.ts';
 import { enqueueMail } from './enqueue-mail.ts';
 
+export interface EnqueueWithdrawalMailOptions {
+  tx: Tx;
+  template: 'withdrawal-request' | 'withdrawal-approved';
+  withdrawal: Pick<TransactionRow, 'userId' | 'amount' | 'crypto' | 'transactionId'>;
+  at: Date;
+}
+
 /** Queues the withdrawal request or approval mail to the withdrawal's owner, in `tx`. */
-export async function enqueueWithdrawalMail(
-  tx: Tx,
-  template: 'withdrawal-request' | 'withdrawal-approved',
-  withdrawal: Pick<TransactionRow, 'userId' | 'amount' | 'crypto' | 'transactionId'>,
-  at: Date,
-) {
+export async function enqueueWithdrawalMail({
+  tx,
+  template,
+  withdrawal,
+  at,
+}: EnqueueWithdrawalMailOptions) {
   const [user] = await tx
     .select({ name: users.name, email: users.email })
     .from(users)
@@ -23,5 +30,5 @@ export async function enqueueWithdrawalMail(
     paymentMethod: withdrawal.crypto,
     transactionId: withdrawal.transactionId,
   };
-  return enqueueMail(tx, { to: user, template, data, at });
+  return enqueueMail({ tx, to: user, template, data, at });
 }

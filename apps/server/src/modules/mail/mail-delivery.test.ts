@@ -61,7 +61,7 @@ describe('SMTP transport (a real SMTP server on 127.0.0.1)', () => {
       200,
     );
 
-    expect(await processOutboxOnce(ctx.deps)).toMatchObject({
+    expect(await processOutboxOnce({ deps: ctx.deps })).toMatchObject({
       claimed: 3,
       sent: 3,
       retry: 0,
@@ -94,7 +94,7 @@ describe('SMTP transport (a real SMTP server on 127.0.0.1)', () => {
     expect((await outbox(ctx, ids)).map((m) => [m.status, m.attempts])).toEqual(
       ids.map(() => ['sent', 1]),
     );
-    expect(await processOutboxOnce(ctx.deps)).toMatchObject({ claimed: 0 });
+    expect(await processOutboxOnce({ deps: ctx.deps })).toMatchObject({ claimed: 0 });
     expect(smtp.mails.filter((m) => m.envelopeTo.includes(input.email))).toHaveLength(3);
   });
 });
@@ -115,7 +115,7 @@ describe('HTTP provider (a node:http receiver on 127.0.0.1)', () => {
   it('posts the spec payload with the bearer token and the outbox id as Idempotency-Key', async () => {
     const { input } = await registerActiveUser(ctx, { name: 'Grace Hopper' });
     const [id] = await mailIdsTo(ctx, input.email);
-    expect(await processOutboxOnce(ctx.deps)).toMatchObject({ claimed: 1, sent: 1 });
+    expect(await processOutboxOnce({ deps: ctx.deps })).toMatchObject({ claimed: 1, sent: 1 });
     const [received] = receiver.requests.filter((r) => r.headers['idempotency-key'] === id);
     expect(received!.headers.authorization).toBe('Bearer secret-token');
     expect(received!.headers['content-type']).toBe('application/json');
@@ -133,7 +133,7 @@ describe('HTTP provider (a node:http receiver on 127.0.0.1)', () => {
     for (let i = 0; i < 4; i++) emails.push((await registerActiveUser(ctx)).input.email);
     const ids = (await Promise.all(emails.map((email) => mailIdsTo(ctx, email)))).flat();
     const attempt = async (expected: number) => {
-      const result = await processOutboxOnce(ctx.deps);
+      const result = await processOutboxOnce({ deps: ctx.deps });
       expect(result).toMatchObject({ claimed: expected, sent: 0, retry: expected });
       const rows = await outbox(ctx, ids);
       expect(rows.every((m) => m.status === 'pending' && m.attempts === rows[0]!.attempts)).toBe(
@@ -144,14 +144,14 @@ describe('HTTP provider (a node:http receiver on 127.0.0.1)', () => {
     /** Just before the backoff ends nothing is taken; at its end all are. */
     const waitBackoff = async (ms: number) => {
       ctx.clock.advance(ms - 500);
-      expect(await processOutboxOnce(ctx.deps)).toMatchObject({ claimed: 0 });
+      expect(await processOutboxOnce({ deps: ctx.deps })).toMatchObject({ claimed: 0 });
       ctx.clock.advance(500);
     };
 
     receiver.state.mode = 'down';
     let rows = await attempt(4);
     expect(rows[0]).toMatchObject({ attempts: 1, lastError: 'e-mail provider answered HTTP 500' });
-    expect(await processOutboxOnce(ctx.deps)).toMatchObject({ claimed: 0 });
+    expect(await processOutboxOnce({ deps: ctx.deps })).toMatchObject({ claimed: 0 });
 
     await waitBackoff(1000);
     await receiver.stop();
@@ -176,9 +176,9 @@ describe('HTTP provider (a node:http receiver on 127.0.0.1)', () => {
     await waitBackoff(8000);
     receiver.state.mode = 'up';
     const results = await Promise.all([
-      processOutboxOnce(ctx.deps, { limit: 2 }),
-      processOutboxOnce(ctx.deps, { limit: 2 }),
-      processOutboxOnce(ctx.deps),
+      processOutboxOnce({ deps: ctx.deps, limit: 2 }),
+      processOutboxOnce({ deps: ctx.deps, limit: 2 }),
+      processOutboxOnce({ deps: ctx.deps }),
     ]);
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(4);
     const keys = receiver
@@ -191,7 +191,7 @@ describe('HTTP provider (a node:http receiver on 127.0.0.1)', () => {
       ids.map(() => ['sent', 5, null]),
     );
     expect(rows.every((m) => m.sentAt !== null && m.lockedUntil === null)).toBe(true);
-    expect(await processOutboxOnce(ctx.deps)).toMatchObject({ claimed: 0 });
+    expect(await processOutboxOnce({ deps: ctx.deps })).toMatchObject({ claimed: 0 });
   });
 
   it('many mails, several rounds at once: every mail exactly once', async () => {
@@ -200,9 +200,12 @@ describe('HTTP provider (a node:http receiver on 127.0.0.1)', () => {
     const ids = (await Promise.all(emails.map((email) => mailIdsTo(ctx, email)))).flat();
     const before = receiver.requests.length;
     const rounds = await Promise.all(
-      [1, 2, 3, 4].map(() => processOutboxOnce(ctx.deps, { limit: 4 })),
+      [1, 2, 3, 4].map(() => processOutboxOnce({ deps: ctx.deps, limit: 4 })),
     );
-    const again = await Promise.all([processOutboxOnce(ctx.deps), processOutboxOnce(ctx.deps)]);
+    const again = await Promise.all([
+      processOutboxOnce({ deps: ctx.deps }),
+      processOutboxOnce({ deps: ctx.deps }),
+    ]);
     expect([...rounds, ...again].reduce((sum, r) => sum + r.sent, 0)).toBe(12);
     const keys = receiver.requests.slice(before).map((r) => String(r.headers['idempotency-key']));
     expect(keys.sort()).toEqual([...ids].sort());
@@ -215,11 +218,11 @@ describe('HTTP provider (a node:http receiver on 127.0.0.1)', () => {
     const { log, lines } = recordingLog();
     receiver.state.mode = 'down';
     try {
-      expect(await processOutboxOnce(deps, { log })).toMatchObject({ retry: 1 });
+      expect(await processOutboxOnce({ deps, log })).toMatchObject({ retry: 1 });
       ctx.clock.advance(1000);
-      expect(await processOutboxOnce(deps, { log })).toMatchObject({ failed: 1 });
+      expect(await processOutboxOnce({ deps, log })).toMatchObject({ failed: 1 });
       ctx.clock.advance(60 * 60_000);
-      expect(await processOutboxOnce(deps, { log })).toMatchObject({ claimed: 0 });
+      expect(await processOutboxOnce({ deps, log })).toMatchObject({ claimed: 0 });
     } finally {
       receiver.state.mode = 'up';
     }
@@ -234,21 +237,29 @@ describe('HTTP provider (a node:http receiver on 127.0.0.1)', () => {
   it('a worker that died mid-send: its mail is taken again once the lease ends, and a late failure undoes nothing', async () => {
     const { input } = await registerActiveUser(ctx);
     const [id] = await mailIdsTo(ctx, input.email);
-    const [stale] = await claimDueMails(ctx.deps, {
+    const [stale] = await claimDueMails({
+      deps: ctx.deps,
       now: ctx.clock.now(),
       leaseMs: MAIL_LEASE_MS,
       limit: 10,
     });
     expect(stale).toMatchObject({ id, status: 'sending', attempts: 1 });
-    expect(await processOutboxOnce(ctx.deps)).toMatchObject({ claimed: 0 });
+    expect(await processOutboxOnce({ deps: ctx.deps })).toMatchObject({ claimed: 0 });
 
     ctx.clock.advance(MAIL_LEASE_MS);
-    expect(await processOutboxOnce(ctx.deps)).toMatchObject({ claimed: 1, sent: 1 });
+    expect(await processOutboxOnce({ deps: ctx.deps })).toMatchObject({ claimed: 1, sent: 1 });
     const failing = {
       name: 'http' as const,
       send: () => Promise.reject(new MailSendError('late failure', 500)),
     };
-    expect(await deliverMail(ctx.deps, failing, stale!, recordingLog().log)).toBe('retry');
+    expect(
+      await deliverMail({
+        deps: ctx.deps,
+        transport: failing,
+        row: stale!,
+        log: recordingLog().log,
+      }),
+    ).toBe('retry');
     expect((await outbox(ctx, [id!]))[0]).toMatchObject({
       status: 'sent',
       attempts: 2,
@@ -258,7 +269,7 @@ describe('HTTP provider (a node:http receiver on 127.0.0.1)', () => {
 
   it('the worker is woken by the database as soon as a mail is queued, and stops cleanly', async () => {
     const deps = { ...ctx.deps, config: { ...ctx.config, MAIL_POLL_INTERVAL_MS: 60_000 } };
-    const worker = await startMailWorker(deps, { log: silentLog, listen: ctx.database.listen });
+    const worker = await startMailWorker({ deps, log: silentLog, listen: ctx.database.listen });
     try {
       const { input } = await registerActiveUser(ctx);
       const [id] = await mailIdsTo(ctx, input.email);

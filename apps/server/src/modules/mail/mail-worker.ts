@@ -13,15 +13,21 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
+export interface StartMailWorkerOptions {
+  deps: AppDeps;
+  log: MailLog;
+  listen?: Database['listen'];
+}
+
 /**
  * Sends queued mails: polls every MAIL_POLL_INTERVAL_MS, and is woken at once by the database
  * when a mail is queued (LISTEN, when given). Rounds never overlap in one process; several
  * processes may run workers on one PostgreSQL database (claims never overlap, see claimDueMails).
  */
-export async function startMailWorker(
-  deps: AppDeps,
-  options: { log: MailLog; listen?: Database['listen'] },
-): Promise<MailWorker> {
+export async function startMailWorker({
+  deps,
+  ...options
+}: StartMailWorkerOptions): Promise<MailWorker> {
   const { log } = options;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -31,7 +37,7 @@ export async function startMailWorker(
   const drain = async () => {
     try {
       while (!stopped) {
-        const { claimed } = await processOutboxOnce(deps, { log });
+        const { claimed } = await processOutboxOnce({ deps, log });
         if (claimed < OUTBOX_BATCH) break;
       }
     } catch (error) {

@@ -15,6 +15,7 @@ export const OUTBOX_BATCH = 10;
 export const MAIL_LEASE_MS = 5 * 60_000;
 
 export interface ProcessOutboxOptions {
+  deps: AppDeps;
   log?: MailLog;
   /** Default: the one MAIL_TRANSPORT names. */
   transport?: MailTransport;
@@ -27,9 +28,10 @@ export interface ProcessOutboxOptions {
  * One round of the mail worker: claims the due mails and sends them concurrently. Never holds a
  * database transaction while talking to the transport. Tests call this directly.
  */
-export async function processOutboxOnce(deps: AppDeps, options: ProcessOutboxOptions = {}) {
+export async function processOutboxOnce({ deps, ...options }: ProcessOutboxOptions) {
   const log = options.log ?? silentLog;
-  const claimed = await claimDueMails(deps, {
+  const claimed = await claimDueMails({
+    deps,
     now: deps.clock.now(),
     leaseMs: MAIL_LEASE_MS,
     limit: options.limit ?? OUTBOX_BATCH,
@@ -39,7 +41,7 @@ export async function processOutboxOnce(deps: AppDeps, options: ProcessOutboxOpt
   const transport = options.transport ?? createMailTransport(deps.config, log);
   const sms = options.smsTransport ?? createSmsTransport(deps.config);
   const outcomes = await Promise.all(
-    claimed.map((row) => deliverMail(deps, transport, row, log, sms)),
+    claimed.map((row) => deliverMail({ deps, transport, row, log, sms })),
   );
   for (const outcome of outcomes) result[outcome] += 1;
   return result;

@@ -2,14 +2,18 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 
+export interface AddSessionFactorOptions {
+  db: DbOrTx;
+  sessionId: string;
+  factor: string;
+  at: Date;
+}
+
 /**
  * Records a factor the session just proved (once in its list) and when a second factor was
  * last proved, which makes the session "recent" for changing second factors.
  */
-export async function addSessionFactor(
-  db: DbOrTx,
-  options: { sessionId: string; factor: string; at: Date },
-) {
+export async function addSessionFactor({ db, ...options }: AddSessionFactorOptions) {
   const [row] = await db
     .update(sessions)
     .set({

@@ -22,7 +22,7 @@ export async function createAuthenticator(options: {
   const secret = newTotpSecret();
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const existing = await findAuthenticator(tx, auth.accountId);
+    const existing = await findAuthenticator({ db: tx, accountId: auth.accountId });
     if (existing?.verified) throw appError('user_authenticator_already_verified');
     await tx
       .delete(mfaAuthenticators)
@@ -36,7 +36,8 @@ export async function createAuthenticator(options: {
       createdAt: at,
       updatedAt: at,
     });
-    await writeAccountLog(tx, {
+    await writeAccountLog({
+      db: tx,
       accountId: auth.accountId,
       event: 'authenticator.create',
       origin: options.origin,

@@ -23,7 +23,7 @@ export async function createChallenge(options: {
   origin: RequestOrigin;
 }): Promise<TMfaChallenge> {
   const { deps, auth, factor } = options;
-  const factors = await listFactors(deps.db, auth.account);
+  const factors = await listFactors({ db: deps.db, account: auth.account });
   if (factor === 'totp' && !factors.totp) throw appError('user_authenticator_not_found');
   if (factor === 'recoverycode' && !factors.recoveryCode) {
     throw appError('user_recovery_codes_not_found');
@@ -48,7 +48,8 @@ export async function createChallenge(options: {
     });
     const sealed = code ? { sealed: deps.secrets.seal(code) } : undefined;
     if (sealed && factor === 'email') {
-      await enqueueMail(tx, {
+      await enqueueMail({
+        tx,
         to: { name: auth.user.name, email: auth.account.email! },
         template: 'mfa-code',
         data: { name: auth.user.name, code: sealed, minutes: MFA_CHALLENGE_MINUTES, phrase: '' },
@@ -56,14 +57,16 @@ export async function createChallenge(options: {
       });
     }
     if (sealed && phone) {
-      await enqueueSms(tx, {
+      await enqueueSms({
+        tx,
         to: { name: auth.user.name, phone },
         code: sealed,
         minutes: MFA_CHALLENGE_MINUTES,
         at,
       });
     }
-    await writeAccountLog(tx, {
+    await writeAccountLog({
+      db: tx,
       accountId: auth.accountId,
       event: 'challenge.create',
       origin: options.origin,

@@ -17,7 +17,7 @@ export async function deleteAuthenticator(options: {
   origin: RequestOrigin;
 }): Promise<void> {
   const { deps, auth } = options;
-  const authenticator = await findAuthenticator(deps.db, auth.accountId);
+  const authenticator = await findAuthenticator({ db: deps.db, accountId: auth.accountId });
   if (!authenticator) throw appError('user_authenticator_not_found');
   const at = deps.clock.now();
   if (authenticator.verified) requireRecentMfa(auth, at);
@@ -27,7 +27,8 @@ export async function deleteAuthenticator(options: {
       .where(
         and(eq(mfaAuthenticators.accountId, auth.accountId), eq(mfaAuthenticators.type, 'totp')),
       );
-    await writeAccountLog(tx, {
+    await writeAccountLog({
+      db: tx,
       accountId: auth.accountId,
       event: 'authenticator.delete',
       origin: options.origin,

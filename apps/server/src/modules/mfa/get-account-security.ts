@@ -6,8 +6,16 @@ import { appError } from '../../lib/errors.ts';
 import { countRecoveryCodes } from './count-recovery-codes.ts';
 import { findAuthenticator } from './find-authenticator.ts';
 
+export interface GetAccountSecurityOptions {
+  db: DbOrTx;
+  userId: string;
+}
+
 /** What an admin sees of a user's account security (never a secret). */
-export async function getAccountSecurity(db: DbOrTx, userId: string): Promise<TAccountSecurity> {
+export async function getAccountSecurity({
+  db,
+  userId,
+}: GetAccountSecurityOptions): Promise<TAccountSecurity> {
   const [row] = await db
     .select({ account: accounts, isGuest: users.isGuest })
     .from(accounts)
@@ -15,7 +23,7 @@ export async function getAccountSecurity(db: DbOrTx, userId: string): Promise<TA
     .where(eq(accounts.id, userId))
     .limit(1);
   if (!row) throw appError('user_not_found');
-  const authenticator = await findAuthenticator(db, userId);
+  const authenticator = await findAuthenticator({ db, accountId: userId });
   const providers = await db
     .select({ provider: identities.provider })
     .from(identities)
@@ -25,7 +33,7 @@ export async function getAccountSecurity(db: DbOrTx, userId: string): Promise<TA
     phoneVerification: row.account.phoneVerified,
     mfa: row.account.mfa,
     totp: authenticator?.verified ?? false,
-    recoveryCodes: await countRecoveryCodes(db, userId),
+    recoveryCodes: await countRecoveryCodes({ db, accountId: userId }),
     guest: row.isGuest,
     identities: providers.map((identity) => identity.provider),
   };

@@ -15,14 +15,15 @@ export async function resetUserMfa(options: { deps: AppDeps; actorId: string; us
   const { deps, userId } = options;
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    await findUser(tx, userId);
-    const before = await getAccountSecurity(tx, userId);
+    await findUser({ db: tx, id: userId });
+    const before = await getAccountSecurity({ db: tx, userId });
     await tx.update(accounts).set({ mfa: false, updatedAt: at }).where(eq(accounts.id, userId));
     await tx.delete(mfaAuthenticators).where(eq(mfaAuthenticators.accountId, userId));
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.accountId, userId));
     await tx.delete(mfaChallenges).where(eq(mfaChallenges.accountId, userId));
-    const after = await getAccountSecurity(tx, userId);
-    await writeAudit(tx, {
+    const after = await getAccountSecurity({ db: tx, userId });
+    await writeAudit({
+      tx,
       actorId: options.actorId,
       action: 'user.mfa_reset',
       targetType: 'user',
@@ -31,7 +32,7 @@ export async function resetUserMfa(options: { deps: AppDeps; actorId: string; us
       after: { mfa: after.mfa, totp: after.totp, recoveryCodes: after.recoveryCodes },
       at,
     });
-    await writeAccountLog(tx, { accountId: userId, event: 'user.update.mfa', origin: {}, at });
+    await writeAccountLog({ db: tx, accountId: userId, event: 'user.update.mfa', origin: {}, at });
     return after;
   });
 }

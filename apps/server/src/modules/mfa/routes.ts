@@ -45,7 +45,7 @@ export async function mfaRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const auth = authOf(request);
       await updateMfa({ deps, auth, mfa: request.body.mfa, origin: requestOrigin(request) });
-      return getAccount(deps.db, auth.accountId);
+      return getAccount({ db: deps.db, accountId: auth.accountId });
     },
   );
 
@@ -73,7 +73,7 @@ export async function mfaRoutes(app: FastifyInstance, deps: AppDeps) {
         otp: request.body.otp,
         origin: requestOrigin(request),
       });
-      return getAccount(deps.db, auth.accountId);
+      return getAccount({ db: deps.db, accountId: auth.accountId });
     },
   );
 
@@ -91,7 +91,7 @@ export async function mfaRoutes(app: FastifyInstance, deps: AppDeps) {
     '/v1/account/mfa/recovery-codes',
     { onRequest: signedIn, schema: { response: { 200: ZMfaRecoveryCodes } } },
     async (request) => {
-      const count = await countRecoveryCodes(deps.db, authOf(request).accountId);
+      const count = await countRecoveryCodes({ db: deps.db, accountId: authOf(request).accountId });
       throw appError(
         count > 0 ? 'user_recovery_codes_already_exists' : 'user_recovery_codes_not_found',
       );
@@ -127,7 +127,7 @@ export async function mfaRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/v1/account/mfa/factors',
     { onRequest: signedIn, config: pendingOk, schema: { response: { 200: ZMfaFactors } } },
-    async (request) => listFactors(deps.db, authOf(request).account),
+    async (request) => listFactors({ db: deps.db, account: authOf(request).account }),
   );
 
   // A challenge that sends a code (e-mail, SMS) counts against the send limits.

@@ -43,7 +43,8 @@ export async function saveRecoveryCodes(options: {
         createdAt: at,
       })),
     );
-    await writeAccountLog(tx, {
+    await writeAccountLog({
+      db: tx,
       accountId: auth.accountId,
       event: options.mode === 'create' ? 'recovery-codes.create' : 'recovery-codes.update',
       origin: options.origin,

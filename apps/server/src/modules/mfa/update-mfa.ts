@@ -20,7 +20,7 @@ export async function updateMfa(options: {
   const { deps, auth } = options;
   const at = deps.clock.now();
   if (!options.mfa && auth.account.mfa) requireRecentMfa(auth, at);
-  const factors = await listFactors(deps.db, auth.account);
+  const factors = await listFactors({ db: deps.db, account: auth.account });
   await deps.db.transaction(async (tx) => {
     await tx
       .update(accounts)
@@ -36,7 +36,8 @@ export async function updateMfa(options: {
         .set({ factors: [...proved], updatedAt: at })
         .where(eq(sessions.id, auth.sessionId));
     }
-    await writeAccountLog(tx, {
+    await writeAccountLog({
+      db: tx,
       accountId: auth.accountId,
       event: 'user.update.mfa',
       origin: options.origin,

@@ -19,7 +19,7 @@ export async function verifyAuthenticator(options: {
   origin: RequestOrigin;
 }): Promise<void> {
   const { deps, auth } = options;
-  const authenticator = await findAuthenticator(deps.db, auth.accountId);
+  const authenticator = await findAuthenticator({ db: deps.db, accountId: auth.accountId });
   if (!authenticator) throw appError('user_authenticator_not_found');
   if (authenticator.verified) throw appError('user_authenticator_already_verified');
   if (!(await acceptTotp({ deps, db: deps.db, authenticator, otp: options.otp }))) {
@@ -33,8 +33,9 @@ export async function verifyAuthenticator(options: {
       .where(
         and(eq(mfaAuthenticators.accountId, auth.accountId), eq(mfaAuthenticators.type, 'totp')),
       );
-    await addSessionFactor(tx, { sessionId: auth.sessionId, factor: 'totp', at });
-    await writeAccountLog(tx, {
+    await addSessionFactor({ db: tx, sessionId: auth.sessionId, factor: 'totp', at });
+    await writeAccountLog({
+      db: tx,
       accountId: auth.accountId,
       event: 'authenticator.update',
       origin: options.origin,

@@ -40,7 +40,7 @@ export async function verifyChallenge(options: {
 
   let right = false;
   if (challenge.type === 'totp') {
-    const authenticator = await findAuthenticator(deps.db, auth.accountId);
+    const authenticator = await findAuthenticator({ db: deps.db, accountId: auth.accountId });
     right = Boolean(
       authenticator?.verified &&
       (await acceptTotp({ deps, db: deps.db, authenticator, otp: options.otp })),
@@ -80,12 +80,14 @@ export async function verifyChallenge(options: {
   return deps.db.transaction(async (tx) => {
     const spent = await tx.delete(mfaChallenges).where(live).returning({ id: mfaChallenges.id });
     if (spent.length === 0) throw appError('user_invalid_token');
-    const session = await addSessionFactor(tx, {
+    const session = await addSessionFactor({
+      db: tx,
       sessionId: auth.sessionId,
       factor: challenge.type,
       at: now,
     });
-    await writeAccountLog(tx, {
+    await writeAccountLog({
+      db: tx,
       accountId: auth.accountId,
       event: 'challenge.update',
       origin: options.origin,

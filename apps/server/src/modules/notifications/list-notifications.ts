@@ -39,7 +39,7 @@ export async function listNotifications({
     scope: eq(notifications.userId, ownerId),
     query,
     fetch: ({ where, orderBy, limit, offset }) =>
-      selectNotifications(db, where)
+      selectNotifications({ db, where })
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),

@@ -26,7 +26,7 @@ export async function markNotificationRead({
     .update(notifications)
     .set({ readAt: deps.clock.now() })
     .where(and(mine, isNull(notifications.readAt)));
-  const [found] = await selectNotifications(deps.db, mine).limit(1);
+  const [found] = await selectNotifications({ db: deps.db, where: mine }).limit(1);
   if (!found) throw appError('notification_not_found');
   return toNotificationDto(found.row, found.reference);
 }

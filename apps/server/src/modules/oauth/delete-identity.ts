@@ -21,7 +21,8 @@ export async function deleteIdentity(options: {
       )
       .returning({ id: identities.id });
     if (removed.length === 0) throw appError('user_identity_not_found');
-    await writeAccountLog(tx, {
+    await writeAccountLog({
+      db: tx,
       accountId: options.accountId,
       event: 'identity.delete',
       origin: options.origin,

@@ -57,7 +57,8 @@ export async function finishOAuth(options: {
   const signedIn = previous && !previous.mfaPending ? previous.accountId : undefined;
 
   return deps.db.transaction(async (tx) => {
-    const accountId = await signInWithProfile(tx, {
+    const accountId = await signInWithProfile({
+      tx,
       deps,
       provider: state.provider,
       profile,

@@ -8,6 +8,16 @@ import { createPasswordlessAccount } from '../accounts/create-passwordless-accou
 import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
 import type { OAuthProfile } from './oauth-adapter.ts';
 
+export interface SignInWithProfileOptions {
+  tx: DbOrTx;
+  deps: AppDeps;
+  provider: string;
+  profile: OAuthProfile;
+  signedInAccountId?: string;
+  origin: RequestOrigin;
+  at: Date;
+}
+
 /**
  * The account an OAuth2 profile signs in to, in the caller's transaction:
  * 1. the account its identity (provider + provider's user id) already belongs to;
@@ -17,17 +27,10 @@ import type { OAuthProfile } from './oauth-adapter.ts';
  * 4. else a new account (inactive, as every new account), verified when the provider vouches.
  * A blocked or deleted account cannot sign in.
  */
-export async function signInWithProfile(
-  tx: DbOrTx,
-  options: {
-    deps: AppDeps;
-    provider: string;
-    profile: OAuthProfile;
-    signedInAccountId?: string;
-    origin: RequestOrigin;
-    at: Date;
-  },
-): Promise<string> {
+export async function signInWithProfile({
+  tx,
+  ...options
+}: SignInWithProfileOptions): Promise<string> {
   const { deps, provider, profile, at } = options;
   const [known] = await tx
     .select({ accountId: identities.accountId })
@@ -45,7 +48,8 @@ export async function signInWithProfile(
     accountId = sameEmail?.id;
   }
   if (!accountId) {
-    const user = await createPasswordlessAccount(tx, {
+    const user = await createPasswordlessAccount({
+      tx,
       deps,
       name: profile.name,
       email: profile.email || undefined,
@@ -72,7 +76,13 @@ export async function signInWithProfile(
       createdAt: at,
       updatedAt: at,
     });
-    await writeAccountLog(tx, { accountId, event: 'identity.create', origin: options.origin, at });
+    await writeAccountLog({
+      db: tx,
+      accountId,
+      event: 'identity.create',
+      origin: options.origin,
+      at,
+    });
   }
   return accountId;
 }

@@ -3,7 +3,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { paymentMethods } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 
-export async function findPaymentMethod(db: DbOrTx, id: string) {
+export interface FindPaymentMethodOptions {
+  db: DbOrTx;
+  id: string;
+}
+
+export async function findPaymentMethod({ db, id }: FindPaymentMethodOptions) {
   const [method] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id)).limit(1);
   if (!method) throw appError('payment_method_not_found');
   return method;

@@ -5,11 +5,9 @@ import { idText, ZPaymentMethod, ZPaymentMethodInput, ZPaymentMethodList } from 
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { listPaymentMethods } from './list-payment-methods.ts';
-import {
-  createPaymentMethod,
-  deletePaymentMethod,
-  updatePaymentMethod,
-} from './save-payment-method.ts';
+import { createPaymentMethod } from './create-payment-method.ts';
+import { deletePaymentMethod } from './delete-payment-method.ts';
+import { updatePaymentMethod } from './update-payment-method.ts';
 
 const ZParams = z.object({ id: idText() });
 
@@ -19,15 +17,19 @@ export async function paymentMethodRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/v1/payment-methods',
     { onRequest: app.guards.requireUser, schema: { response: { 200: ZPaymentMethodList } } },
-    async () => listPaymentMethods(deps),
+    async () => listPaymentMethods({ deps }),
   );
   r.post(
     '/v1/payment-methods',
     { onRequest: admin, schema: { body: ZPaymentMethodInput, response: { 201: ZPaymentMethod } } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createPaymentMethod(deps, authOf(request).user.id, request.body)),
+      reply.status(201).send(
+        await createPaymentMethod({
+          deps,
+          actorId: authOf(request).user.id,
+          input: request.body,
+        }),
+      ),
   );
   r.patch(
     '/v1/payment-methods/:id',
@@ -36,13 +38,18 @@ export async function paymentMethodRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { params: ZParams, body: ZPaymentMethodInput, response: { 200: ZPaymentMethod } },
     },
     async (request) =>
-      updatePaymentMethod(deps, authOf(request).user.id, request.params.id, request.body),
+      updatePaymentMethod({
+        deps,
+        actorId: authOf(request).user.id,
+        id: request.params.id,
+        input: request.body,
+      }),
   );
   r.delete(
     '/v1/payment-methods/:id',
     { onRequest: admin, schema: { params: ZParams } },
     async (request, reply) => {
-      await deletePaymentMethod(deps, authOf(request).user.id, request.params.id);
+      await deletePaymentMethod({ deps, actorId: authOf(request).user.id, id: request.params.id });
       return reply.status(204).send();
     },
   );

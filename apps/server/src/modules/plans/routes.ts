@@ -6,30 +6,39 @@ import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { deletePlan } from './delete-plan.ts';
 import { listPlans } from './list-plans.ts';
-import { createPlan, updatePlan } from './save-plan.ts';
+import { createPlan } from './create-plan.ts';
+import { updatePlan } from './update-plan.ts';
 
 const ZParams = z.object({ id: idText() });
 
 export async function planRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = app.guards.requireAdmin;
-  r.get('/v1/plans', { schema: { response: { 200: ZPlanList } } }, async () => listPlans(deps));
+  r.get('/v1/plans', { schema: { response: { 200: ZPlanList } } }, async () => listPlans({ deps }));
   r.post(
     '/v1/plans',
     { onRequest: admin, schema: { body: ZPlanInput, response: { 201: ZPlan } } },
     async (request, reply) =>
-      reply.status(201).send(await createPlan(deps, authOf(request).user.id, request.body)),
+      reply
+        .status(201)
+        .send(await createPlan({ deps, actorId: authOf(request).user.id, input: request.body })),
   );
   r.patch(
     '/v1/plans/:id',
     { onRequest: admin, schema: { params: ZParams, body: ZPlanInput, response: { 200: ZPlan } } },
-    async (request) => updatePlan(deps, authOf(request).user.id, request.params.id, request.body),
+    async (request) =>
+      updatePlan({
+        deps,
+        actorId: authOf(request).user.id,
+        id: request.params.id,
+        input: request.body,
+      }),
   );
   r.delete(
     '/v1/plans/:id',
     { onRequest: admin, schema: { params: ZParams } },
     async (request, reply) => {
-      await deletePlan(deps, authOf(request).user.id, request.params.id);
+      await deletePlan({ deps, actorId: authOf(request).user.id, id: request.params.id });
       return reply.status(204).send();
     },
   );

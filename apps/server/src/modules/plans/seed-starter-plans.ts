@@ -3,11 +3,15 @@ import type { AppDeps } from '../../app-deps.ts';
 import { plans } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 
+export interface SeedStarterPlansOptions {
+  deps: AppDeps;
+}
+
 /**
  * On a brand-new installation, three starter plans so the landing page and /plans are not empty;
  * admins edit or delete them. (No payment methods are seeded: wallet addresses must be real.)
  */
-export async function seedStarterPlans(deps: AppDeps): Promise<void> {
+export async function seedStarterPlans({ deps }: SeedStarterPlansOptions): Promise<void> {
   const [{ count } = { count: 0 }] = await deps.db
     .select({ count: sql<number>`count(*)::int` })
     .from(plans);

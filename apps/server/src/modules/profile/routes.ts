@@ -14,6 +14,13 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { body: ZProfileUpdate, response: { 200: ZUser } },
     },
     async (request) =>
-      toUserDto(await updateProfile(deps.db, authOf(request).user, request.body, deps.clock.now())),
+      toUserDto(
+        await updateProfile({
+          db: deps.db,
+          user: authOf(request).user,
+          input: request.body,
+          at: deps.clock.now(),
+        }),
+      ),
   );
 }

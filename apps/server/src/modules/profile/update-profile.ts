@@ -5,8 +5,15 @@ import { users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 
+export interface UpdateProfileOptions {
+  db: DbOrTx;
+  user: UserRow;
+  input: TProfileUpdate;
+  at: Date;
+}
+
 /** Updates phone and country; the same values answer "No changes made" and change nothing. */
-export async function updateProfile(db: DbOrTx, user: UserRow, input: TProfileUpdate, at: Date) {
+export async function updateProfile({ db, user, input, at }: UpdateProfileOptions) {
   if (samePhone(input.phone, user.phone) && input.country === user.country) {
     throw appError('profile_unchanged');
   }

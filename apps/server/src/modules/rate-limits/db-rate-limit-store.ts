@@ -1,16 +1,21 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { AppDeps } from '../../app-deps.ts';
-import { hitRateLimit, readRateLimit } from './rate-limit-counter.ts';
+import { hitRateLimit } from './hit-rate-limit.ts';
+import { readRateLimit } from './read-rate-limit.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 /** What the plugin passes at run time: its merged options, with the route as `routeInfo`. */
 type StoreOptions = { routeInfo?: { method?: unknown; url?: unknown } } | undefined;
 
+export interface DbRateLimitStoreOptions {
+  deps: Pick<AppDeps, 'db' | 'clock'>;
+}
+
 /**
  * A store for @fastify/rate-limit that keeps its counts in the database, so a limit holds across
  * every server process instead of multiplying with them. Each route's limit is its own bucket.
  */
-export function dbRateLimitStore(deps: Pick<AppDeps, 'db' | 'clock'>): FastifyRateLimitStoreCtor {
+export function dbRateLimitStore({ deps }: DbRateLimitStoreOptions): FastifyRateLimitStoreCtor {
   class DbRateLimitStore implements FastifyRateLimitStore {
     private readonly bucket: string;
     constructor(options?: unknown) {

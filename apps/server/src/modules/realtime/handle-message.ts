@@ -5,37 +5,24 @@ import {
   REALTIME_MESSAGE_INVALID,
   REALTIME_TOO_MANY_MESSAGES,
 } from '@copyvest/shared';
-import { randomBytes } from 'node:crypto';
 import { toAccountDto } from '../accounts/to-account-dto.ts';
 import { viewerOf } from '../databases/viewer.ts';
-import {
-  send,
-  sendError,
-  type RealtimeConnection,
-  type Subscription,
-} from './realtime-connection.ts';
-import { compileRealtimeQueries, RealtimeError } from './runtime-query.ts';
+import { send, sendError, type RealtimeConnection } from './realtime-connection.ts';
+import { RealtimeError } from './runtime-query.ts';
+import { newSubscriptionId } from './new-subscription-id.ts';
+import { subscriptionOf } from './subscription-of.ts';
 
 /** Messages one socket may send per minute (the SDK pings every 20 s). */
 export const MESSAGES_PER_MINUTE = 60;
+
 const MAX_SUBSCRIPTIONS = 100;
-const MAX_CHANNELS = 100;
 
 const d = messages.data;
-const invalid = (message: string) => new RealtimeError(REALTIME_MESSAGE_INVALID, message);
 
-export function newSubscriptionId(): string {
-  return Date.now().toString(16) + randomBytes(4).toString('hex').slice(0, 7);
-}
+const invalid = (message: string) => new RealtimeError(REALTIME_MESSAGE_INVALID, message);
 
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
-
-/** A subscription from its channels and queries (queries checked and compiled once). */
-export function subscriptionOf(channels: string[], queries: string[]): Subscription {
-  if (channels.length > MAX_CHANNELS) throw invalid(d.realtimePayloadInvalid);
-  return { channels: new Set(channels), queries, matches: compileRealtimeQueries(queries) };
-}
 
 function subscribe(connection: RealtimeConnection, data: unknown) {
   if (!Array.isArray(data)) throw invalid(d.realtimeItemsInvalid);
@@ -105,17 +92,24 @@ async function authenticate(app: FastifyInstance, connection: RealtimeConnection
   };
 }
 
+export interface HandleMessageOptions {
+  app: FastifyInstance;
+  connection: RealtimeConnection;
+  raw: string;
+  now: number;
+}
+
 /**
  * One message from a client, in the SDK's protocol: `ping` → `pong`; `authentication` (a session
  * secret, when the socket carried no cookie); `subscribe` / `unsubscribe` by subscription id.
  * A bad message gets an `error` frame (code 1003) and the socket stays open.
  */
-export async function handleMessage(
-  app: FastifyInstance,
-  connection: RealtimeConnection,
-  raw: string,
-  now: number,
-): Promise<void> {
+export async function handleMessage({
+  app,
+  connection,
+  raw,
+  now,
+}: HandleMessageOptions): Promise<void> {
   if (now - connection.window.startedAt >= 60_000) connection.window = { startedAt: now, count: 0 };
   connection.window.count += 1;
   if (connection.window.count > MESSAGES_PER_MINUTE) {

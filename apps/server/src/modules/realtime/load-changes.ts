@@ -32,12 +32,17 @@ export const COLLECTION_OF: Partial<Record<ChangeNotice['c'], AnyDataCollection>
 
 const TABLE_OF = { payment_methods: paymentMethods, plans } as const;
 
+export interface LoadChangesOptions {
+  deps: AppDeps;
+  notices: ChangeNotice[];
+}
+
 /**
  * One query per table for a whole batch, through the data API's own fetch (the same joins and
  * rows its serializers read). Deleted users are included (their delete event); hard-deleted
  * plans and payment methods come from the notice's `old`.
  */
-export async function loadChanges(deps: AppDeps, notices: ChangeNotice[]): Promise<LoadedChanges> {
+export async function loadChanges({ deps, notices }: LoadChangesOptions): Promise<LoadedChanges> {
   const records = new Map<string, unknown>();
   const accountsById = new Map<string, unknown>();
   const idsByTable = new Map<ChangeNotice['c'], Set<string>>();
@@ -83,10 +88,10 @@ export async function loadChanges(deps: AppDeps, notices: ChangeNotice[]): Promi
   }
   const notificationsById = new Map<string, TNotification>();
   if (notificationIds.size > 0) {
-    const rows = await selectNotifications(
-      deps.db,
-      inArray(notifications.id, [...notificationIds]),
-    );
+    const rows = await selectNotifications({
+      db: deps.db,
+      where: inArray(notifications.id, [...notificationIds]),
+    });
     for (const { row, reference } of rows)
       notificationsById.set(row.id, toNotificationDto(row, reference));
   }

@@ -61,7 +61,7 @@ export class RealtimeHub {
       const batch = this.queue.splice(0, BATCH);
       if (this.connections.size === 0) continue;
       try {
-        const loaded = await loadChanges(this.deps, batch);
+        const loaded = await loadChanges({ deps: this.deps, notices: batch });
         for (const notice of batch)
           this.publish(
             notice,

@@ -9,7 +9,9 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { isAllowedOriginRequest } from '../../plugins/origin-check.ts';
 import { toAccountDto } from '../accounts/to-account-dto.ts';
 import { viewerOf } from '../databases/viewer.ts';
-import { handleMessage, newSubscriptionId, subscriptionOf } from './handle-message.ts';
+import { handleMessage } from './handle-message.ts';
+import { newSubscriptionId } from './new-subscription-id.ts';
+import { subscriptionOf } from './subscription-of.ts';
 import { closeWith, send, type RealtimeConnection } from './realtime-connection.ts';
 import { RealtimeHub } from './realtime-hub.ts';
 import { RealtimeError } from './runtime-query.ts';
@@ -63,10 +65,12 @@ export async function realtimeRoutes(
     let ready = false;
     const waiting: RawData[] = [];
     const onMessage = (raw: RawData) => {
-      handleMessage(app, connection, raw.toString(), Date.now()).catch((error: unknown) => {
-        request.log.error({ err: error }, 'realtime message failed');
-        closeWith(connection, 'Error: Server Error', 1011);
-      });
+      handleMessage({ app, connection, raw: raw.toString(), now: Date.now() }).catch(
+        (error: unknown) => {
+          request.log.error({ err: error }, 'realtime message failed');
+          closeWith(connection, 'Error: Server Error', 1011);
+        },
+      );
     };
     socket.on('message', (raw: RawData) => (ready ? onMessage(raw) : waiting.push(raw)));
 

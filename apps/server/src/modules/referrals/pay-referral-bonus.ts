@@ -1,20 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
 import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
 import { insertTransaction } from '../transactions/insert-transaction.ts';
 
-/** The user a referral id belongs to (not deleted), or null. */
-export async function findReferrer(db: DbOrTx, referralId: string) {
-  const [referrer] = await db
-    .select({ id: users.id, referralId: users.referralId })
-    .from(users)
-    .where(and(eq(users.referralId, referralId), isNull(users.deletedAt)))
-    .limit(1);
-  return referrer ?? null;
-}
-
 export interface PayReferralBonusOptions {
+  tx: Tx;
   referrerUserId: string;
   newUserId: string;
   newUserName: string;
@@ -26,11 +15,12 @@ export interface PayReferralBonusOptions {
  * When someone signs up with a referral id that exists, the referrer gets the bonus added to
  * balance and to bonus, with ledger entries and a visible success credit transaction.
  */
-export async function payReferralBonus(tx: Tx, options: PayReferralBonusOptions): Promise<void> {
+export async function payReferralBonus({ tx, ...options }: PayReferralBonusOptions): Promise<void> {
   if (options.bonusCents <= 0) return;
   const reference = `referral:${options.newUserId}`;
   for (const figure of ['balance', 'bonus'] as const) {
-    await applyLedgerEntry(tx, {
+    await applyLedgerEntry({
+      tx,
       userId: options.referrerUserId,
       figure,
       amount: options.bonusCents,
@@ -40,14 +30,17 @@ export async function payReferralBonus(tx: Tx, options: PayReferralBonusOptions)
       at: options.at,
     });
   }
-  await insertTransaction(tx, {
-    userId: options.referrerUserId,
-    amount: options.bonusCents,
-    type: 'credit',
-    status: 'success',
-    kind: 'referral_bonus',
-    description: `Referral bonus: ${options.newUserName} signed up with your link`,
-    crypto: 'USD',
-    createdAt: options.at,
+  await insertTransaction({
+    tx,
+    values: {
+      userId: options.referrerUserId,
+      amount: options.bonusCents,
+      type: 'credit',
+      status: 'success',
+      kind: 'referral_bonus',
+      description: `Referral bonus: ${options.newUserName} signed up with your link`,
+      crypto: 'USD',
+      createdAt: options.at,
+    },
   });
 }

@@ -56,7 +56,7 @@ async function insertSavedAddress({ deps, userId, input }: CreateSavedAddressOpt
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const method = await findPaymentMethod(tx, input.paymentMethodId);
+    const method = await findPaymentMethod({ db: tx, id: input.paymentMethodId });
     const [existing] = await tx
       .select({ id: savedAddresses.id })
       .from(savedAddresses)

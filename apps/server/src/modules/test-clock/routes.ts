@@ -18,7 +18,7 @@ export async function testClockRoutes(app: FastifyInstance, deps: AppDeps, clock
     },
     async (request) => {
       clock.advance(request.body.advanceDays * 86_400_000);
-      const accrual = deps.config.ACCRUAL_MODE === 'timer' ? await accrueAllTrades(deps) : null;
+      const accrual = deps.config.ACCRUAL_MODE === 'timer' ? await accrueAllTrades({ deps }) : null;
       return { now: clock.now().toISOString(), accrual };
     },
   );

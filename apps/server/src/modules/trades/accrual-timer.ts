@@ -2,11 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { accrueAllTrades } from './accrue-all-trades.ts';
 
+export interface StartAccrualTimerOptions {
+  deps: AppDeps;
+  log: FastifyBaseLogger;
+}
+
 /** Runs the accrual job now and then every ACCRUAL_INTERVAL_SECONDS; returns a stop function. */
-export function startAccrualTimer(deps: AppDeps, log: FastifyBaseLogger): () => Promise<void> {
+export function startAccrualTimer({ deps, log }: StartAccrualTimerOptions): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    running = accrueAllTrades(deps)
+    running = accrueAllTrades({ deps })
       .then((result) => {
         if (result.paid > 0) log.info(result, 'profit accrued');
       })

@@ -3,8 +3,14 @@ import type { AppDeps } from '../../app-deps.ts';
 import { trades } from '../../db/schema.ts';
 import { accrueTrade } from './accrue-trade.ts';
 
+export interface AccrueAllTradesOptions {
+  deps: AppDeps;
+}
+
 /** The accrual job: every ongoing trade with unpaid days, each in its own transaction. */
-export async function accrueAllTrades(deps: AppDeps): Promise<{ trades: number; paid: number }> {
+export async function accrueAllTrades({
+  deps,
+}: AccrueAllTradesOptions): Promise<{ trades: number; paid: number }> {
   const now = deps.clock.now();
   const candidates = await deps.db
     .select({ id: trades.id })
@@ -14,7 +20,7 @@ export async function accrueAllTrades(deps: AppDeps): Promise<{ trades: number; 
   for (const { id } of candidates) {
     paid += await deps.db.transaction(async (tx) => {
       const [trade] = await tx.select().from(trades).where(eq(trades.id, id)).limit(1);
-      return trade ? accrueTrade(tx, trade, now) : 0;
+      return trade ? accrueTrade({ tx, trade, now }) : 0;
     });
   }
   return { trades: candidates.length, paid };

@@ -7,12 +7,18 @@ import type { TradeRow } from './to-trade-dto.ts';
 
 const DAY_MS = 86_400_000;
 
+export interface AccrueTradeOptions {
+  tx: Tx;
+  trade: TradeRow;
+  now: Date;
+}
+
 /**
  * Pays a trade's profit for each full day of its current term not yet paid, up to the plan's
  * days: one ledger entry per (trade, term, day) under a unique key, so a day is paid once however
  * often this runs, and missed days catch up. Returns the cents paid now.
  */
-export async function accrueTrade(tx: Tx, trade: TradeRow, now: Date): Promise<number> {
+export async function accrueTrade({ tx, trade, now }: AccrueTradeOptions): Promise<number> {
   if (trade.status !== 'ongoing') return 0;
   const elapsed = Math.min(
     trade.days,
@@ -22,7 +28,8 @@ export async function accrueTrade(tx: Tx, trade: TradeRow, now: Date): Promise<n
   const perDay = dailyProfit(trade.amount, trade.roiBps);
   let paid = 0;
   for (let day = trade.daysPaid + 1; day <= elapsed && perDay > 0; day++) {
-    const applied = await applyLedgerEntry(tx, {
+    const applied = await applyLedgerEntry({
+      tx,
       userId: trade.userId,
       figure: 'profit',
       amount: perDay,

@@ -8,16 +8,21 @@ import { insertTransaction } from '../transactions/insert-transaction.ts';
 import { accrueTrade } from './accrue-trade.ts';
 import { findOngoingTrade } from './find-ongoing-trade.ts';
 
+export interface ClaimProfitOptions {
+  deps: AppDeps;
+  userId: string;
+}
+
 /**
  * Claim profit and close the trade: profit moves to the balance (a success credit transaction
  * described as a profit claim, notified to the user: decision 029) and the trade's capital returns
  * to the balance. Concurrent claims pay once: the profit debit is conditional.
  */
-export async function claimProfit(deps: AppDeps, userId: string) {
+export async function claimProfit({ deps, userId }: ClaimProfitOptions) {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const trade = await findOngoingTrade(tx, userId);
-    if (trade && deps.config.ACCRUAL_MODE === 'timer') await accrueTrade(tx, trade, at);
+    const trade = await findOngoingTrade({ db: tx, userId });
+    if (trade && deps.config.ACCRUAL_MODE === 'timer') await accrueTrade({ tx, trade, now: at });
     const [user] = await tx
       .select({ profit: users.profit })
       .from(users)
@@ -25,7 +30,8 @@ export async function claimProfit(deps: AppDeps, userId: string) {
     const profit = user?.profit ?? 0;
     if (profit <= 0) throw appError('profit_nothing_to_claim');
     const reference = trade?.id ?? 'profit';
-    const moved = await applyLedgerEntry(tx, {
+    const moved = await applyLedgerEntry({
+      tx,
       userId,
       figure: 'profit',
       amount: -profit,
@@ -34,7 +40,8 @@ export async function claimProfit(deps: AppDeps, userId: string) {
       at,
     });
     if (!moved) throw appError('profit_nothing_to_claim');
-    await applyLedgerEntry(tx, {
+    await applyLedgerEntry({
+      tx,
       userId,
       figure: 'balance',
       amount: profit,
@@ -42,15 +49,18 @@ export async function claimProfit(deps: AppDeps, userId: string) {
       reference,
       at,
     });
-    const claim = await insertTransaction(tx, {
-      userId,
-      amount: profit,
-      type: 'credit',
-      status: 'success',
-      kind: 'profit_claim',
-      description: trade ? `Profit claim: ${trade.planTitle}` : 'Profit claim',
-      crypto: 'USD',
-      createdAt: at,
+    const claim = await insertTransaction({
+      tx,
+      values: {
+        userId,
+        amount: profit,
+        type: 'credit',
+        status: 'success',
+        kind: 'profit_claim',
+        description: trade ? `Profit claim: ${trade.planTitle}` : 'Profit claim',
+        crypto: 'USD',
+        createdAt: at,
+      },
     });
     await insertNotification({
       db: tx,
@@ -69,7 +79,8 @@ export async function claimProfit(deps: AppDeps, userId: string) {
         .returning();
       if (closed) {
         capitalReturned = closed.amount;
-        await applyLedgerEntry(tx, {
+        await applyLedgerEntry({
+          tx,
           userId,
           figure: 'balance',
           amount: closed.amount,
@@ -77,15 +88,18 @@ export async function claimProfit(deps: AppDeps, userId: string) {
           reference: closed.id,
           at,
         });
-        await insertTransaction(tx, {
-          userId,
-          amount: closed.amount,
-          type: 'credit',
-          status: 'success',
-          kind: 'trade_close',
-          description: `Trade closed: capital returned from ${closed.planTitle}`,
-          crypto: 'USD',
-          createdAt: at,
+        await insertTransaction({
+          tx,
+          values: {
+            userId,
+            amount: closed.amount,
+            type: 'credit',
+            status: 'success',
+            kind: 'trade_close',
+            description: `Trade closed: capital returned from ${closed.planTitle}`,
+            crypto: 'USD',
+            createdAt: at,
+          },
         });
       }
     }

@@ -32,9 +32,10 @@ export async function createTrade({ deps, userId, input }: CreateTradeOptions) {
       .where(eq(users.id, userId));
     const error = investAmountError(input.amount, plan, funds?.available ?? 0);
     if (error) throw appError('trade_amount_invalid', error);
-    const open = await findOngoingTrade(tx, userId);
+    const open = await findOngoingTrade({ db: tx, userId });
     if (open) refuseBadPlanChange(open, plan, input.amount, confirmed);
-    const debited = await applyLedgerEntry(tx, {
+    const debited = await applyLedgerEntry({
+      tx,
       userId,
       figure: 'balance',
       amount: -input.amount,
@@ -47,15 +48,18 @@ export async function createTrade({ deps, userId, input }: CreateTradeOptions) {
     // Open a trade; when one is already open (or another request opened it meanwhile), upgrade it.
     const opened = await openTrade(tx, userId, plan, input.amount, at);
     const trade = opened ?? (await upgradeTrade({ tx, deps, userId, plan, confirmed, input, at }));
-    await insertTransaction(tx, {
-      userId,
-      amount: input.amount,
-      type: 'withdraw',
-      status: 'success',
-      kind: 'investment',
-      description: opened ? `Investment in ${plan.title}` : `Plan upgrade: ${plan.title}`,
-      crypto: 'USD',
-      createdAt: at,
+    await insertTransaction({
+      tx,
+      values: {
+        userId,
+        amount: input.amount,
+        type: 'withdraw',
+        status: 'success',
+        kind: 'investment',
+        description: opened ? `Investment in ${plan.title}` : `Plan upgrade: ${plan.title}`,
+        crypto: 'USD',
+        createdAt: at,
+      },
     });
     return toTradeDto(trade);
   });
@@ -102,9 +106,9 @@ type UpgradeOptions = {
  * trade another request changed meanwhile is re-checked rather than pushed out of the limits.
  */
 async function upgradeTrade({ tx, deps, userId, plan, confirmed, input, at }: UpgradeOptions) {
-  const trade = await findOngoingTrade(tx, userId);
+  const trade = await findOngoingTrade({ db: tx, userId });
   if (!trade) throw appError('resource_conflict');
-  if (deps.config.ACCRUAL_MODE === 'timer') await accrueTrade(tx, trade, at);
+  if (deps.config.ACCRUAL_MODE === 'timer') await accrueTrade({ tx, trade, now: at });
   const fits: SQL[] = [
     eq(trades.id, trade.id),
     eq(trades.status, 'ongoing'),

@@ -2,7 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { trades } from '../../db/schema.ts';
 
-export async function findOngoingTrade(db: DbOrTx, userId: string) {
+export interface FindOngoingTradeOptions {
+  db: DbOrTx;
+  userId: string;
+}
+
+export async function findOngoingTrade({ db, userId }: FindOngoingTradeOptions) {
   const [trade] = await db
     .select()
     .from(trades)

@@ -47,7 +47,10 @@ export async function tradeRoutes(app: FastifyInstance, deps: AppDeps) {
         request,
         reply,
         userId: user.id,
-        run: async (txDeps) => ({ status: 200, body: await claimProfit(txDeps, user.id) }),
+        run: async (txDeps) => ({
+          status: 200,
+          body: await claimProfit({ deps: txDeps, userId: user.id }),
+        }),
       });
     },
   );

@@ -126,7 +126,7 @@ describe('create trade', () => {
     expect(dashboard.user.balance).toBe(500_00);
     expect(dashboard.user.profit).toBe(2 * 100_00); // two days at 10 % of 1,000 under the old terms
     ctx.clock.advance(DAY);
-    await accrueAllTrades(ctx.deps);
+    await accrueAllTrades({ deps: ctx.deps });
     expect((await dashboardOf(client)).user.profit).toBe(200_00 + 37_50); // 2.5 % of 1,500
   });
 });
@@ -271,14 +271,14 @@ describe('profit accrual', () => {
     const { client } = await investor(100_00);
     await client.post('/v1/trades', { planId: basic.id, amount: 100_00 });
     ctx.clock.advance(DAY - 1000);
-    await accrueAllTrades(ctx.deps);
+    await accrueAllTrades({ deps: ctx.deps });
     expect((await dashboardOf(client)).user.profit).toBe(0);
     ctx.clock.advance(2000);
-    await accrueAllTrades(ctx.deps);
-    await accrueAllTrades(ctx.deps);
+    await accrueAllTrades({ deps: ctx.deps });
+    await accrueAllTrades({ deps: ctx.deps });
     expect((await dashboardOf(client)).user.profit).toBe(10_00);
     ctx.clock.advance(10 * DAY); // a long gap: catch up, but never past the plan's 5 days
-    await accrueAllTrades(ctx.deps);
+    await accrueAllTrades({ deps: ctx.deps });
     const dashboard = await dashboardOf(client);
     expect(dashboard.user.profit).toBe(50_00);
     expect(dashboard.trade.daysPaid).toBe(5);
@@ -289,9 +289,9 @@ describe('profit accrual', () => {
     await client.post('/v1/trades', { planId: basic.id, amount: 200_00 });
     ctx.clock.advance(3 * DAY + 1000);
     await Promise.all([
-      accrueAllTrades(ctx.deps),
-      accrueAllTrades(ctx.deps),
-      accrueAllTrades(ctx.deps),
+      accrueAllTrades({ deps: ctx.deps }),
+      accrueAllTrades({ deps: ctx.deps }),
+      accrueAllTrades({ deps: ctx.deps }),
     ]);
     expect((await dashboardOf(client)).user.profit).toBe(3 * 20_00);
   });

@@ -2,21 +2,30 @@ import type { AppDeps } from '../../app-deps.ts';
 import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
 import { enqueueWithdrawalMail } from '../mail/enqueue-withdrawal-mail.ts';
 import { notifyTransactionDecision } from '../notifications/notify-transaction-decision.ts';
-import { auditDecision, releaseHold, settlePending } from './settle-pending.ts';
+import { auditDecision } from './audit-decision.ts';
+import { releaseHold } from './release-hold.ts';
+import { settlePending } from './settle-pending.ts';
 import { toTransactionDto } from './to-transaction-dto.ts';
+
+export interface ApproveTransactionOptions {
+  deps: AppDeps;
+  actorId: string;
+  id: string;
+}
 
 /**
  * Admin approval: pending → success. A credit adds its amount to the balance; a withdrawal turns
  * its hold into a debit and queues the approval mail; the owner is notified (decision 029). One
  * database transaction; exactly one concurrent approval takes effect.
  */
-export async function approveTransaction(deps: AppDeps, actorId: string, id: string) {
+export async function approveTransaction({ deps, actorId, id }: ApproveTransactionOptions) {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const row = await settlePending(tx, { id, status: 'success', actorId, at });
+    const row = await settlePending({ tx, id, status: 'success', actorId, at });
     const reference = row.transactionId;
     if (row.type === 'credit') {
-      await applyLedgerEntry(tx, {
+      await applyLedgerEntry({
+        tx,
         userId: row.userId,
         figure: 'balance',
         amount: row.amount,
@@ -26,8 +35,9 @@ export async function approveTransaction(deps: AppDeps, actorId: string, id: str
         at,
       });
     } else {
-      await releaseHold(tx, row.userId, row.amount, at);
-      const debited = await applyLedgerEntry(tx, {
+      await releaseHold({ tx, userId: row.userId, amount: row.amount, at });
+      const debited = await applyLedgerEntry({
+        tx,
         userId: row.userId,
         figure: 'balance',
         amount: -row.amount,
@@ -38,9 +48,10 @@ export async function approveTransaction(deps: AppDeps, actorId: string, id: str
       });
       if (!debited) throw new Error(`withdrawal ${reference} exceeded the balance it held`);
     }
-    if (row.type === 'withdraw') await enqueueWithdrawalMail(tx, 'withdrawal-approved', row, at);
+    if (row.type === 'withdraw')
+      await enqueueWithdrawalMail({ tx, template: 'withdrawal-approved', withdrawal: row, at });
     await notifyTransactionDecision({ db: tx, row, at });
-    await auditDecision(tx, actorId, row, at);
+    await auditDecision({ tx, actorId, row, at });
     return toTransactionDto(row);
   });
 }

@@ -2,11 +2,8 @@ import { centsToInput, messages, type TTransactionActor, withdrawalPayout } from
 import type { DbOrTx } from '../../db/client.ts';
 import { csvRow } from '../../lib/csv.ts';
 import { runListQuery } from '../../lib/queries/run-list-query.ts';
-import {
-  TRANSACTION_LIST,
-  transactionListScope,
-  type TransactionListQuery,
-} from './list-transactions.ts';
+import { TRANSACTION_LIST, type TransactionListQuery } from './list-transactions.ts';
+import { transactionListScope } from './transaction-list-scope.ts';
 import { selectTransactionRows, type TransactionWithPeople } from './select-transaction-rows.ts';
 import { decisionOf, deciderOf, type TransactionViewer } from './transaction-history.ts';
 

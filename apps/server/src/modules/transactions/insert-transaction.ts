@@ -5,17 +5,24 @@ import { newId, newTransactionId } from '../../lib/ids.ts';
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = Omit<typeof transactions.$inferInsert, 'id' | 'transactionId'>;
 
+export interface InsertTransactionOptions {
+  tx: DbOrTx;
+  values: NewTransaction;
+  id?: string;
+  drawTransactionId?: () => string;
+}
+
 /**
  * Inserts a transaction with a fresh unique `TNX-` id (the unique index refuses a repeat, and a
  * new id is drawn). `id` is the record id a client chose (the data API's `documentId`); default:
  * a new one. `drawTransactionId` is the generator (tests hand one that repeats itself).
  */
-export async function insertTransaction(
-  tx: DbOrTx,
-  values: NewTransaction,
-  id: string = newId(),
-  drawTransactionId: () => string = newTransactionId,
-): Promise<TransactionRow> {
+export async function insertTransaction({
+  tx,
+  values,
+  id = newId(),
+  drawTransactionId = newTransactionId,
+}: InsertTransactionOptions): Promise<TransactionRow> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const [row] = await tx
       .insert(transactions)

@@ -1,16 +1,11 @@
-import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
-import {
-  dateRangeBounds,
-  type TDateRangeInput,
-  type TListQuery,
-  type TTransactionList,
-} from '@copyvest/shared';
+import type { TDateRangeInput, TListQuery, TTransactionList } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
 import type { ListSpec } from '../../lib/queries/list-spec.ts';
 import { runListQuery } from '../../lib/queries/run-list-query.ts';
 import { selectTransactionRows } from './select-transaction-rows.ts';
 import { toTransactionDto } from './to-transaction-dto.ts';
+import { transactionListScope } from './transaction-list-scope.ts';
 
 /** What `queries[]` may filter and order transactions by (amounts in cents). */
 export const TRANSACTION_LIST: ListSpec = {
@@ -37,23 +32,6 @@ export const TRANSACTION_LIST: ListSpec = {
 
 /** A transaction list request: `queries[]`, `search` and the date range (already validated). */
 export type TransactionListQuery = TListQuery & TDateRangeInput;
-
-/**
- * What a transaction list may show at all, before the client's `queries[]` and search narrow it:
- * the owner's own (absent for the admin) created within the date range, whole days in its time
- * zone. The one definition the list and the CSV export share.
- */
-export function transactionListScope(options: {
-  ownerId?: string;
-  range: TDateRangeInput;
-}): SQL | undefined {
-  const { start, end } = dateRangeBounds(options.range);
-  return and(
-    options.ownerId ? eq(transactions.userId, options.ownerId) : undefined,
-    start ? gte(transactions.createdAt, start) : undefined,
-    end ? lt(transactions.createdAt, end) : undefined,
-  );
-}
 
 export interface ListTransactionsOptions {
   db: DbOrTx;

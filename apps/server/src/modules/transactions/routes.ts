@@ -94,7 +94,8 @@ export async function transactionRoutes(app: FastifyInstance, deps: AppDeps) {
       onRequest: app.guards.requireAdmin,
       schema: { params: ZIdParams, response: { 200: ZTransaction } },
     },
-    async (request) => approveTransaction(deps, authOf(request).user.id, request.params.id),
+    async (request) =>
+      approveTransaction({ deps, actorId: authOf(request).user.id, id: request.params.id }),
   );
   r.post(
     '/v1/admin/transactions/:id/reject',
@@ -102,6 +103,7 @@ export async function transactionRoutes(app: FastifyInstance, deps: AppDeps) {
       onRequest: app.guards.requireAdmin,
       schema: { params: ZIdParams, response: { 200: ZTransaction } },
     },
-    async (request) => rejectTransaction(deps, authOf(request).user.id, request.params.id),
+    async (request) =>
+      rejectTransaction({ deps, actorId: authOf(request).user.id, id: request.params.id }),
   );
 }

@@ -48,9 +48,14 @@ describe('transaction ids', () => {
     const taken = first.body.transactionId as string;
     const draws = [taken, taken];
     let drawn = 0;
-    const row = await insertTransaction(ctx.database.db, pendingDeposit(user.$id), newId(), () => {
-      drawn++;
-      return draws.shift() ?? newTransactionId();
+    const row = await insertTransaction({
+      tx: ctx.database.db,
+      values: pendingDeposit(user.$id),
+      id: newId(),
+      drawTransactionId: () => {
+        drawn++;
+        return draws.shift() ?? newTransactionId();
+      },
     });
     expect(drawn).toBe(3);
     expect(row.transactionId).toMatch(NEW_TRANSACTION_ID);

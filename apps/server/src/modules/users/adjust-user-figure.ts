@@ -6,6 +6,14 @@ import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
 import { insertTransaction } from '../transactions/insert-transaction.ts';
 import { findUser } from './find-user.ts';
 
+export interface AdjustUserFigureOptions {
+  deps: AppDeps;
+  actorId: string;
+  userId: string;
+  input: TAdjustment;
+  limit?: { max?: number; min?: number };
+}
+
 /**
  * Admin correction of balance, profit or bonus: the amount is added (negative subtracts, never
  * below zero, and a balance never below what pending withdrawals hold). A ledger entry, a visible
@@ -13,17 +21,18 @@ import { findUser } from './find-user.ts';
  * `limit` (cents, optional: the data API's increment `max` / decrement `min`) bounds the result;
  * past it nothing changes (`attribute_limit_exceeded`).
  */
-export async function adjustUserFigure(
-  deps: AppDeps,
-  actorId: string,
-  userId: string,
-  input: TAdjustment,
-  limit?: { max?: number; min?: number },
-) {
+export async function adjustUserFigure({
+  deps,
+  actorId,
+  userId,
+  input,
+  limit,
+}: AdjustUserFigureOptions) {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const before = await findUser(tx, userId);
-    const applied = await applyLedgerEntry(tx, {
+    const before = await findUser({ db: tx, id: userId });
+    const applied = await applyLedgerEntry({
+      tx,
       userId,
       figure: input.figure,
       amount: input.amount,
@@ -59,18 +68,22 @@ export async function adjustUserFigure(
       );
     }
     const credit = input.amount > 0;
-    await insertTransaction(tx, {
-      userId,
-      amount: Math.abs(input.amount),
-      type: credit ? 'credit' : 'withdraw',
-      status: 'success',
-      kind: 'adjustment',
-      description: messages.admin.adjustmentDescription(label, credit),
-      crypto: 'USD',
-      createdAt: at,
+    await insertTransaction({
+      tx,
+      values: {
+        userId,
+        amount: Math.abs(input.amount),
+        type: credit ? 'credit' : 'withdraw',
+        status: 'success',
+        kind: 'adjustment',
+        description: messages.admin.adjustmentDescription(label, credit),
+        crypto: 'USD',
+        createdAt: at,
+      },
     });
-    const after = await findUser(tx, userId);
-    await writeAudit(tx, {
+    const after = await findUser({ db: tx, id: userId });
+    await writeAudit({
+      tx,
       actorId,
       action: `user.adjust_${input.figure}`,
       targetType: 'user',

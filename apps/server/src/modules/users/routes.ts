@@ -47,13 +47,13 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
     '/v1/users/:id',
     { onRequest: admin, schema: { params: ZUserParams, response: { 200: ZAdminUserDetail } } },
     async (request) => {
-      const user = await findUser(deps.db, request.params.id);
-      const trade = await findOngoingTrade(deps.db, user.id);
+      const user = await findUser({ db: deps.db, id: request.params.id });
+      const trade = await findOngoingTrade({ db: deps.db, userId: user.id });
       return {
         user: toUserDto(user),
         trade: trade ? toTradeDto(trade) : null,
         heldBalance: user.held,
-        security: await getAccountSecurity(deps.db, user.id),
+        security: await getAccountSecurity({ db: deps.db, userId: user.id }),
       };
     },
   );
@@ -71,7 +71,14 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
     { onRequest: admin, schema: { params: ZFlag, response: { 200: ZUser } } },
     async (request) => {
       const change = request.params.action === 'make-admin' ? 'make_admin' : request.params.action;
-      return toUserDto(await setUserFlag(deps, authOf(request).user.id, request.params.id, change));
+      return toUserDto(
+        await setUserFlag({
+          deps,
+          actorId: authOf(request).user.id,
+          userId: request.params.id,
+          change,
+        }),
+      );
     },
   );
 
@@ -83,7 +90,12 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) =>
       toUserDto(
-        await updateUserContact(deps, authOf(request).user.id, request.params.id, request.body),
+        await updateUserContact({
+          deps,
+          actorId: authOf(request).user.id,
+          userId: request.params.id,
+          input: request.body,
+        }),
       ),
   );
 
@@ -91,7 +103,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
     '/v1/users/:id',
     { onRequest: admin, schema: { params: ZUserParams } },
     async (request, reply) => {
-      await deleteUser(deps, authOf(request).user.id, request.params.id);
+      await deleteUser({ deps, actorId: authOf(request).user.id, userId: request.params.id });
       return reply.status(204).send();
     },
   );
@@ -111,7 +123,14 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
         userId: actorId,
         run: async (txDeps) => ({
           status: 200,
-          body: toUserDto(await adjustUserFigure(txDeps, actorId, request.params.id, request.body)),
+          body: toUserDto(
+            await adjustUserFigure({
+              deps: txDeps,
+              actorId,
+              userId: request.params.id,
+              input: request.body,
+            }),
+          ),
         }),
       });
     },

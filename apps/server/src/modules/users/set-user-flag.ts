@@ -15,21 +15,23 @@ const CHANGE = {
   make_admin: { isAdmin: true },
 } as const;
 
+export interface SetUserFlagOptions {
+  deps: AppDeps;
+  actorId: string;
+  userId: string;
+  change: UserFlagChange;
+}
+
 /**
  * Activates, deactivates or promotes a user (audited). An admin cannot deactivate themselves;
  * there is no demotion. An activation tells the user (a notification, decision 029).
  */
-export async function setUserFlag(
-  deps: AppDeps,
-  actorId: string,
-  userId: string,
-  change: UserFlagChange,
-) {
+export async function setUserFlag({ deps, actorId, userId, change }: SetUserFlagOptions) {
   if (change === 'deactivate' && userId === actorId)
     throw appError('user_self_action', messages.errors.cannotDeactivateSelf);
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const before = await findUser(tx, userId);
+    const before = await findUser({ db: tx, id: userId });
     if (change === 'activate') {
       // Only the change from inactive to active is announced (decision 029): conditional, so of
       // concurrent activations exactly one notifies, and activating an active user notifies none.
@@ -45,7 +47,8 @@ export async function setUserFlag(
       .set({ ...CHANGE[change], updatedAt: at })
       .where(eq(users.id, userId))
       .returning();
-    await writeAudit(tx, {
+    await writeAudit({
+      tx,
       actorId,
       action: `user.${change}`,
       targetType: 'user',

@@ -6,16 +6,23 @@ import { appError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { findUser } from './find-user.ts';
 
+export interface UpdateUserContactOptions {
+  deps: AppDeps;
+  actorId: string;
+  userId: string;
+  input: { phone: string; country: string };
+}
+
 /** Admin update of a user's phone and country (audited). */
-export async function updateUserContact(
-  deps: AppDeps,
-  actorId: string,
-  userId: string,
-  input: { phone: string; country: string },
-) {
+export async function updateUserContact({
+  deps,
+  actorId,
+  userId,
+  input,
+}: UpdateUserContactOptions) {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const before = await findUser(tx, userId);
+    const before = await findUser({ db: tx, id: userId });
     if (samePhone(before.phone, input.phone) && before.country === input.country) {
       throw appError('profile_unchanged');
     }
@@ -24,7 +31,8 @@ export async function updateUserContact(
       .set({ phone: input.phone, country: input.country, updatedAt: at })
       .where(eq(users.id, userId))
       .returning();
-    await writeAudit(tx, {
+    await writeAudit({
+      tx,
       actorId,
       action: 'user.update',
       targetType: 'user',

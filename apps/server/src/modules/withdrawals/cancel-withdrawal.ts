@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { transactions } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
-import { releaseHold } from '../transactions/settle-pending.ts';
+import { releaseHold } from '../transactions/release-hold.ts';
 
 export interface CancelWithdrawalOptions {
   deps: AppDeps;
@@ -42,8 +42,9 @@ export async function cancelWithdrawal(options: CancelWithdrawalOptions) {
         .limit(1);
       throw appError(existing ? 'withdrawal_not_pending' : 'transaction_not_found');
     }
-    await releaseHold(tx, row.userId, row.amount, at);
-    await writeAudit(tx, {
+    await releaseHold({ tx, userId: row.userId, amount: row.amount, at });
+    await writeAudit({
+      tx,
       actorId: userId,
       action: 'transaction.cancel',
       targetType: 'transaction',

@@ -28,7 +28,9 @@ export async function withdrawalRoutes(app: FastifyInstance, deps: AppDeps) {
         userId: user.id,
         run: async (txDeps) => ({
           status: 201,
-          body: toTransactionDto(await requestWithdrawal(txDeps, user.id, request.body)),
+          body: toTransactionDto(
+            await requestWithdrawal({ deps: txDeps, userId: user.id, input: request.body }),
+          ),
         }),
       });
     },

@@ -1,10 +1,8 @@
 import { ZPaymentMethodInput } from '@copyvest/shared';
 import { paymentMethods } from '../../../db/schema.ts';
-import {
-  createPaymentMethod,
-  deletePaymentMethod,
-  updatePaymentMethod,
-} from '../../payment-methods/save-payment-method.ts';
+import { createPaymentMethod } from '../../payment-methods/create-payment-method.ts';
+import { deletePaymentMethod } from '../../payment-methods/delete-payment-method.ts';
+import { updatePaymentMethod } from '../../payment-methods/update-payment-method.ts';
 import type { PaymentMethodRow } from '../../payment-methods/to-payment-method-dto.ts';
 import { parseData } from '../parse-data.ts';
 import { ADMINS, permissionsOf } from '../record-permissions.ts';
@@ -69,13 +67,14 @@ export const paymentMethodsCollection: DataCollection<PaymentMethodRow> = {
   }),
   create: async ({ ctx, id, data }) => {
     const input = parseData(ctx.form, ZPaymentMethodInput, fields(data));
-    return (await createPaymentMethod(ctx.deps, ctx.viewer.userId, input, id)).$id;
+    return (await createPaymentMethod({ deps: ctx.deps, actorId: ctx.viewer.userId, input, id }))
+      .$id;
   },
   update: async ({ ctx, row, record, changes }) => {
     const input = parseData(ctx.form, ZPaymentMethodInput, fields({ ...record, ...changes }));
-    await updatePaymentMethod(ctx.deps, ctx.viewer.userId, row.id, input);
+    await updatePaymentMethod({ deps: ctx.deps, actorId: ctx.viewer.userId, id: row.id, input });
   },
   remove: async ({ ctx, row }) => {
-    await deletePaymentMethod(ctx.deps, ctx.viewer.userId, row.id);
+    await deletePaymentMethod({ deps: ctx.deps, actorId: ctx.viewer.userId, id: row.id });
   },
 };

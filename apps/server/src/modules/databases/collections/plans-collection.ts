@@ -6,7 +6,8 @@ import {
 } from '@copyvest/shared';
 import { plans } from '../../../db/schema.ts';
 import { deletePlan } from '../../plans/delete-plan.ts';
-import { createPlan, updatePlan } from '../../plans/save-plan.ts';
+import { createPlan } from '../../plans/create-plan.ts';
+import { updatePlan } from '../../plans/update-plan.ts';
 import type { PlanRow } from '../../plans/to-plan-dto.ts';
 import { dollarAttribute } from '../dollar-attribute.ts';
 import { parseData } from '../parse-data.ts';
@@ -90,13 +91,13 @@ export const plansCollection: DataCollection<PlanRow> = {
   }),
   create: async ({ ctx, id, data }) => {
     const input = parseData(ctx.form, ZPlanInput, planInput(data));
-    return (await createPlan(ctx.deps, ctx.viewer.userId, input, id)).$id;
+    return (await createPlan({ deps: ctx.deps, actorId: ctx.viewer.userId, input, id })).$id;
   },
   update: async ({ ctx, row, record, changes }) => {
     const input = parseData(ctx.form, ZPlanInput, planInput({ ...record, ...changes }));
-    await updatePlan(ctx.deps, ctx.viewer.userId, row.id, input);
+    await updatePlan({ deps: ctx.deps, actorId: ctx.viewer.userId, id: row.id, input });
   },
   remove: async ({ ctx, row }) => {
-    await deletePlan(ctx.deps, ctx.viewer.userId, row.id);
+    await deletePlan({ deps: ctx.deps, actorId: ctx.viewer.userId, id: row.id });
   },
 };

@@ -143,14 +143,14 @@ export const transactionsCollection: DataCollection<TransactionRow> = {
     const paymentMethodId = await paymentMethodIdOf(deps.db, input.crypto);
     if (input.type === 'credit') {
       const request = parseData(form, ZDepositRequest, { paymentMethodId, amount });
-      return (await requestDeposit(deps, viewer.userId, request, id)).id;
+      return (await requestDeposit({ deps, userId: viewer.userId, input: request, id })).id;
     }
     const request = parseData(form, ZWithdrawalRequest, {
       paymentMethodId,
       amount,
       walletAddress: input.walletAddress,
     });
-    return (await requestWithdrawal(deps, viewer.userId, request, id)).id;
+    return (await requestWithdrawal({ deps, userId: viewer.userId, input: request, id })).id;
   },
 
   update: async ({ ctx, row, changes }) => {
@@ -160,7 +160,8 @@ export const transactionsCollection: DataCollection<TransactionRow> = {
     if (keys.length !== 1 || (status !== 'success' && status !== 'failed')) {
       throw appError('user_unauthorized');
     }
-    if (status === 'success') await approveTransaction(ctx.deps, ctx.viewer.userId, row.id);
-    else await rejectTransaction(ctx.deps, ctx.viewer.userId, row.id);
+    if (status === 'success')
+      await approveTransaction({ deps: ctx.deps, actorId: ctx.viewer.userId, id: row.id });
+    else await rejectTransaction({ deps: ctx.deps, actorId: ctx.viewer.userId, id: row.id });
   },
 };

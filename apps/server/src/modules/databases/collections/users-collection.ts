@@ -173,19 +173,19 @@ export const usersCollection: DataCollection<UserRecordRow> = {
       case 'contact': {
         const input = { phone: value('phone'), country: value('country') };
         if (viewer.isAdmin) {
-          await updateUserContact(
+          await updateUserContact({
             deps,
-            viewer.userId,
-            row.user.id,
-            parseData(form, ZAdminUserUpdate, input),
-          );
+            actorId: viewer.userId,
+            userId: row.user.id,
+            input: parseData(form, ZAdminUserUpdate, input),
+          });
         } else {
-          await updateProfile(
-            deps.db,
-            auth.user,
-            parseData(form, ZProfileUpdate, input),
-            deps.clock.now(),
-          );
+          await updateProfile({
+            db: deps.db,
+            user: auth.user,
+            input: parseData(form, ZProfileUpdate, input),
+            at: deps.clock.now(),
+          });
         }
         return;
       }
@@ -196,7 +196,12 @@ export const usersCollection: DataCollection<UserRecordRow> = {
       }
       case 'isActive': {
         const active = parseData(form, z.boolean(), changes.isActive);
-        await setUserFlag(deps, viewer.userId, row.user.id, active ? 'activate' : 'deactivate');
+        await setUserFlag({
+          deps,
+          actorId: viewer.userId,
+          userId: row.user.id,
+          change: active ? 'activate' : 'deactivate',
+        });
         return;
       }
       case 'isAdmin': {
@@ -204,14 +209,19 @@ export const usersCollection: DataCollection<UserRecordRow> = {
         if (parseData(form, z.boolean(), changes.isAdmin) !== true) {
           throw appError('user_unauthorized');
         }
-        await setUserFlag(deps, viewer.userId, row.user.id, 'make_admin');
+        await setUserFlag({
+          deps,
+          actorId: viewer.userId,
+          userId: row.user.id,
+          change: 'make_admin',
+        });
         return;
       }
     }
   },
 
   remove: async ({ ctx, row }) => {
-    await deleteUser(ctx.deps, ctx.viewer.userId, row.user.id);
+    await deleteUser({ deps: ctx.deps, actorId: ctx.viewer.userId, userId: row.user.id });
   },
 
   step: async ({ ctx, row, attribute, value, limit }) => {
@@ -235,13 +245,13 @@ export const usersCollection: DataCollection<UserRecordRow> = {
       return converted;
     };
     try {
-      await adjustUserFigure(
-        ctx.deps,
-        ctx.viewer.userId,
-        row.user.id,
-        { figure: attribute as TFigure, amount },
-        { max: cents(limit.max, 'max'), min: cents(limit.min, 'min') },
-      );
+      await adjustUserFigure({
+        deps: ctx.deps,
+        actorId: ctx.viewer.userId,
+        userId: row.user.id,
+        input: { figure: attribute as TFigure, amount },
+        limit: { max: cents(limit.max, 'max'), min: cents(limit.min, 'min') },
+      });
     } catch (error) {
       if (error instanceof AppError && error.type === 'attribute_limit_exceeded') {
         throw dataError.limitExceeded(ctx.form, error.message);

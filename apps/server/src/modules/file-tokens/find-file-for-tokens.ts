@@ -1,0 +1,19 @@
+import type { AppDeps } from '../../app-deps.ts';
+import { appError } from '../../lib/errors.ts';
+import { type UserRow } from '../../plugins/auth.ts';
+import { findFile } from '../files/find-file.ts';
+import type { FileRow } from '../files/to-file-dto.ts';
+import { managesFile } from './manages-file.ts';
+
+/** A finished file whose tokens the user manages: its owner or an admin (others: 404 or 401). */
+export async function findFileForTokens(options: {
+  deps: AppDeps;
+  user: UserRow;
+  bucketId: string;
+  fileId: string;
+}): Promise<FileRow> {
+  const { deps, user, bucketId, fileId } = options;
+  const file = await findFile({ db: deps.db, user, bucketId, fileId, action: 'read' });
+  if (!managesFile(user, file)) throw appError('user_unauthorized');
+  return file;
+}

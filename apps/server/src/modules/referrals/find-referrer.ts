@@ -1,0 +1,18 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export interface FindReferrerOptions {
+  db: DbOrTx;
+  referralId: string;
+}
+
+/** The user a referral id belongs to (not deleted), or null. */
+export async function findReferrer({ db, referralId }: FindReferrerOptions) {
+  const [referrer] = await db
+    .select({ id: users.id, referralId: users.referralId })
+    .from(users)
+    .where(and(eq(users.referralId, referralId), isNull(users.deletedAt)))
+    .limit(1);
+  return referrer ?? null;
+}

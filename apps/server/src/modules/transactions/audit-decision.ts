@@ -1,0 +1,24 @@
+import type { Tx } from '../../db/client.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import type { TransactionRow } from './insert-transaction.ts';
+
+export interface AuditDecisionOptions {
+  tx: Tx;
+  actorId: string;
+  row: TransactionRow;
+  at: Date;
+}
+
+/** The audit entry of an admin's decision on a pending transaction. */
+export function auditDecision({ tx, actorId, row, at }: AuditDecisionOptions) {
+  return writeAudit({
+    tx,
+    actorId,
+    action: row.status === 'success' ? 'transaction.approve' : 'transaction.reject',
+    targetType: 'transaction',
+    targetId: row.id,
+    before: { status: 'pending' },
+    after: { status: row.status, amount: row.amount, type: row.type, userId: row.userId },
+    at,
+  });
+}
