@@ -35,12 +35,14 @@ export async function loadDashboard(options: {
     timeout: 30,
     headers: { cookie: options.cookie },
     setupClient: (client) => {
-      client.on('headers', (reply: { statusCode: number; headers: string[] }) => {
+      // At run time autocannon hands `headers` listeners its parser's status and raw header list
+      // (name, value, name, value …), not the object its type declaration names.
+      const onHeaders = (reply: { statusCode: number; headers: string[] }) => {
         if (reply.statusCode !== 503) return;
-        // The raw header list: name, value, name, value …
         const names = reply.headers.filter((_, i) => i % 2 === 0).map((h) => h.toLowerCase());
         if (!names.includes('retry-after')) busyWithoutRetryAfter += 1;
-      });
+      };
+      client.on('headers', onHeaders as unknown as (headers: unknown) => void);
       client.on('response', (statusCode: number, _bytes: number, responseTime: number) => {
         statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
         if (responseTime > 10_000) slow += 1;

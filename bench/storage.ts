@@ -38,7 +38,7 @@ function resetPeak(pid: number) {
 }
 
 async function freshDatabase(kind: 'pglite' | 'postgres') {
-  if (kind === 'pglite') return { env: {}, drop: async () => {} };
+  if (kind === 'pglite') return { env: {} as Record<string, string>, drop: async () => {} };
   const url = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)!;
   const name = `copyvest_bench_storage_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });

@@ -45,7 +45,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { name: messages.ui.inactiveHeading })).toBeVisible();
     const userId = await signedInUserId(page);
     await activateUser(request, userId);
-    const method = await createPaymentMethod({ deps: request });
+    const method = await createPaymentMethod(request);
 
     // Some history: an approved deposit, an open trade, a pending deposit.
     for (const amount of [1000_00, 25_00]) {

@@ -14,7 +14,7 @@ async function fundedUser(page: Page, admin: APIRequestContext, dollars: number)
   const account = await signUp(page.request, newAccount());
   const userId = await accountIdOf(page.request);
   await activateUser(admin, userId);
-  const method = await createPaymentMethod({ deps: admin });
+  const method = await createPaymentMethod(admin);
   const deposit = await page.request.post('/v1/deposits', {
     data: { paymentMethodId: method.$id, amount: dollars * 100 },
   });
@@ -105,7 +105,7 @@ test('a deposit carries its blockchain transaction hash to the admin who approve
   await logInAdmin(request);
   await signUp(page.request, newAccount());
   await activateUser(request, await accountIdOf(page.request));
-  const method = await createPaymentMethod({ deps: request });
+  const method = await createPaymentMethod(request);
   const txHash = `0x${'4f9a'.repeat(16)}`;
 
   await page.goto('/deposits');

@@ -160,7 +160,7 @@ test.describe('journey fixes (issue 16)', () => {
 
   test('going back from the payment page keeps the deposit form', async ({ page, baseURL }) => {
     const admin = await activeUser(page, baseURL);
-    const method = await createPaymentMethod({ deps: admin });
+    const method = await createPaymentMethod(admin);
     await page.goto('/deposits');
     await page.getByLabel(messages.money.methodLabel).selectOption(method.$id);
     await page.getByLabel(messages.money.amountLabel).fill('250.50');

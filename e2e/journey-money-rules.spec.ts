@@ -28,7 +28,7 @@ async function fundedUser(page: Page, request: APIRequestContext, cents: number)
   await signUp(page.request);
   const userId = await signedInUserId(page);
   await activateUser(request, userId);
-  const method = await createPaymentMethod({ deps: request });
+  const method = await createPaymentMethod(request);
   const deposit = await page.request.post('/v1/deposits', {
     data: { paymentMethodId: method.$id, amount: cents },
   });
@@ -48,20 +48,17 @@ test('moving an open trade to another plan: the plan maximum holds, a lower ROI 
   test.setTimeout(120_000);
   await logInAdmin(request);
   const tag = Math.random().toString(36).slice(2, 7);
-  const silver = await createPlan({
-    deps: request,
-    actorId: {
-      title: `Silver ${tag}`,
-      min: 1_000_00,
-      max: 4_999_00,
-      roi: 3.5,
-      days: 14,
-    },
+  const silver = await createPlan(request, {
+    title: `Silver ${tag}`,
+    min: 1_000_00,
+    max: 4_999_00,
+    roi: 3.5,
+    days: 14,
   });
   const starter = { title: `Starter ${tag}`, min: 100_00, max: 999_00, roi: 2, days: 7 };
-  await createPlan({ deps: request, actorId: starter });
+  await createPlan(request, starter);
   const wideInput = { title: `Wide ${tag}`, min: 100_00, max: 100_000_00, roi: 2, days: 30 };
-  const wide = await createPlan({ deps: request, actorId: wideInput });
+  const wide = await createPlan(request, wideInput);
 
   await fundedUser(page, request, 2_000_00);
   const opened = await page.request.post('/v1/trades', {
@@ -95,7 +92,7 @@ test('moving an open trade to another plan: the plan maximum holds, a lower ROI 
   // toast says "Error creating trade" with its reason beneath.
   await wideCard.getByRole('button', { name: messages.invest.upgrade }).click();
   await expect(dialog).toBeVisible();
-  await updatePlan({ deps: request, actorId: wide.$id, id: { ...wideInput, max: 1_000_00 } });
+  await updatePlan(request, wide.$id, { ...wideInput, max: 1_000_00 });
   await dialog.getByRole('button', { name: messages.invest.changeConfirmLowerRoi }).click();
   const failed = toast(page, messages.toast.tradeFailed);
   await expect(failed).toContainText(
@@ -105,7 +102,7 @@ test('moving an open trade to another plan: the plan maximum holds, a lower ROI 
   await expect(page).toHaveURL('/plans');
 
   // Back within limits, the confirmed move goes through.
-  await updatePlan({ deps: request, actorId: wide.$id, id: wideInput });
+  await updatePlan(request, wide.$id, wideInput);
   await page.reload();
   await wideCard.getByRole('textbox').fill('100');
   await wideCard.getByRole('button', { name: messages.invest.upgrade }).click();

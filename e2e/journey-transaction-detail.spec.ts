@@ -81,7 +81,7 @@ test('a user opens a transaction from the list and sees its history; the admin s
   await signUp(page.request);
   const userId = await signedInUserId(page);
   await activateUser(request, userId);
-  const method = await createPaymentMethod({ deps: request });
+  const method = await createPaymentMethod(request);
 
   // Three deposits three days apart; the first is approved by the admin.
   const first = await deposit(page, method.$id, 123_45);

@@ -42,7 +42,7 @@ test('register, get activated, deposit, invest, claim profit and withdraw', asyn
 
   // The admin activates the account and adds a payment method.
   await activateUser(request, userId);
-  const method = await createPaymentMethod({ deps: request });
+  const method = await createPaymentMethod(request);
   await page.reload();
   await expect(page.getByRole('heading', { name: messages.nav.dashboard, level: 1 })).toBeVisible();
   await expect(financeCard(page, messages.money.totalBalance)).toContainText('$0.00');

@@ -35,7 +35,7 @@ test('the bell counts up live when the admin approves a deposit; the panel shows
   await expect(page.getByRole('heading', { name: messages.ui.inactiveHeading })).toBeVisible();
   const userId = await signedInUserId(page);
   await activateUser(request, userId);
-  const method = await createPaymentMethod({ deps: request });
+  const method = await createPaymentMethod(request);
   const deposit = await page.request.post('/v1/deposits', {
     data: { paymentMethodId: method.$id, amount: 750_00 },
     headers: { 'Idempotency-Key': `e2e-${Date.now()}-notify` },
@@ -115,7 +115,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const bell = page.getByRole('banner').getByRole('button', { name: n.bellLabel(1) });
     await bell.click();
     const panel = page.getByRole('dialog', { name: n.title });
-    await expect(panel.getByRole('listitem')).toContainText(n.body.account_activated('', ''));
+    await expect(panel.getByRole('listitem')).toContainText(n.body.account_activated());
     await expect(panel.getByRole('link', { name: n.viewDashboard })).toBeVisible();
     const box = (await panel.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);

@@ -22,7 +22,7 @@ test('an approved deposit updates the open dashboard without a reload', async ({
   await expect(page.getByRole('heading', { name: messages.ui.inactiveHeading })).toBeVisible();
   const userId = await signedInUserId(page);
   await activateUser(request, userId);
-  const method = await createPaymentMethod({ deps: request });
+  const method = await createPaymentMethod(request);
 
   // The user asks for a $750 deposit (through the API with the browser's session).
   const deposit = await page.request.post('/v1/deposits', {

@@ -18,7 +18,7 @@ async function fundedUser(page: Page, request: APIRequestContext, cents: number)
   await signUp(page.request);
   const userId = await signedInUserId(page);
   await activateUser(request, userId);
-  const method = await createPaymentMethod({ deps: request });
+  const method = await createPaymentMethod(request);
   const deposit = await page.request.post('/v1/deposits', {
     data: { paymentMethodId: method.$id, amount: cents },
   });
