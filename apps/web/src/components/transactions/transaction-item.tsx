@@ -1,4 +1,10 @@
-import { formatDate, formatMoney, messages, type TTransaction } from '@copyvest/shared';
+import {
+  formatDate,
+  formatMoney,
+  messages,
+  type TTransaction,
+  withdrawalPayout,
+} from '@copyvest/shared';
 import { ArrowDownLeft, ArrowUpRight, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -24,8 +30,8 @@ export function TransactionItem({ transaction }: { transaction: TTransaction }) 
   const credit = isCredit(transaction.type);
   const Icon = credit ? ArrowDownLeft : ArrowUpRight;
   const tone = statusTone(transaction.status);
-  const showFee = transaction.kind === 'withdrawal' && tone !== 'failed';
-  const net = formatMoney(transaction.amount - transaction.fee);
+  // What the wallet gets, by the shared rule: nothing is shown for a failed withdrawal.
+  const payout = withdrawalPayout(transaction);
   const cancellable = transaction.kind === 'withdrawal' && transaction.status === 'pending';
   return (
     <article className="flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -71,11 +77,13 @@ export function TransactionItem({ transaction }: { transaction: TTransaction }) 
             {statusLabel(transaction.status)}
           </span>
         </div>
-        {showFee && (
+        {payout && payout.state !== 'nothingSent' && (
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
             {t.fee(formatMoney(transaction.fee))}
             <span aria-hidden="true"> · </span>
-            {tone === 'success' ? t.sent(net) : t.toReceive(net)}
+            {payout.state === 'sent'
+              ? t.sent(formatMoney(payout.cents))
+              : t.toReceive(formatMoney(payout.cents))}
           </p>
         )}
         <div className="mt-3 flex flex-wrap items-center justify-end gap-2">
