@@ -14,7 +14,12 @@ export default defineConfig({
   // Two workers share the machine's cores with their servers: a page can take longer to show.
   expect: { timeout: 10_000 },
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace costs the browser about a third of the run's CPU (decision 033): only a
+    // retried test records one (CI retries once); `--trace=retain-on-failure` records them all.
+    trace: 'on-first-retry',
+    // No smooth scrolling or looping animations: less compositing, and no click that lands while
+    // the page still scrolls (decision 033).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
