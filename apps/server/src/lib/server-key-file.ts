@@ -2,16 +2,18 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+export interface LoadServerKeyOptions {
+  configured: string | undefined;
+  dataDir: string;
+  fileName: string;
+}
+
 /**
  * A server key: the configured value, or one generated on the first start and kept in DATA_DIR
  * (readable by this user only), so it survives restarts and every process on the same DATA_DIR
  * shares it.
  */
-export function loadServerKey(options: {
-  configured: string | undefined;
-  dataDir: string;
-  fileName: string;
-}): Uint8Array {
+export function loadServerKey(options: LoadServerKeyOptions): Uint8Array {
   if (options.configured) return new TextEncoder().encode(options.configured);
   const file = path.join(options.dataDir, options.fileName);
   fs.mkdirSync(options.dataDir, { recursive: true });

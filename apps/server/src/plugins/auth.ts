@@ -112,22 +112,26 @@ export function sessionSecretOf(
 type Lookups = { byToken: Lookup; byId: Lookup };
 type Row = Awaited<ReturnType<Lookup['execute']>>[number];
 
+type LookupOptions = { deps: AppDeps; lookups: Lookups; now: Date };
+
 /** A session's row from its secret (the cookie's value), or undefined. */
-async function rowBySecret(deps: AppDeps, lookups: Lookups, secret: string, now: Date) {
+async function rowBySecret({ lookups, secret, now }: LookupOptions & { secret: string }) {
   if (secret.length > MAX_SECRET_LENGTH) return undefined;
   const [row] = await lookups.byToken.execute({ key: hashSessionToken(secret), now });
   return row;
 }
 
 /** A session's row from a JWT bound to it, or undefined (invalid, expired, or session ended). */
-async function rowByJwt(deps: AppDeps, lookups: Lookups, jwt: string, now: Date) {
+async function rowByJwt({ deps, lookups, jwt, now }: LookupOptions & { jwt: string }) {
   const claims = jwt.length <= 2000 ? await verifyAccountJwt({ key: deps.jwtKey, jwt, now }) : null;
   if (!claims) return undefined;
   const [row] = await lookups.byId.execute({ key: claims.sessionId, now });
   return row && row.account.id === claims.userId ? row : undefined;
 }
 
-async function toAuthContext(deps: AppDeps, row: Row, via: AuthContext['via'], now: Date) {
+type ToAuthContextOptions = { deps: AppDeps; row: Row; via: AuthContext['via']; now: Date };
+
+async function toAuthContext({ deps, row, via, now }: ToAuthContextOptions) {
   if (
     !row.account.accessedAt ||
     now.getTime() - row.account.accessedAt.getTime() > ACCESS_REFRESH_MS
@@ -142,33 +146,33 @@ async function toAuthContext(deps: AppDeps, row: Row, via: AuthContext['via'], n
     account: row.account,
     user: row.user,
     via,
-    mfaPending: await isMfaPending(deps, row.account, row.session),
+    mfaPending: await isMfaPending({ deps, account: row.account, session: row.session }),
   };
 }
 
-async function loadAuth(
-  deps: AppDeps,
-  lookups: Lookups,
-  request: FastifyRequest,
-): Promise<AuthContext | null> {
+type LoadAuthOptions = { deps: AppDeps; lookups: Lookups; request: FastifyRequest };
+
+async function loadAuth({ deps, lookups, request }: LoadAuthOptions): Promise<AuthContext | null> {
   const now = deps.clock.now();
   const jwt = headerValue(request, 'x-appwrite-jwt');
   if (jwt) {
-    const row = await rowByJwt(deps, lookups, jwt, now);
+    const row = await rowByJwt({ deps, lookups, jwt, now });
     if (!row) throw appError('user_jwt_invalid');
-    return toAuthContext(deps, row, 'jwt', now);
+    return toAuthContext({ deps, row, via: 'jwt', now });
   }
   const credential = sessionSecretOf(request, deps.config.sessionCookie);
   if (!credential) return null;
-  const row = await rowBySecret(deps, lookups, credential.secret, now);
-  return row ? toAuthContext(deps, row, credential.via, now) : null;
+  const row = await rowBySecret({ deps, lookups, secret: credential.secret, now });
+  return row ? toAuthContext({ deps, row, via: credential.via, now }) : null;
 }
 
 /**
  * As Appwrite: with MFA on, and a second factor the account can use (a verified e-mail, phone or
  * authenticator app), a session needs two distinct factors.
  */
-async function isMfaPending(deps: AppDeps, account: AccountRow, session: SessionRow) {
+type IsMfaPendingOptions = { deps: AppDeps; account: AccountRow; session: SessionRow };
+
+async function isMfaPending({ deps, account, session }: IsMfaPendingOptions) {
   if (!account.mfa || new Set(session.factors).size >= 2) return false;
   if (account.emailVerified || account.phoneVerified) return true;
   const [totp] = await deps.db
@@ -189,7 +193,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
   // The one place a session waiting for its second factor is stopped: every route that reads the
   // session comes through here, and only routes that say so accept a pending one.
   const authenticate = async (request: FastifyRequest): Promise<AuthContext | null> => {
-    request.auth ??= await loadAuth(deps, lookups, request);
+    request.auth ??= await loadAuth({ deps, lookups, request });
     if (request.auth?.mfaPending && !request.routeOptions.config.allowPendingMfa) {
       throw appError('user_more_factors_required');
     }
@@ -208,10 +212,15 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
       const now = deps.clock.now();
       const row =
         'jwt' in credential
-          ? await rowByJwt(deps, lookups, credential.jwt, now)
-          : await rowBySecret(deps, lookups, credential.secret, now);
+          ? await rowByJwt({ deps, lookups, jwt: credential.jwt, now })
+          : await rowBySecret({ deps, lookups, secret: credential.secret, now });
       if (!row) return null;
-      const auth = await toAuthContext(deps, row, 'jwt' in credential ? 'jwt' : 'header', now);
+      const auth = await toAuthContext({
+        deps,
+        row,
+        via: 'jwt' in credential ? 'jwt' : 'header',
+        now,
+      });
       // A session still waiting for its second factor is no session outside its MFA routes.
       return auth.mfaPending ? null : auth;
     },

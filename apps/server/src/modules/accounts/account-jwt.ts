@@ -3,12 +3,14 @@ import { jwtVerify, SignJWT } from 'jose';
 /** Account JWTs live 15 minutes, as the SDK documents. */
 export const JWT_LIFETIME_SECONDS = 15 * 60;
 
-export async function signAccountJwt(options: {
+export interface SignAccountJwtOptions {
   key: Uint8Array;
   userId: string;
   sessionId: string;
   now: Date;
-}): Promise<string> {
+}
+
+export async function signAccountJwt(options: SignAccountJwtOptions): Promise<string> {
   const issuedAt = Math.floor(options.now.getTime() / 1000);
   return new SignJWT({ userId: options.userId, sessionId: options.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -17,12 +19,16 @@ export async function signAccountJwt(options: {
     .sign(options.key);
 }
 
-/** The session a valid, unexpired JWT names, or null. */
-export async function verifyAccountJwt(options: {
+export interface VerifyAccountJwtOptions {
   key: Uint8Array;
   jwt: string;
   now: Date;
-}): Promise<{ userId: string; sessionId: string } | null> {
+}
+
+/** The session a valid, unexpired JWT names, or null. */
+export async function verifyAccountJwt(
+  options: VerifyAccountJwtOptions,
+): Promise<{ userId: string; sessionId: string } | null> {
   try {
     const { payload } = await jwtVerify(options.jwt, options.key, {
       algorithms: ['HS256'],

@@ -3,12 +3,17 @@ import { createPasswordlessAccount } from './create-passwordless-account.ts';
 import { createSession } from './create-session.ts';
 import type { RequestOrigin } from './write-account-log.ts';
 
+export interface CreateAnonymousSessionOptions {
+  deps: AppDeps;
+  origin: RequestOrigin;
+}
+
 /**
  * `POST /account/sessions/anonymous`: a guest account (no e-mail, no password) and its session.
  * A guest moves no money (`user_guest`); it becomes a normal account when it sets an e-mail and
  * a password (PATCH /account/email). Admins can leave guests out of the users list.
  */
-export async function createAnonymousSession(options: { deps: AppDeps; origin: RequestOrigin }) {
+export async function createAnonymousSession(options: CreateAnonymousSessionOptions) {
   const { deps } = options;
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {

@@ -6,13 +6,15 @@ import { newId } from '../../lib/ids.ts';
 import { toTargetDto } from './to-target-dto.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 
-/** Registers a device's push token for the account (`POST /account/targets/push`). */
-export async function createPushTarget(options: {
+export interface CreatePushTargetOptions {
   deps: AppDeps;
   accountId: string;
   input: { targetId: string; identifier: string; providerId?: string };
   origin: RequestOrigin;
-}): Promise<TTarget> {
+}
+
+/** Registers a device's push token for the account (`POST /account/targets/push`). */
+export async function createPushTarget(options: CreatePushTargetOptions): Promise<TTarget> {
   const { deps, accountId, input } = options;
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {

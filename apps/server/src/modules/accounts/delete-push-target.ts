@@ -4,13 +4,15 @@ import { pushTargets } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 
-/** Removes one of the account's own push targets; another account's is not found. */
-export async function deletePushTarget(options: {
+export interface DeletePushTargetOptions {
   deps: AppDeps;
   accountId: string;
   targetId: string;
   origin: RequestOrigin;
-}): Promise<void> {
+}
+
+/** Removes one of the account's own push targets; another account's is not found. */
+export async function deletePushTarget(options: DeletePushTargetOptions): Promise<void> {
   const { deps, accountId } = options;
   await deps.db.transaction(async (tx) => {
     const deleted = await tx

@@ -4,13 +4,15 @@ import { sessions } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 
-/** Deletes one of the account's own sessions; another account's session id is not found. */
-export async function deleteSession(options: {
+export interface DeleteSessionOptions {
   deps: AppDeps;
   accountId: string;
   sessionId: string;
   origin: RequestOrigin;
-}): Promise<void> {
+}
+
+/** Deletes one of the account's own sessions; another account's session id is not found. */
+export async function deleteSession(options: DeleteSessionOptions): Promise<void> {
   const { deps, accountId } = options;
   await deps.db.transaction(async (tx) => {
     const deleted = await tx

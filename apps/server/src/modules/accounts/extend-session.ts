@@ -5,13 +5,15 @@ import { appError } from '../../lib/errors.ts';
 import type { SessionRow } from '../../plugins/auth.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 
-/** Extends one of the account's sessions by SESSION_DAYS from now (`PATCH /account/sessions/{id}`). */
-export async function extendSession(options: {
+export interface ExtendSessionOptions {
   deps: AppDeps;
   accountId: string;
   sessionId: string;
   origin: RequestOrigin;
-}): Promise<SessionRow> {
+}
+
+/** Extends one of the account's sessions by SESSION_DAYS from now (`PATCH /account/sessions/{id}`). */
+export async function extendSession(options: ExtendSessionOptions): Promise<SessionRow> {
   const { deps } = options;
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {

@@ -4,12 +4,14 @@ import { sessions } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import type { SessionRow } from '../../plugins/auth.ts';
 
-/** One of the account's own live sessions; another account's id is not found. */
-export async function findSession(options: {
+export interface FindSessionOptions {
   deps: AppDeps;
   accountId: string;
   sessionId: string;
-}): Promise<SessionRow> {
+}
+
+/** One of the account's own live sessions; another account's id is not found. */
+export async function findSession(options: FindSessionOptions): Promise<SessionRow> {
   const [row] = await options.deps.db
     .select()
     .from(sessions)

@@ -18,13 +18,15 @@ const LOG_LIST: ListSpec = {
   parseId: (id) => (/^\d{1,15}$/.test(id) ? Number(id) : undefined),
 };
 
-/** The account's security events, newest first (Appwrite `Models.LogList`). */
-export async function listAccountLogs(options: {
+export interface ListAccountLogsOptions {
   db: DbOrTx;
   account: AccountRow;
   user: Pick<UserRow, 'name'>;
   query: TListQuery;
-}): Promise<TLogList> {
+}
+
+/** The account's security events, newest first (Appwrite `Models.LogList`). */
+export async function listAccountLogs(options: ListAccountLogsOptions): Promise<TLogList> {
   const { db, account } = options;
   const { total, rows } = await runListQuery({
     db,

@@ -4,12 +4,14 @@ import type { AppDeps } from '../../app-deps.ts';
 import { sessions } from '../../db/schema.ts';
 import { toSessionDto } from './to-session-dto.ts';
 
-/** The account's live sessions, newest first; the caller's own is marked `current`. */
-export async function listSessions(options: {
+export interface ListSessionsOptions {
   deps: AppDeps;
   accountId: string;
   currentSessionId: string;
-}): Promise<TSessionList> {
+}
+
+/** The account's live sessions, newest first; the caller's own is marked `current`. */
+export async function listSessions(options: ListSessionsOptions): Promise<TSessionList> {
   const rows = await options.deps.db
     .select()
     .from(sessions)

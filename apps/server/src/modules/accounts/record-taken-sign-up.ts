@@ -9,15 +9,17 @@ const NOTICE_BUCKET = 'sign-up-notice:email';
 
 const HOUR_MS = 60 * 60_000;
 
+export interface RecordTakenSignUpOptions {
+  deps: AppDeps;
+  ip: string;
+  owner: { email: string; name: string };
+}
+
 /**
  * A sign-up named an e-mail that has an account: counted against the IP, and the owner is told by
  * e-mail (at most once an hour) instead of only the caller learning it.
  */
-export async function recordTakenSignUp(options: {
-  deps: AppDeps;
-  ip: string;
-  owner: { email: string; name: string };
-}): Promise<void> {
+export async function recordTakenSignUp(options: RecordTakenSignUpOptions): Promise<void> {
   const { deps, owner } = options;
   const now = deps.clock.now();
   await hitRateLimit({

@@ -7,19 +7,21 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 
+export interface UpdateEmailOptions {
+  deps: AppDeps;
+  auth: AuthContext;
+  email: string;
+  password: string;
+  origin: RequestOrigin;
+}
+
 /**
  * A new sign-in e-mail, proven by the password; it is unverified until verified again, and links
  * mailed to the old address stop working. An account without a password (a guest, a code or
  * OAuth2 sign-up) sets this one as its password, as with Appwrite: a guest so becomes a normal
  * account.
  */
-export async function updateEmail(options: {
-  deps: AppDeps;
-  auth: AuthContext;
-  email: string;
-  password: string;
-  origin: RequestOrigin;
-}): Promise<void> {
+export async function updateEmail(options: UpdateEmailOptions): Promise<void> {
   const { deps, auth } = options;
   const setsPassword = auth.account.passwordHash === null;
   if (!setsPassword && !(await verifyPassword(auth.account.passwordHash, options.password))) {

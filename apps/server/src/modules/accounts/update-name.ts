@@ -3,13 +3,15 @@ import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 
-/** The account's name (also the profile's, which admins and the referral list show). */
-export async function updateName(options: {
+export interface UpdateNameOptions {
   deps: AppDeps;
   accountId: string;
   name: string;
   origin: RequestOrigin;
-}): Promise<void> {
+}
+
+/** The account's name (also the profile's, which admins and the referral list show). */
+export async function updateName(options: UpdateNameOptions): Promise<void> {
   const { deps, accountId } = options;
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {

@@ -8,17 +8,19 @@ import { deleteOtherSessions } from './delete-other-sessions.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 
-/**
- * A new password, proven by the old one; every other session of the account ends (a thief who
- * had the old password is signed out), the current one stays.
- */
-export async function updatePassword(options: {
+export interface UpdatePasswordOptions {
   deps: AppDeps;
   auth: AuthContext;
   password: string;
   oldPassword?: string;
   origin: RequestOrigin;
-}): Promise<void> {
+}
+
+/**
+ * A new password, proven by the old one; every other session of the account ends (a thief who
+ * had the old password is signed out), the current one stays.
+ */
+export async function updatePassword(options: UpdatePasswordOptions): Promise<void> {
   const { deps, auth } = options;
   // An account that never had a password (code, link, OAuth2 or guest sign-up) sets its first one.
   const hasPassword = auth.account.passwordHash !== null;

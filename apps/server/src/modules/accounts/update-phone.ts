@@ -7,14 +7,16 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { verifyPassword } from './password.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 
-/** A new phone number (E.164), proven by the password; it is unverified until verified again. */
-export async function updatePhone(options: {
+export interface UpdatePhoneOptions {
   deps: AppDeps;
   auth: AuthContext;
   phone: string;
   password: string;
   origin: RequestOrigin;
-}): Promise<void> {
+}
+
+/** A new phone number (E.164), proven by the password; it is unverified until verified again. */
+export async function updatePhone(options: UpdatePhoneOptions): Promise<void> {
   const { deps, auth } = options;
   const hasPassword = auth.account.passwordHash !== null;
   if (hasPassword && !(await verifyPassword(auth.account.passwordHash, options.password))) {

@@ -4,13 +4,15 @@ import type { AppDeps } from '../../app-deps.ts';
 import { accounts } from '../../db/schema.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 
-/** Replaces the account's preferences (the SDK's `updatePrefs` sends the whole object). */
-export async function updatePrefs(options: {
+export interface UpdatePrefsOptions {
   deps: AppDeps;
   accountId: string;
   prefs: TPreferences;
   origin: RequestOrigin;
-}): Promise<TPreferences> {
+}
+
+/** Replaces the account's preferences (the SDK's `updatePrefs` sends the whole object). */
+export async function updatePrefs(options: UpdatePrefsOptions): Promise<TPreferences> {
   const { deps, accountId } = options;
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {

@@ -6,14 +6,16 @@ import { appError } from '../../lib/errors.ts';
 import { toTargetDto } from './to-target-dto.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 
-/** A new push token for one of the account's own targets; another account's is not found. */
-export async function updatePushTarget(options: {
+export interface UpdatePushTargetOptions {
   deps: AppDeps;
   accountId: string;
   targetId: string;
   identifier: string;
   origin: RequestOrigin;
-}): Promise<TTarget> {
+}
+
+/** A new push token for one of the account's own targets; another account's is not found. */
+export async function updatePushTarget(options: UpdatePushTargetOptions): Promise<TTarget> {
   const { deps, accountId } = options;
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {

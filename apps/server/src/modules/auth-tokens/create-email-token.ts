@@ -13,6 +13,16 @@ import { toTokenDto } from './to-token-dto.ts';
 /** Where a magic link leads when the client names no URL: the web app's page for it. */
 export const MAGIC_URL_PAGE = '/magic-link';
 
+export interface CreateEmailTokenOptions {
+  deps: AppDeps;
+  kind: 'email-code' | 'magic-url';
+  userId: string;
+  email: string;
+  phrase?: boolean;
+  url?: string;
+  origin: RequestOrigin;
+}
+
 /**
  * `POST /account/tokens/email` (a 6-digit code, 15 minutes, 5 tries) and
  * `POST /account/tokens/magic-url` (a link `url?userId=…&secret=…`, 1 hour): an unknown e-mail
@@ -22,15 +32,7 @@ export const MAGIC_URL_PAGE = '/magic-link';
  * asked for, or (for `unique()`) a fresh one for a new and for an existing account alike; that is
  * the id the client presents with the secret.
  */
-export async function createEmailToken(options: {
-  deps: AppDeps;
-  kind: 'email-code' | 'magic-url';
-  userId: string;
-  email: string;
-  phrase?: boolean;
-  url?: string;
-  origin: RequestOrigin;
-}): Promise<TToken> {
+export async function createEmailToken(options: CreateEmailTokenOptions): Promise<TToken> {
   const { deps, email } = options;
   const magic = options.kind === 'magic-url';
   const target = magic

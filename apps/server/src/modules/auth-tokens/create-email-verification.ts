@@ -8,13 +8,17 @@ import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { issueAuthToken } from './issue-auth-token.ts';
 import { toTokenDto } from './to-token-dto.ts';
 
-/** `POST /account/verification`: mails the signed-in account `url?userId=…&secret=…` (24 hours, once). */
-export async function createEmailVerification(options: {
+export interface CreateEmailVerificationOptions {
   deps: AppDeps;
   auth: AuthContext;
   url: string;
   origin: RequestOrigin;
-}): Promise<TToken> {
+}
+
+/** `POST /account/verification`: mails the signed-in account `url?userId=…&secret=…` (24 hours, once). */
+export async function createEmailVerification(
+  options: CreateEmailVerificationOptions,
+): Promise<TToken> {
   const { deps, auth } = options;
   const target = allowedUrl(deps.config, options.url);
   const email = auth.account.email;

@@ -9,17 +9,19 @@ import { enqueueSms } from '../sms/enqueue-sms.ts';
 import { issueAuthToken } from './issue-auth-token.ts';
 import { toTokenDto } from './to-token-dto.ts';
 
+export interface CreatePhoneTokenOptions {
+  deps: AppDeps;
+  userId: string;
+  phone: string;
+  origin: RequestOrigin;
+}
+
 /**
  * `POST /account/tokens/phone`: texts a 6-digit code (15 minutes, 5 tries) to the account with
  * this phone; an unknown phone creates the account. Answers like the e-mail token (see
  * create-email-token.ts): nothing tells whether the number was registered.
  */
-export async function createPhoneToken(options: {
-  deps: AppDeps;
-  userId: string;
-  phone: string;
-  origin: RequestOrigin;
-}): Promise<TToken> {
+export async function createPhoneToken(options: CreatePhoneTokenOptions): Promise<TToken> {
   const { deps, phone } = options;
   const custom = options.userId === ID_UNIQUE ? undefined : options.userId;
   const now = deps.clock.now();

@@ -7,12 +7,16 @@ import { issueAuthToken } from './issue-auth-token.ts';
 import { smsPhoneOf } from './sms-phone-of.ts';
 import { toTokenDto } from './to-token-dto.ts';
 
-/** `POST /account/verification/phone`: texts the signed-in account's phone a 6-digit code. */
-export async function createPhoneVerification(options: {
+export interface CreatePhoneVerificationOptions {
   deps: AppDeps;
   auth: AuthContext;
   origin: RequestOrigin;
-}): Promise<TToken> {
+}
+
+/** `POST /account/verification/phone`: texts the signed-in account's phone a 6-digit code. */
+export async function createPhoneVerification(
+  options: CreatePhoneVerificationOptions,
+): Promise<TToken> {
   const { deps, auth } = options;
   const phone = smsPhoneOf(auth.user.phone);
   const now = deps.clock.now();

@@ -8,17 +8,19 @@ import { findAccountByEmail } from './find-account-by-email.ts';
 import { issueAuthToken } from './issue-auth-token.ts';
 import { toTokenDto } from './to-token-dto.ts';
 
+export interface CreateRecoveryOptions {
+  deps: AppDeps;
+  email: string;
+  url: string;
+  origin: RequestOrigin;
+}
+
 /**
  * `POST /account/recovery`: mails `url?userId=…&secret=…` (1 hour, once) to the account using
  * this e-mail. The answer is the same whether or not one does: a token-shaped answer with a fresh
  * id either way, and no mail when nobody uses the address (or the account is blocked).
  */
-export async function createRecovery(options: {
-  deps: AppDeps;
-  email: string;
-  url: string;
-  origin: RequestOrigin;
-}): Promise<TToken> {
+export async function createRecovery(options: CreateRecoveryOptions): Promise<TToken> {
   const { deps } = options;
   const target = allowedUrl(deps.config, options.url);
   const now = deps.clock.now();

@@ -9,6 +9,13 @@ import { type AuthTokenKind, type AuthTokenRow, isCodeKind } from './auth-token-
 /** How many live tokens of one user are compared at most (sending is rate-limited anyway). */
 const MAX_CANDIDATES = 20;
 
+export interface RedeemAuthTokenOptions {
+  deps: AppDeps;
+  userRef: string;
+  kinds: AuthTokenKind[];
+  secret: string;
+}
+
 /**
  * Spends the live token of `userRef` that `secret` opens, among `kinds`: compared in constant
  * time against each candidate's hash, then taken by one conditional update (unused, unexpired,
@@ -19,12 +26,7 @@ const MAX_CANDIDATES = 20;
  * Runs outside any transaction, so a counted try survives the failure it answers; the caller does
  * its work afterwards (a token spent by a request that then fails is simply asked for again).
  */
-export async function redeemAuthToken(options: {
-  deps: AppDeps;
-  userRef: string;
-  kinds: AuthTokenKind[];
-  secret: string;
-}): Promise<AuthTokenRow> {
+export async function redeemAuthToken(options: RedeemAuthTokenOptions): Promise<AuthTokenRow> {
   const { deps } = options;
   const tx = deps.db;
   const now = deps.clock.now();

@@ -15,20 +15,22 @@ const PROVED_BY: Partial<Record<AuthTokenKind, { provider: string; factor: 'emai
   oauth2: { provider: 'oauth2', factor: 'email' },
 };
 
-/**
- * `POST /account/sessions/token`, `PUT /account/sessions/magic-url`, `PUT /account/sessions/phone`:
- * a mailed or texted secret (or the one-time token of an OAuth2 sign-in) becomes a session, once.
- * Receiving it proves the address, so the e-mail or phone becomes verified. With MFA on, the
- * session still waits for a second factor. The browser's previous session is replaced.
- */
-export async function signInWithToken(options: {
+export interface SignInWithTokenOptions {
   deps: AppDeps;
   userId: string;
   secret: string;
   kinds: AuthTokenKind[];
   previousSessionId?: string;
   origin: RequestOrigin;
-}) {
+}
+
+/**
+ * `POST /account/sessions/token`, `PUT /account/sessions/magic-url`, `PUT /account/sessions/phone`:
+ * a mailed or texted secret (or the one-time token of an OAuth2 sign-in) becomes a session, once.
+ * Receiving it proves the address, so the e-mail or phone becomes verified. With MFA on, the
+ * session still waits for a second factor. The browser's previous session is replaced.
+ */
+export async function signInWithToken(options: SignInWithTokenOptions) {
   const { deps } = options;
   const token = await redeemAuthToken({
     deps,

@@ -8,18 +8,20 @@ import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-l
 import { redeemAuthToken } from './redeem-auth-token.ts';
 import { toTokenDto } from './to-token-dto.ts';
 
-/**
- * `PUT /account/recovery`: the mailed secret sets a new password, once; every session of the
- * account ends (whoever knew the old password is out) and failed password tries against it are
- * forgotten. Not throttled per account: a recovery link always works.
- */
-export async function updateRecovery(options: {
+export interface UpdateRecoveryOptions {
   deps: AppDeps;
   userId: string;
   secret: string;
   password: string;
   origin: RequestOrigin;
-}): Promise<TToken> {
+}
+
+/**
+ * `PUT /account/recovery`: the mailed secret sets a new password, once; every session of the
+ * account ends (whoever knew the old password is out) and failed password tries against it are
+ * forgotten. Not throttled per account: a recovery link always works.
+ */
+export async function updateRecovery(options: UpdateRecoveryOptions): Promise<TToken> {
   const { deps } = options;
   const passwordHash = await hashPassword(options.password);
   const token = await redeemAuthToken({

@@ -6,18 +6,20 @@ import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-l
 import { redeemAuthToken } from './redeem-auth-token.ts';
 import { toTokenDto } from './to-token-dto.ts';
 
-/**
- * `PUT /account/verification` (e-mail link) and `PUT /account/verification/phone` (SMS code): the
- * secret marks the address verified, once. No session is needed: the link may be opened on
- * another device. Changing the address spends its outstanding secrets (see update-email.ts).
- */
-export async function updateVerification(options: {
+export interface UpdateVerificationOptions {
   deps: AppDeps;
   channel: 'email' | 'phone';
   userId: string;
   secret: string;
   origin: RequestOrigin;
-}): Promise<TToken> {
+}
+
+/**
+ * `PUT /account/verification` (e-mail link) and `PUT /account/verification/phone` (SMS code): the
+ * secret marks the address verified, once. No session is needed: the link may be opened on
+ * another device. Changing the address spends its outstanding secrets (see update-email.ts).
+ */
+export async function updateVerification(options: UpdateVerificationOptions): Promise<TToken> {
   const { deps } = options;
   const token = await redeemAuthToken({
     deps,

@@ -16,11 +16,9 @@ export async function findRecord<Row>({
   id,
   scope,
 }: FindRecordOptions<Row>): Promise<Row | undefined> {
-  const [row] = await collection.fetch(db, {
-    where: and(eq(collection.list.id, id), scope),
-    orderBy: [],
-    limit: 1,
-    offset: 0,
+  const [row] = await collection.fetch({
+    db,
+    page: { where: and(eq(collection.list.id, id), scope), orderBy: [], limit: 1, offset: 0 },
   });
   return row;
 }

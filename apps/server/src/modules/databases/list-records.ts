@@ -28,7 +28,7 @@ export async function listRecords({ deps, collection, viewer, form, query }: Lis
     scope: scopeOf(collection, access, viewer),
     query: { queries: query.queries },
     count: query.total !== 'false',
-    fetch: (page) => collection.fetch(deps.db, page),
+    fetch: (page) => collection.fetch({ db: deps.db, page }),
   });
   const selected = selectedAttributes(collection, select);
   const options = { collection, databaseId: deps.config.DATABASE_ID, form, selected };

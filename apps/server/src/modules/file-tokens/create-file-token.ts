@@ -8,14 +8,16 @@ import { findFileForTokens } from './find-file-for-tokens.ts';
 import { tokenExpiry } from './token-expiry.ts';
 import { toTokenDto } from './to-token-dto.ts';
 
-/** A share link for one file, created by its owner or an admin; it always expires. */
-export async function createFileToken(options: {
+export interface CreateFileTokenOptions {
   deps: AppDeps;
   user: UserRow;
   bucketId: string;
   fileId: string;
   expire: string | null | undefined;
-}): Promise<TResourceToken> {
+}
+
+/** A share link for one file, created by its owner or an admin; it always expires. */
+export async function createFileToken(options: CreateFileTokenOptions): Promise<TResourceToken> {
   const { deps, user, bucketId, fileId } = options;
   const file = await findFileForTokens({ deps, user, bucketId, fileId });
   const now = deps.clock.now();

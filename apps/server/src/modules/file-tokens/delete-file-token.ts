@@ -4,12 +4,14 @@ import { fileTokens } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { findTokenForUser } from './find-token-for-user.ts';
 
-/** Revokes a share link at once: its secret names a token that no longer exists. */
-export async function deleteFileToken(options: {
+export interface DeleteFileTokenOptions {
   deps: AppDeps;
   user: UserRow;
   tokenId: string;
-}): Promise<void> {
+}
+
+/** Revokes a share link at once: its secret names a token that no longer exists. */
+export async function deleteFileToken(options: DeleteFileTokenOptions): Promise<void> {
   const { deps, user, tokenId } = options;
   await findTokenForUser({ deps, user, tokenId });
   await deps.db.delete(fileTokens).where(eq(fileTokens.id, tokenId));

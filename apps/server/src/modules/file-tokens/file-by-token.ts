@@ -8,17 +8,19 @@ import { fileTokenKey, verifyFileToken } from './file-token-jwt.ts';
 /** `accessedAt` is written at most this often (as Appwrite does), not on every view. */
 const ACCESS_REFRESH_MS = 60 * 60 * 1000;
 
+export interface FileByTokenOptions {
+  deps: AppDeps;
+  bucketId: string;
+  fileId: string;
+  token: string;
+}
+
 /**
  * The file a `token` query parameter opens: a signed secret of a token that still exists, has not
  * expired and names this very file. Anything else is refused (404 token_not_found, or 401
  * token_expired), whatever session the request also carries.
  */
-export async function fileByToken(options: {
-  deps: AppDeps;
-  bucketId: string;
-  fileId: string;
-  token: string;
-}): Promise<FileRow> {
+export async function fileByToken(options: FileByTokenOptions): Promise<FileRow> {
   const { deps, bucketId, fileId } = options;
   const now = deps.clock.now();
   const claims = await verifyFileToken({

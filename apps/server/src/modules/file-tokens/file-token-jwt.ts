@@ -14,19 +14,21 @@ export interface FileTokenClaims {
   fileId: string;
 }
 
-/**
- * The token's secret: a JWT naming the token and its file (`resourceId` `<bucketId>:<fileId>`,
- * `resourceType` `files`, as Appwrite's), expiring with it. Derived from the stored token, so
- * reading a token again gives the same secret.
- */
-export function signFileToken(options: {
+export interface SignFileTokenOptions {
   key: Uint8Array;
   tokenId: string;
   bucketId: string;
   fileId: string;
   createdAt: Date;
   expiresAt: Date;
-}): Promise<string> {
+}
+
+/**
+ * The token's secret: a JWT naming the token and its file (`resourceId` `<bucketId>:<fileId>`,
+ * `resourceType` `files`, as Appwrite's), expiring with it. Derived from the stored token, so
+ * reading a token again gives the same secret.
+ */
+export function signFileToken(options: SignFileTokenOptions): Promise<string> {
   return new SignJWT({
     tokenId: options.tokenId,
     resourceId: `${options.bucketId}:${options.fileId}`,
@@ -38,12 +40,16 @@ export function signFileToken(options: {
     .sign(options.key);
 }
 
-/** The token a secret names; 'expired' for a genuine one past its time; null for anything else. */
-export async function verifyFileToken(options: {
+export interface VerifyFileTokenOptions {
   key: Uint8Array;
   token: string;
   now: Date;
-}): Promise<FileTokenClaims | 'expired' | null> {
+}
+
+/** The token a secret names; 'expired' for a genuine one past its time; null for anything else. */
+export async function verifyFileToken(
+  options: VerifyFileTokenOptions,
+): Promise<FileTokenClaims | 'expired' | null> {
   try {
     const { payload } = await jwtVerify(options.token, options.key, {
       algorithms: ['HS256'],

@@ -5,13 +5,15 @@ import { findFile } from '../files/find-file.ts';
 import type { FileRow } from '../files/to-file-dto.ts';
 import { managesFile } from './manages-file.ts';
 
-/** A finished file whose tokens the user manages: its owner or an admin (others: 404 or 401). */
-export async function findFileForTokens(options: {
+export interface FindFileForTokensOptions {
   deps: AppDeps;
   user: UserRow;
   bucketId: string;
   fileId: string;
-}): Promise<FileRow> {
+}
+
+/** A finished file whose tokens the user manages: its owner or an admin (others: 404 or 401). */
+export async function findFileForTokens(options: FindFileForTokensOptions): Promise<FileRow> {
   const { deps, user, bucketId, fileId } = options;
   const file = await findFile({ db: deps.db, user, bucketId, fileId, action: 'read' });
   if (!managesFile(user, file)) throw appError('user_unauthorized');

@@ -6,12 +6,14 @@ import { type UserRow } from '../../plugins/auth.ts';
 import type { FileTokenRow } from './to-token-dto.ts';
 import { managesFile } from './manages-file.ts';
 
-/** A token of a file the user manages; any other id is the same 404 as a missing one. */
-export async function findTokenForUser(options: {
+export interface FindTokenForUserOptions {
   deps: AppDeps;
   user: UserRow;
   tokenId: string;
-}): Promise<FileTokenRow> {
+}
+
+/** A token of a file the user manages; any other id is the same 404 as a missing one. */
+export async function findTokenForUser(options: FindTokenForUserOptions): Promise<FileTokenRow> {
   const { deps, user, tokenId } = options;
   const [found] = await deps.db
     .select({ token: fileTokens, file: files })

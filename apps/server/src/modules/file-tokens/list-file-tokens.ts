@@ -20,14 +20,16 @@ const TOKEN_LIST: ListSpec = {
   defaultOrder: [{ attribute: '$createdAt', direction: 'desc' }],
 };
 
-/** A file's tokens (owner or admin), with `queries[]` on expire and $createdAt. */
-export async function listFileTokens(options: {
+export interface ListFileTokensOptions {
   deps: AppDeps;
   user: UserRow;
   bucketId: string;
   fileId: string;
   query: TListQuery;
-}): Promise<TResourceTokenList> {
+}
+
+/** A file's tokens (owner or admin), with `queries[]` on expire and $createdAt. */
+export async function listFileTokens(options: ListFileTokensOptions): Promise<TResourceTokenList> {
   const { deps, user, bucketId, fileId, query } = options;
   const file = await findFileForTokens({ deps, user, bucketId, fileId });
   const { total, rows } = await runListQuery({

@@ -9,13 +9,15 @@ import { findTokenForUser } from './find-token-for-user.ts';
 import { tokenExpiry } from './token-expiry.ts';
 import { toTokenDto } from './to-token-dto.ts';
 
-/** Moves a token's expiry (its secret changes with it: the old link stops at the old time). */
-export async function updateFileToken(options: {
+export interface UpdateFileTokenOptions {
   deps: AppDeps;
   user: UserRow;
   tokenId: string;
   expire: string | null | undefined;
-}): Promise<TResourceToken> {
+}
+
+/** Moves a token's expiry (its secret changes with it: the old link stops at the old time). */
+export async function updateFileToken(options: UpdateFileTokenOptions): Promise<TResourceToken> {
   const { deps, user, tokenId } = options;
   await findTokenForUser({ deps, user, tokenId });
   const [row] = await deps.db

@@ -6,16 +6,18 @@ import type { StorageContext } from './storage-context.ts';
 import { releaseStorage } from './release-storage.ts';
 import type { FileRow } from './to-file-dto.ts';
 
+export interface AbortUploadOptions {
+  deps: AppDeps;
+  storage: StorageContext;
+  row: Pick<FileRow, 'bucketId' | 'id' | 'storageName'>;
+}
+
 /**
  * Removes an unfinished upload with its chunks (their rows cascade), gives its bytes back to the
  * quota, then deletes its parts. Only while it is still unfinished: a file that completed
  * meanwhile stays. Returns whether this call removed it.
  */
-export async function abortUpload(options: {
-  deps: AppDeps;
-  storage: StorageContext;
-  row: Pick<FileRow, 'bucketId' | 'id' | 'storageName'>;
-}): Promise<boolean> {
+export async function abortUpload(options: AbortUploadOptions): Promise<boolean> {
   const { deps, storage, row } = options;
   const removed = await deps.db.transaction(async (tx) => {
     const [deleted] = await tx

@@ -10,13 +10,15 @@ export const IMAGE_REFUSALS = new Set([
   'storage_file_type_unsupported',
 ]);
 
-/** Checks a stored image (pixel limit, decodes) in the image work queue, so checks are bounded too. */
-export function checkStoredImage(options: {
+export interface CheckStoredImageOptions {
   deps: AppDeps;
   storage: StorageContext;
   key: string;
   mimeType: ImageType;
-}): Promise<void> {
+}
+
+/** Checks a stored image (pixel limit, decodes) in the image work queue, so checks are bounded too. */
+export function checkStoredImage(options: CheckStoredImageOptions): Promise<void> {
   const { deps, storage, key, mimeType } = options;
   return storage.images.run(`inspect:${key}`, () =>
     inspectImage({

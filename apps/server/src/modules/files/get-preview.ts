@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { findReadableFile } from './find-readable-file.ts';
-import { readImageSize } from './inspect-image.ts';
+import { readImageSize } from './read-image-size.ts';
 import {
   CONTENT_TYPE_OF_FORMAT,
   PIXELS_PER_RENDER_UNIT,
@@ -59,7 +59,7 @@ export async function getPreview(options: GetPreviewOptions): Promise<Preview> {
   const source = objectKey(row.storageName);
   if (!(await storage.store.exists(source))) throw appError('storage_file_not_found');
   const path = storage.store.localPath(source);
-  const size = await readImageSize(path);
+  const size = await readImageSize({ path });
   if (!size) throw appError('storage_preview_unavailable');
   const weight = previewPixels(spec, size) / PIXELS_PER_RENDER_UNIT;
   const data = await storage.images.run(

@@ -1,11 +1,8 @@
-import sharp from 'sharp';
 import { messages } from '@copyvest/shared';
 import { appError } from '../../lib/errors.ts';
+import { readImageSize } from './read-image-size.ts';
+import { sharp } from './sharp-with-limits.ts';
 import type { ImageType } from './sniff-image-type.ts';
-
-// libvips keeps recently opened files and operations in a cache: no files (a deleted upload
-// must not stay open), little memory (previews are cached on disk instead).
-sharp.cache({ memory: 16, files: 0, items: 20 });
 
 let heicInput: Promise<boolean> | undefined;
 
@@ -13,18 +10,6 @@ let heicInput: Promise<boolean> | undefined;
 function canDecodeHeic(): Promise<boolean> {
   heicInput ??= Promise.resolve(sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false);
   return heicInput;
-}
-
-/** An image's size from its header (no decoding), or null when it has none. */
-export async function readImageSize(
-  path: string,
-): Promise<{ width: number; height: number } | null> {
-  try {
-    const { width, height } = await sharp(path, { limitInputPixels: false }).metadata();
-    return width && height ? { width, height } : null;
-  } catch {
-    return null;
-  }
 }
 
 export interface InspectImageOptions {
@@ -43,7 +28,7 @@ export async function inspectImage({ path, mimeType, maxPixels }: InspectImageOp
   if (mimeType === 'image/heic' && !(await canDecodeHeic())) {
     throw appError('storage_file_type_unsupported', messages.files.heicUnsupported);
   }
-  const size = await readImageSize(path);
+  const size = await readImageSize({ path });
   if (!size) throw appError('storage_image_unreadable');
   if (size.width * size.height > maxPixels) {
     throw appError(

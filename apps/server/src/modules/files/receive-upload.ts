@@ -74,7 +74,7 @@ export async function receiveUpload({
       } else if (part.fieldname !== 'file') {
         throw appError('general_argument_invalid', messages.files.unexpectedFileField);
       } else {
-        file = await stagePart(store, part, limits);
+        file = await stagePart({ store, part, limits });
       }
     }
   } catch (error) {
@@ -90,11 +90,9 @@ function addField(fields: Map<string, string[]>, name: string, value: unknown) {
   fields.set(name, [...(fields.get(name) ?? []), ...strings]);
 }
 
-async function stagePart(
-  store: FileStore,
-  part: MultipartFile,
-  limits: ReceiveLimits,
-): Promise<ReceivedFile> {
+type StagePartOptions = { store: FileStore; part: MultipartFile; limits: ReceiveLimits };
+
+async function stagePart({ store, part, limits }: StagePartOptions): Promise<ReceivedFile> {
   const name = cleanFileName(part.filename ?? '');
   if (name === null) throw appError('storage_file_name_invalid');
   const stagingKey = newStagingKey();

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import { sharp, type Sharp } from './sharp-with-limits.ts';
 import { PREVIEW_MAX_PX, type TPreviewGravity } from '@copyvest/shared';
 import type { PreviewSpec } from './preview-spec.ts';
 
@@ -33,17 +33,19 @@ async function toRaw(image: Sharp): Promise<RawImage> {
   return { data, width: info.width, height: info.height };
 }
 
-/**
- * Renders a preview: orient from EXIF, resize (cropping from `gravity` when both sides are set),
- * then border, rounded corners, opacity, rotation and background, in that order, and encode.
- */
-export async function renderPreview(options: {
+export interface RenderPreviewOptions {
   /** A local file holding the source image (read as needed, never buffered whole). */
   path: string;
   spec: PreviewSpec;
   /** Larger sources are refused (uploads are checked against the same limit). */
   maxPixels: number;
-}): Promise<Buffer> {
+}
+
+/**
+ * Renders a preview: orient from EXIF, resize (cropping from `gravity` when both sides are set),
+ * then border, rounded corners, opacity, rotation and background, in that order, and encode.
+ */
+export async function renderPreview(options: RenderPreviewOptions): Promise<Buffer> {
   const { path, spec } = options;
   let image = sharp(path, {
     limitInputPixels: options.maxPixels,

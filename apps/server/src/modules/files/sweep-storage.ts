@@ -22,15 +22,17 @@ export interface SweepResult {
 
 const BATCH = 100;
 
+export interface SweepStorageOptions {
+  deps: AppDeps;
+  storage: StorageContext;
+}
+
 /**
  * The storage sweep (on a timer; tests call it with a moved clock): removes unfinished uploads
  * older than UPLOAD_EXPIRY_HOURS (rows, parts, quota), then bytes that no row explains and that
  * are as old, then re-reads the preview cache from disk and evicts it down to its cap.
  */
-export async function sweepStorage(options: {
-  deps: AppDeps;
-  storage: StorageContext;
-}): Promise<SweepResult> {
+export async function sweepStorage(options: SweepStorageOptions): Promise<SweepResult> {
   const { deps, storage } = options;
   const cutoff = new Date(deps.clock.now().getTime() - deps.config.UPLOAD_EXPIRY_HOURS * 3_600_000);
   const result: SweepResult = { expiredUploads: 0, orphans: 0, abandoned: 0 };

@@ -75,7 +75,7 @@ export async function withIdempotency(options: WithIdempotencyOptions) {
   try {
     outcome = await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
-      const claimed = await claimKey(deps, tx, { userId, key, route, requestHash, now });
+      const claimed = await claimKey({ deps, tx, userId, key, route, requestHash, now });
       if (!claimed) {
         const [existing] = await tx.select().from(idempotencyKeys).where(where).limit(1);
         if (!existing || existing.requestHash !== requestHash) {
@@ -86,7 +86,7 @@ export async function withIdempotency(options: WithIdempotencyOptions) {
           const expired = now.getTime() - existing.createdAt.getTime() >= IDEMPOTENCY_LEASE_MS;
           if (!expired) throw appError('idempotency_key_in_flight');
           await tx.delete(idempotencyKeys).where(where);
-          await claimKey(deps, tx, { userId, key, route, requestHash, now });
+          await claimKey({ deps, tx, userId, key, route, requestHash, now });
         } else {
           return { replayed: true, status: existing.statusCode, body: existing.responseBody };
         }
@@ -125,11 +125,17 @@ export async function withIdempotency(options: WithIdempotencyOptions) {
  * concurrent holder's uncommitted row makes this wait (bounded by KEY_WAIT), and the holder's
  * transaction may sit idle at most the lease before the server ends it.
  */
-async function claimKey(
-  deps: AppDeps,
-  tx: Tx,
-  row: { userId: string; key: string; route: string; requestHash: string; now: Date },
-): Promise<boolean> {
+type ClaimKeyOptions = {
+  deps: AppDeps;
+  tx: Tx;
+  userId: string;
+  key: string;
+  route: string;
+  requestHash: string;
+  now: Date;
+};
+
+async function claimKey({ deps, tx, ...row }: ClaimKeyOptions): Promise<boolean> {
   const postgres = deps.dbKind === 'postgres';
   if (postgres) {
     await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${KEY_WAIT}'`));

@@ -47,7 +47,7 @@ export async function deliverMail({
       });
     }
   } catch (error) {
-    return recordFailure(deps, row, error, log);
+    return recordFailure({ deps, row, error, log });
   }
   await deps.db
     .update(mailOutbox)
@@ -56,12 +56,14 @@ export async function deliverMail({
   return 'sent';
 }
 
-async function recordFailure(
-  deps: AppDeps,
-  row: OutboxRow,
-  error: unknown,
-  log: MailLog,
-): Promise<DeliveryOutcome> {
+type RecordFailureOptions = { deps: AppDeps; row: OutboxRow; error: unknown; log: MailLog };
+
+async function recordFailure({
+  deps,
+  row,
+  error,
+  log,
+}: RecordFailureOptions): Promise<DeliveryOutcome> {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
   const giveUp = row.attempts >= deps.config.MAIL_MAX_ATTEMPTS;
   const now = deps.clock.now();

@@ -6,17 +6,19 @@ import { totpStep } from './totp.ts';
 
 export type AuthenticatorRow = typeof mfaAuthenticators.$inferSelect;
 
+export interface AcceptTotpOptions {
+  deps: AppDeps;
+  db: DbOrTx;
+  authenticator: AuthenticatorRow;
+  otp: string;
+}
+
 /**
  * True when `otp` is the authenticator's current code and its 30-second step was never accepted
  * before: the step is recorded by one conditional update, so a code is accepted once, even by
  * two requests at the same moment.
  */
-export async function acceptTotp(options: {
-  deps: AppDeps;
-  db: DbOrTx;
-  authenticator: AuthenticatorRow;
-  otp: string;
-}): Promise<boolean> {
+export async function acceptTotp(options: AcceptTotpOptions): Promise<boolean> {
   const { deps, authenticator } = options;
   const step = totpStep({
     secret: deps.secrets.open(authenticator.secretSealed),

@@ -8,16 +8,18 @@ import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-l
 import { findAuthenticator } from './find-authenticator.ts';
 import { newTotpSecret, totpUri } from './totp.ts';
 
+export interface CreateAuthenticatorOptions {
+  deps: AppDeps;
+  auth: AuthContext;
+  origin: RequestOrigin;
+}
+
 /**
  * `POST /account/mfa/authenticators/totp`: a new authenticator secret (sealed at rest) and its
  * `otpauth://` URI, unverified until a code from the app confirms it (PUT). An unconfirmed one is
  * replaced; a confirmed one must be removed first.
  */
-export async function createAuthenticator(options: {
-  deps: AppDeps;
-  auth: AuthContext;
-  origin: RequestOrigin;
-}): Promise<TMfaType> {
+export async function createAuthenticator(options: CreateAuthenticatorOptions): Promise<TMfaType> {
   const { deps, auth } = options;
   const secret = newTotpSecret();
   const at = deps.clock.now();

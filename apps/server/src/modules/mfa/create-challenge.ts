@@ -11,17 +11,19 @@ import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { enqueueSms } from '../sms/enqueue-sms.ts';
 import { listFactors } from './list-factors.ts';
 
+export interface CreateChallengeOptions {
+  deps: AppDeps;
+  auth: AuthContext;
+  factor: TMfaFactor;
+  origin: RequestOrigin;
+}
+
 /**
  * `POST /account/mfa/challenge(s)`: a challenge for one second factor, bound to this session
  * (15 minutes). `email` and `phone` send a 6-digit code (HMAC-hashed at rest); `totp` and
  * `recoverycode` are answered from the app or the saved codes.
  */
-export async function createChallenge(options: {
-  deps: AppDeps;
-  auth: AuthContext;
-  factor: TMfaFactor;
-  origin: RequestOrigin;
-}): Promise<TMfaChallenge> {
+export async function createChallenge(options: CreateChallengeOptions): Promise<TMfaChallenge> {
   const { deps, auth, factor } = options;
   const factors = await listFactors({ db: deps.db, account: auth.account });
   if (factor === 'totp' && !factors.totp) throw appError('user_authenticator_not_found');

@@ -7,15 +7,17 @@ import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-l
 import { findAuthenticator } from './find-authenticator.ts';
 import { requireRecentMfa } from './require-recent-mfa.ts';
 
+export interface DeleteAuthenticatorOptions {
+  deps: AppDeps;
+  auth: AuthContext;
+  origin: RequestOrigin;
+}
+
 /**
  * `DELETE /account/mfa/authenticators/totp`: removes the authenticator; a confirmed one only after
  * a recent second factor on this session (`user_challenge_required`).
  */
-export async function deleteAuthenticator(options: {
-  deps: AppDeps;
-  auth: AuthContext;
-  origin: RequestOrigin;
-}): Promise<void> {
+export async function deleteAuthenticator(options: DeleteAuthenticatorOptions): Promise<void> {
   const { deps, auth } = options;
   const authenticator = await findAuthenticator({ db: deps.db, accountId: auth.accountId });
   if (!authenticator) throw appError('user_authenticator_not_found');

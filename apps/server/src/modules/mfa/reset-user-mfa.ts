@@ -6,12 +6,18 @@ import { writeAudit } from '../audit/write-audit.ts';
 import { findUser } from '../users/find-user.ts';
 import { getAccountSecurity } from './get-account-security.ts';
 
+export interface ResetUserMfaOptions {
+  deps: AppDeps;
+  actorId: string;
+  userId: string;
+}
+
 /**
  * `DELETE /v1/users/{id}/mfa` (admin): for a user who lost their authenticator and their recovery
  * codes. MFA off, the authenticator, recovery codes and open challenges removed; audited (before
  * and after) and written to the user's own account log.
  */
-export async function resetUserMfa(options: { deps: AppDeps; actorId: string; userId: string }) {
+export async function resetUserMfa(options: ResetUserMfaOptions) {
   const { deps, userId } = options;
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {

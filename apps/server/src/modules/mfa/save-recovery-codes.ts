@@ -8,17 +8,21 @@ import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-l
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import { requireRecentMfa } from './require-recent-mfa.ts';
 
+export interface SaveRecoveryCodesOptions {
+  deps: AppDeps;
+  auth: AuthContext;
+  mode: 'create' | 'replace';
+  origin: RequestOrigin;
+}
+
 /**
  * `POST /account/mfa/recovery-codes` (the first set; 409 when the account has codes) and
  * `PATCH` (a new set replacing the old, after a recent second factor; 404 when there are none).
  * The codes are answered this once and stored hashed.
  */
-export async function saveRecoveryCodes(options: {
-  deps: AppDeps;
-  auth: AuthContext;
-  mode: 'create' | 'replace';
-  origin: RequestOrigin;
-}): Promise<TMfaRecoveryCodes> {
+export async function saveRecoveryCodes(
+  options: SaveRecoveryCodesOptions,
+): Promise<TMfaRecoveryCodes> {
   const { deps, auth } = options;
   const at = deps.clock.now();
   if (options.mode === 'replace') requireRecentMfa(auth, at);

@@ -18,16 +18,28 @@ function totpOf(secret: string, issuer = '', label = '') {
   });
 }
 
+export interface TotpUriOptions {
+  secret: string;
+  issuer: string;
+  label: string;
+}
+
 /** The `otpauth://totp/…` URI an authenticator app scans (as a QR code). */
-export function totpUri(options: { secret: string; issuer: string; label: string }): string {
+export function totpUri(options: TotpUriOptions): string {
   return totpOf(options.secret, options.issuer, options.label).toString();
+}
+
+export interface TotpStepOptions {
+  secret: string;
+  otp: string;
+  now: Date;
 }
 
 /**
  * The 30-second step whose code `otp` is, within one step either side of `now` (clock drift), or
  * null. The caller accepts a step once (replay protection).
  */
-export function totpStep(options: { secret: string; otp: string; now: Date }): number | null {
+export function totpStep(options: TotpStepOptions): number | null {
   const token = options.otp.replace(/\s/g, '');
   if (!/^\d{6}$/.test(token)) return null;
   const timestamp = options.now.getTime();

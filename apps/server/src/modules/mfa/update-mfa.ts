@@ -6,17 +6,19 @@ import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-l
 import { listFactors } from './list-factors.ts';
 import { requireRecentMfa } from './require-recent-mfa.ts';
 
+export interface UpdateMfaOptions {
+  deps: AppDeps;
+  auth: AuthContext;
+  mfa: boolean;
+  origin: RequestOrigin;
+}
+
 /**
  * `PATCH /account/mfa`: turns MFA on or off. Turning it on counts the account's second factors
  * as proved on this session (as Appwrite does), so the session that turns it on stays signed in;
  * every other session must then pass a challenge. Turning it off needs a recent second factor.
  */
-export async function updateMfa(options: {
-  deps: AppDeps;
-  auth: AuthContext;
-  mfa: boolean;
-  origin: RequestOrigin;
-}): Promise<void> {
+export async function updateMfa(options: UpdateMfaOptions): Promise<void> {
   const { deps, auth } = options;
   const at = deps.clock.now();
   if (!options.mfa && auth.account.mfa) requireRecentMfa(auth, at);

@@ -8,16 +8,18 @@ import { acceptTotp } from './accept-totp.ts';
 import { addSessionFactor } from './add-session-factor.ts';
 import { findAuthenticator } from './find-authenticator.ts';
 
-/**
- * `PUT /account/mfa/authenticators/totp`: a code from the app confirms the authenticator; this
- * session counts it as proved (`totp`). MFA itself is turned on by `PATCH /account/mfa`.
- */
-export async function verifyAuthenticator(options: {
+export interface VerifyAuthenticatorOptions {
   deps: AppDeps;
   auth: AuthContext;
   otp: string;
   origin: RequestOrigin;
-}): Promise<void> {
+}
+
+/**
+ * `PUT /account/mfa/authenticators/totp`: a code from the app confirms the authenticator; this
+ * session counts it as proved (`totp`). MFA itself is turned on by `PATCH /account/mfa`.
+ */
+export async function verifyAuthenticator(options: VerifyAuthenticatorOptions): Promise<void> {
   const { deps, auth } = options;
   const authenticator = await findAuthenticator({ db: deps.db, accountId: auth.accountId });
   if (!authenticator) throw appError('user_authenticator_not_found');

@@ -11,6 +11,14 @@ import { addSessionFactor } from './add-session-factor.ts';
 import { findAuthenticator } from './find-authenticator.ts';
 import { recoveryCodeHash } from './recovery-codes.ts';
 
+export interface VerifyChallengeOptions {
+  deps: AppDeps;
+  auth: AuthContext;
+  challengeId: string;
+  otp: string;
+  origin: RequestOrigin;
+}
+
 /**
  * `PUT /account/mfa/challenge(s)`: the answer to one of this session's challenges. Right: the
  * challenge is spent, the factor joins the session's proved factors (a waiting session is then
@@ -20,13 +28,7 @@ import { recoveryCodeHash } from './recovery-codes.ts';
  * recovery code are each accepted once. Nothing here is throttled per account: the right answer
  * always works.
  */
-export async function verifyChallenge(options: {
-  deps: AppDeps;
-  auth: AuthContext;
-  challengeId: string;
-  otp: string;
-  origin: RequestOrigin;
-}): Promise<SessionRow> {
+export async function verifyChallenge(options: VerifyChallengeOptions): Promise<SessionRow> {
   const { deps, auth } = options;
   const now = deps.clock.now();
   const live = and(

@@ -4,13 +4,15 @@ import { identities } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
 
-/** `DELETE /account/identities/{id}`: the account no longer signs in with that provider account. */
-export async function deleteIdentity(options: {
+export interface DeleteIdentityOptions {
   deps: AppDeps;
   accountId: string;
   identityId: string;
   origin: RequestOrigin;
-}): Promise<void> {
+}
+
+/** `DELETE /account/identities/{id}`: the account no longer signs in with that provider account. */
+export async function deleteIdentity(options: DeleteIdentityOptions): Promise<void> {
   const { deps } = options;
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {

@@ -15,14 +15,7 @@ export type OAuthOutcome =
   | { kind: 'session'; redirectTo: string; token: string; expiresAt: Date }
   | { kind: 'token'; redirectTo: string };
 
-/**
- * The provider's answer: spends the state (once, unexpired, from this very browser: its cookie
- * must match), exchanges the code with the PKCE verifier, finds or creates the account and either
- * signs in (session mode: a cookie, then the success URL) or hands a one-time token to the
- * success URL (`?userId=…&secret=…`, 15 minutes; the SDK turns it into a session). With MFA on
- * the session still waits for its second factor.
- */
-export async function finishOAuth(options: {
+export interface FinishOAuthOptions {
   deps: AppDeps;
   adapters: Map<string, OAuthAdapter>;
   provider: string;
@@ -34,7 +27,16 @@ export async function finishOAuth(options: {
   origin: RequestOrigin;
   /** Called with the failure URL once it is known, so errors after that go back to it. */
   onFailureUrl: (url: string) => void;
-}): Promise<OAuthOutcome> {
+}
+
+/**
+ * The provider's answer: spends the state (once, unexpired, from this very browser: its cookie
+ * must match), exchanges the code with the PKCE verifier, finds or creates the account and either
+ * signs in (session mode: a cookie, then the success URL) or hands a one-time token to the
+ * success URL (`?userId=…&secret=…`, 15 minutes; the SDK turns it into a session). With MFA on
+ * the session still waits for its second factor.
+ */
+export async function finishOAuth(options: FinishOAuthOptions): Promise<OAuthOutcome> {
   const { deps } = options;
   const now = deps.clock.now();
   const [state] = await deps.db

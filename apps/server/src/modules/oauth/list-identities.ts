@@ -17,15 +17,17 @@ const IDENTITY_LIST: ListSpec = {
   defaultOrder: [{ attribute: '$createdAt', direction: 'desc' }],
 };
 
+export interface ListIdentitiesOptions {
+  db: DbOrTx;
+  accountId: string;
+  query: TListQuery;
+}
+
 /**
  * `GET /account/identities` (Appwrite `Models.IdentityList`). The provider's tokens are not kept,
  * so they are answered empty.
  */
-export async function listIdentities(options: {
-  db: DbOrTx;
-  accountId: string;
-  query: TListQuery;
-}) {
+export async function listIdentities(options: ListIdentitiesOptions) {
   const { db } = options;
   const { total, rows } = await runListQuery({
     db,

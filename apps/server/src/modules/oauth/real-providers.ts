@@ -10,7 +10,9 @@ import {
 import type { Config } from '../../config.ts';
 import { appError } from '../../lib/errors.ts';
 import { type OAuthAdapter, type OAuthProfile, oauthCallbackUrl } from './oauth-adapter.ts';
-import { fetchProviderJson, providerError, str } from './provider-profile.ts';
+import { fetchProviderJson } from './fetch-provider-json.ts';
+import { profileText } from './profile-text.ts';
+import { providerError } from './provider-error.ts';
 
 async function exchange(run: () => Promise<OAuth2Tokens>): Promise<OAuth2Tokens> {
   try {
@@ -25,13 +27,13 @@ function idTokenProfile(
   verified: (claims: Record<string, unknown>) => boolean,
 ): OAuthProfile {
   const claims = decodeIdToken(tokens.idToken()) as Record<string, unknown>;
-  const uid = str(claims.sub);
+  const uid = profileText(claims.sub);
   if (!uid) throw appError('user_oauth2_provider_error');
   return {
     uid,
-    email: str(claims.email).toLowerCase(),
+    email: profileText(claims.email).toLowerCase(),
     emailVerified: verified(claims),
-    name: str(claims.name),
+    name: profileText(claims.name),
   };
 }
 
@@ -119,23 +121,26 @@ function github(config: Config): OAuthAdapter {
     async signIn({ code }) {
       const tokens = await exchange(() => client.validateAuthorizationCode(code));
       const token = tokens.accessToken();
-      const user = (await fetchProviderJson('https://api.github.com/user', token)) as Record<
-        string,
-        unknown
-      >;
-      const emails = (await fetchProviderJson('https://api.github.com/user/emails', token)) as {
+      const user = (await fetchProviderJson({
+        url: 'https://api.github.com/user',
+        accessToken: token,
+      })) as Record<string, unknown>;
+      const emails = (await fetchProviderJson({
+        url: 'https://api.github.com/user/emails',
+        accessToken: token,
+      })) as {
         email?: unknown;
         primary?: unknown;
         verified?: unknown;
       }[];
       const primary = Array.isArray(emails) ? emails.find((e) => e.primary === true) : undefined;
-      const uid = str(user.id);
+      const uid = profileText(user.id);
       if (!uid) throw appError('user_oauth2_provider_error');
       return {
         uid,
-        email: str(primary?.email ?? user.email).toLowerCase(),
+        email: profileText(primary?.email ?? user.email).toLowerCase(),
         emailVerified: primary?.verified === true,
-        name: str(user.name) || str(user.login),
+        name: profileText(user.name) || profileText(user.login),
       };
     },
   };
@@ -153,15 +158,15 @@ function facebook(config: Config): OAuthAdapter {
     authorizationUrl: ({ state, scopes }) => client.createAuthorizationURL(state, scopes),
     async signIn({ code }) {
       const tokens = await exchange(() => client.validateAuthorizationCode(code));
-      const me = (await fetchProviderJson(
-        'https://graph.facebook.com/me?fields=id,name,email',
-        tokens.accessToken(),
-      )) as Record<string, unknown>;
-      const uid = str(me.id);
+      const me = (await fetchProviderJson({
+        url: 'https://graph.facebook.com/me?fields=id,name,email',
+        accessToken: tokens.accessToken(),
+      })) as Record<string, unknown>;
+      const uid = profileText(me.id);
       if (!uid) throw appError('user_oauth2_provider_error');
       // Facebook shares only a confirmed e-mail address.
-      const email = str(me.email).toLowerCase();
-      return { uid, email, emailVerified: email !== '', name: str(me.name) };
+      const email = profileText(me.email).toLowerCase();
+      return { uid, email, emailVerified: email !== '', name: profileText(me.name) };
     },
   };
 }

@@ -10,20 +10,24 @@ import type { OAuthAdapter } from './oauth-adapter.ts';
 export const OAUTH_DEFAULT_SUCCESS = '/dashboard';
 export const OAUTH_DEFAULT_FAILURE = '/login';
 
-/**
- * The first step of an OAuth2 sign-in: checks the success and failure URLs (this app or an
- * allow-listed origin, else `general_argument_invalid`), keeps a single-use `state` (hashed) with
- * its sealed PKCE verifier for 10 minutes, and answers the provider's authorization URL and the
- * state for the browser-binding cookie.
- */
-export async function startOAuth(options: {
+export interface StartOAuthOptions {
   deps: AppDeps;
   adapter: OAuthAdapter;
   mode: 'session' | 'token';
   success?: string;
   failure?: string;
   scopes: string[];
-}): Promise<{ redirectTo: string; state: string }> {
+}
+
+/**
+ * The first step of an OAuth2 sign-in: checks the success and failure URLs (this app or an
+ * allow-listed origin, else `general_argument_invalid`), keeps a single-use `state` (hashed) with
+ * its sealed PKCE verifier for 10 minutes, and answers the provider's authorization URL and the
+ * state for the browser-binding cookie.
+ */
+export async function startOAuth(
+  options: StartOAuthOptions,
+): Promise<{ redirectTo: string; state: string }> {
   const { deps, adapter } = options;
   const { appUrl } = deps.config;
   const success = allowedUrl(deps.config, options.success ?? `${appUrl}${OAUTH_DEFAULT_SUCCESS}`);

@@ -68,11 +68,14 @@ export async function loadChanges({ deps, notices }: LoadChangesOptions): Promis
   await Promise.all(
     [...idsByTable].map(async ([table, ids]) => {
       const collection = COLLECTION_OF[table]!;
-      const rows = await collection.fetch(deps.db, {
-        where: inArray(collection.list.id, [...ids]),
-        orderBy: [],
-        limit: ids.size,
-        offset: 0,
+      const rows = await collection.fetch({
+        db: deps.db,
+        page: {
+          where: inArray(collection.list.id, [...ids]),
+          orderBy: [],
+          limit: ids.size,
+          offset: 0,
+        },
       });
       for (const row of rows) records.set(`${table}:${collection.idOf(row)}`, row);
     }),

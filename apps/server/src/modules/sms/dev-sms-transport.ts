@@ -6,11 +6,16 @@ import type { OutgoingSms, SmsTransport } from './sms-transport.ts';
 /** Where the development transport keeps text messages: `${DATA_DIR}/sms/`. */
 export const devSmsDir = (dataDir: string) => path.join(dataDir, 'sms');
 
+export interface DevSmsTransportOptions {
+  dataDir: string;
+  appUrl: string;
+}
+
 /**
  * Development (the default): nothing leaves the machine. Each message is saved as JSON, which an
  * admin reads at GET /v1/dev/sms/:id (the server logs the link).
  */
-export function devSmsTransport(options: { dataDir: string; appUrl: string }): SmsTransport {
+export function devSmsTransport(options: DevSmsTransportOptions): SmsTransport {
   const dir = devSmsDir(options.dataDir);
   return {
     name: 'dev',

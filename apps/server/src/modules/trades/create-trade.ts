@@ -33,7 +33,7 @@ export async function createTrade({ deps, userId, input }: CreateTradeOptions) {
     const error = investAmountError(input.amount, plan, funds?.available ?? 0);
     if (error) throw appError('trade_amount_invalid', error);
     const open = await findOngoingTrade({ db: tx, userId });
-    if (open) refuseBadPlanChange(open, plan, input.amount, confirmed);
+    if (open) refuseBadPlanChange({ trade: open, plan, amount: input.amount, confirmed });
     const debited = await applyLedgerEntry({
       tx,
       userId,
@@ -46,7 +46,7 @@ export async function createTrade({ deps, userId, input }: CreateTradeOptions) {
     if (!debited) throw appError('balance_insufficient');
 
     // Open a trade; when one is already open (or another request opened it meanwhile), upgrade it.
-    const opened = await openTrade(tx, userId, plan, input.amount, at);
+    const opened = await openTrade({ tx, userId, plan, amount: input.amount, at });
     const trade = opened ?? (await upgradeTrade({ tx, deps, userId, plan, confirmed, input, at }));
     await insertTransaction({
       tx,
@@ -66,13 +66,23 @@ export async function createTrade({ deps, userId, input }: CreateTradeOptions) {
 }
 
 /** Throws the refusal when the open trade may not move to `plan` with `amount` added. */
-function refuseBadPlanChange(trade: TradeRow, plan: PlanRow, amount: number, confirmed: boolean) {
+type RefuseBadPlanChangeOptions = {
+  trade: TradeRow;
+  plan: PlanRow;
+  amount: number;
+  confirmed: boolean;
+};
+
+function refuseBadPlanChange({ trade, plan, amount, confirmed }: RefuseBadPlanChangeOptions) {
   const error = planChangeAmountError(trade.amount, amount, plan);
   if (error) throw appError('trade_amount_invalid', error);
   if (plan.roiBps < trade.roiBps && !confirmed) throw appError('trade_plan_change_unconfirmed');
 }
 
-async function openTrade(tx: Tx, userId: string, plan: PlanRow, amount: number, at: Date) {
+type OpenTradeOptions = { tx: Tx; userId: string; plan: PlanRow; amount: number; at: Date };
+
+/** Opens a trade on `plan`; null when the user already has an open one. */
+async function openTrade({ tx, userId, plan, amount, at }: OpenTradeOptions) {
   const [trade] = await tx
     .insert(trades)
     .values({
@@ -131,6 +141,6 @@ async function upgradeTrade({ tx, deps, userId, plan, confirmed, input, at }: Up
     .where(and(...fits))
     .returning();
   if (upgraded) return upgraded;
-  refuseBadPlanChange(trade, plan, input.amount, confirmed);
+  refuseBadPlanChange({ trade, plan, amount: input.amount, confirmed });
   throw appError('resource_conflict');
 }

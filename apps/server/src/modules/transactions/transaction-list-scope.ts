@@ -2,15 +2,17 @@ import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { dateRangeBounds, type TDateRangeInput } from '@copyvest/shared';
 import { transactions } from '../../db/schema.ts';
 
+export interface TransactionListScopeOptions {
+  ownerId?: string;
+  range: TDateRangeInput;
+}
+
 /**
  * What a transaction list may show at all, before the client's `queries[]` and search narrow it:
  * the owner's own (absent for the admin) created within the date range, whole days in its time
  * zone. The one definition the list and the CSV export share.
  */
-export function transactionListScope(options: {
-  ownerId?: string;
-  range: TDateRangeInput;
-}): SQL | undefined {
+export function transactionListScope(options: TransactionListScopeOptions): SQL | undefined {
   const { start, end } = dateRangeBounds(options.range);
   return and(
     options.ownerId ? eq(transactions.userId, options.ownerId) : undefined,

@@ -55,7 +55,7 @@ export interface DataCollection<Row = unknown> {
   /** `$permissions` of a record with this owner (null: a collection without owners). */
   permissions: (owner: string | null) => string[];
   /** The records of one page (or of some ids), with whatever joins `toRecord` needs. */
-  fetch: (db: DbOrTx, page: ListPageRequest) => Promise<Row[]>;
+  fetch: (options: { db: DbOrTx; page: ListPageRequest }) => Promise<Row[]>;
   toRecord: (row: Row) => DataRecord;
   /** A new record; returns its id. `id` undefined = the server chooses. */
   create?: (options: {

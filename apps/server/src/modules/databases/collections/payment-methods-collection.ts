@@ -47,7 +47,7 @@ export const paymentMethodsCollection: DataCollection<PaymentMethodRow> = {
     step: nobody,
   },
   permissions: () => permissionsOf({ read: ['users'], update: [ADMINS], delete: [ADMINS] }),
-  fetch: (db, page) =>
+  fetch: ({ db, page }) =>
     db
       .select()
       .from(paymentMethods)

@@ -67,7 +67,7 @@ export const plansCollection: DataCollection<PlanRow> = {
     step: nobody,
   },
   permissions: () => permissionsOf({ read: ['any'], update: [ADMINS], delete: [ADMINS] }),
-  fetch: (db, page) =>
+  fetch: ({ db, page }) =>
     db
       .select()
       .from(plans)

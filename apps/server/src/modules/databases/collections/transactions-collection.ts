@@ -104,7 +104,7 @@ export const transactionsCollection: DataCollection<TransactionRow> = {
     step: nobody,
   },
   permissions: (owner) => permissionsOf({ read: [`user:${owner}`, ADMINS], update: [ADMINS] }),
-  fetch: (db, page) =>
+  fetch: ({ db, page }) =>
     db
       .select()
       .from(transactions)

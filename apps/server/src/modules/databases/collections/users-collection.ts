@@ -116,7 +116,7 @@ export const usersCollection: DataCollection<UserRecordRow> = {
       update: [`user:${owner}`, ADMINS],
       delete: [ADMINS],
     }),
-  fetch: (db, page) =>
+  fetch: ({ db, page }) =>
     db
       .select({ user: users, trade: trades })
       .from(users)

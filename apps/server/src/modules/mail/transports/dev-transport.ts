@@ -16,15 +16,17 @@ export interface DevMailMeta {
 /** Outbox ids are hex (lib/ids.ts); anything else never names a file. */
 export const DEV_MAIL_ID = /^[0-9a-f]{8,40}$/;
 
+export interface DevTransportOptions {
+  dataDir: string;
+  appUrl: string;
+  log: MailLog;
+}
+
 /**
  * Development (the default): nothing leaves the machine. Each mail is saved as an HTML file and
  * a link to view it (GET /v1/dev/mail/:id) is logged.
  */
-export function devTransport(options: {
-  dataDir: string;
-  appUrl: string;
-  log: MailLog;
-}): MailTransport {
+export function devTransport(options: DevTransportOptions): MailTransport {
   const dir = devMailDir(options.dataDir);
   return {
     name: 'dev',
