@@ -73,6 +73,7 @@ test.describe('public pages', () => {
         href: (await link.getAttribute('href')) ?? '',
       });
     }
+    const aboutHeading = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
     for (const target of targets) {
       await page.goto('/about');
       await page
@@ -82,6 +83,8 @@ test.describe('public pages', () => {
       await page.waitForURL((url) => url.pathname !== '/about' || target.href === '/about');
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1, `${target.name} → ${target.href}`).toBeVisible();
+      // The URL changes before the next page has rendered: wait for its own heading.
+      if (target.href !== '/about') await expect(h1).not.toHaveText(aboutHeading);
       await expect(h1).not.toHaveText(/page not found/i);
       expect((await h1.innerText()).trim().length, `${target.name} heading`).toBeGreaterThan(2);
       await expect

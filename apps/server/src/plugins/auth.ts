@@ -112,7 +112,7 @@ export function sessionSecretOf(
 type Lookups = { byToken: Lookup; byId: Lookup };
 type Row = Awaited<ReturnType<Lookup['execute']>>[number];
 
-type LookupOptions = { deps: AppDeps; lookups: Lookups; now: Date };
+type LookupOptions = { lookups: Lookups; now: Date };
 
 /** A session's row from its secret (the cookie's value), or undefined. */
 async function rowBySecret({ lookups, secret, now }: LookupOptions & { secret: string }) {
@@ -122,7 +122,12 @@ async function rowBySecret({ lookups, secret, now }: LookupOptions & { secret: s
 }
 
 /** A session's row from a JWT bound to it, or undefined (invalid, expired, or session ended). */
-async function rowByJwt({ deps, lookups, jwt, now }: LookupOptions & { jwt: string }) {
+async function rowByJwt({
+  deps,
+  lookups,
+  jwt,
+  now,
+}: LookupOptions & { deps: AppDeps; jwt: string }) {
   const claims = jwt.length <= 2000 ? await verifyAccountJwt({ key: deps.jwtKey, jwt, now }) : null;
   if (!claims) return undefined;
   const [row] = await lookups.byId.execute({ key: claims.sessionId, now });
@@ -162,7 +167,7 @@ async function loadAuth({ deps, lookups, request }: LoadAuthOptions): Promise<Au
   }
   const credential = sessionSecretOf(request, deps.config.sessionCookie);
   if (!credential) return null;
-  const row = await rowBySecret({ deps, lookups, secret: credential.secret, now });
+  const row = await rowBySecret({ lookups, secret: credential.secret, now });
   return row ? toAuthContext({ deps, row, via: credential.via, now }) : null;
 }
 
@@ -213,7 +218,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
       const row =
         'jwt' in credential
           ? await rowByJwt({ deps, lookups, jwt: credential.jwt, now })
-          : await rowBySecret({ deps, lookups, secret: credential.secret, now });
+          : await rowBySecret({ lookups, secret: credential.secret, now });
       if (!row) return null;
       const auth = await toAuthContext({
         deps,
