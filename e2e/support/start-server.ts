@@ -7,8 +7,8 @@ import getPort from 'get-port';
 import { E2E_ADMIN } from '../../playwright.config';
 
 const serverDir = fileURLToPath(new URL('../../apps/server/', import.meta.url));
-/** Names the migrated database (a `pgdata` folder) that global-setup.ts made for the servers. */
-export const TEMPLATE_ENV = 'COPYVEST_E2E_TEMPLATE_PGDATA';
+/** Names the data folder with a migrated embedded PostgreSQL that global-setup.ts made. */
+export const TEMPLATE_ENV = 'COPYVEST_E2E_TEMPLATE_DATA_DIR';
 
 export interface E2eServer {
   url: string;
@@ -25,7 +25,7 @@ export async function startServer(logFile: string): Promise<E2eServer> {
   const url = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copyvest-e2e-'));
   const template = process.env[TEMPLATE_ENV];
-  if (template) fs.cpSync(template, path.join(dataDir, 'pgdata'), { recursive: true });
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
@@ -36,6 +36,7 @@ export async function startServer(logFile: string): Promise<E2eServer> {
       HOST: '127.0.0.1',
       APP_URL: url,
       DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_SETTINGS: 'fsync=off,synchronous_commit=off,full_page_writes=off',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOGIN_MAX_PER_IP_PER_MINUTE: '1000',

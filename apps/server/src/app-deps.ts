@@ -6,7 +6,7 @@ import type { ServerSecrets } from './lib/server-secrets.ts';
 /** What every route and service may use; built once in app.ts. */
 export interface AppDeps {
   db: Db;
-  dbKind: 'pglite' | 'postgres';
+  dbKind: 'postgres';
   config: Config;
   clock: Clock;
   /** Signs and verifies account JWTs (HS256). */

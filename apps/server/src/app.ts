@@ -62,7 +62,7 @@ import { THIRD_PARTY_HOSTS } from './third-party-hosts.ts';
 
 export interface BuildAppOptions {
   db: Db;
-  dbKind: 'pglite' | 'postgres';
+  dbKind: 'postgres';
   config: Config;
   clock?: Clock;
   logger?: boolean;
@@ -104,7 +104,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerAdmissionGate(app, {
-    concurrency: config.REQUEST_CONCURRENCY ?? (options.dbKind === 'pglite' ? 4 : 20),
+    concurrency: config.REQUEST_CONCURRENCY ?? 20,
     maxWaitMs: config.REQUEST_QUEUE_TIMEOUT_MS,
   });
   registerJsonBody(app);

@@ -17,6 +17,24 @@ const ZConfig = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    /**
+     * Settings for the embedded PostgreSQL (no DATABASE_URL): `name=value` pairs, comma-separated,
+     * e.g. `shared_buffers=512MB,work_mem=16MB` (tests: `fsync=off`).
+     */
+    EMBEDDED_POSTGRES_SETTINGS: z
+      .string()
+      .regex(
+        /^\s*[a-z_][a-z0-9_.]*\s*=\s*[^,=]+(\s*,\s*[a-z_][a-z0-9_.]*\s*=\s*[^,=]+)*\s*$/,
+        'must be name=value pairs separated by commas',
+      )
+      .transform((value) =>
+        Object.fromEntries(
+          value
+            .split(',')
+            .map((pair) => pair.split('=').map((part) => part.trim()) as [string, string]),
+        ),
+      )
+      .optional(),
     ADMIN_EMAIL: z.email().default('admin@copyvest.local'),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
     WEB_DIST: z.string().min(1).optional(),
@@ -97,7 +115,7 @@ const ZConfig = z
     LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     /** Failed logins on one account from every IP before each attempt on it is slowed down. */
     LOGIN_SLOWDOWN_AFTER_FAILURES: z.coerce.number().int().min(1).default(10),
-    /** API requests handled at once (default: 4 on PGlite, 20 on PostgreSQL); the rest queue. */
+    /** API requests handled at once (default 20); the rest queue. */
     REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
     /** Longest wait in that queue before a 503 with Retry-After. */
     REQUEST_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),

@@ -1,18 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { buildWhatChanged } from '../test/support/build-what-changed.ts';
+import { findLedgerAnomalies } from './modules/ledger/find-ledger-anomalies.ts';
+import { openPostgres } from './db/client.ts';
 
 /** What `npm start` runs: the built server, with plain node. */
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copyvest-process-'));
 const children: ChildProcess[] = [];
 
-async function start(env: Record<string, string> = {}) {
+async function start(env: Record<string, string> = {}, folder = dataDir) {
   const port = await getPort({ host: '127.0.0.1' });
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: serverDir,
@@ -20,7 +23,7 @@ async function start(env: Record<string, string> = {}) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: folder,
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
       ACCRUAL_MODE: 'manual',
@@ -47,9 +50,63 @@ async function start(env: Record<string, string> = {}) {
 
 beforeAll(() => buildWhatChanged(), 120_000);
 
-afterAll(() => {
+const folders = [dataDir];
+function newDataDir(): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'copyvest-process-'));
+  folders.push(folder);
+  return folder;
+}
+
+/** The embedded PostgreSQL of a data folder: its postmaster's pid and a URL with its credentials. */
+function embeddedOf(folder: string) {
+  const [pid, , , port] = fs
+    .readFileSync(path.join(folder, 'postgres/postmaster.pid'), 'utf8')
+    .split('\n');
+  const { user, password } = JSON.parse(
+    fs.readFileSync(path.join(folder, 'postgres-credentials.json'), 'utf8'),
+  ) as { user: string; password: string };
+  return {
+    pid: Number(pid),
+    port: Number(port),
+    url: `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function signIn(port: number, email: string, password: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/v1/account/sessions/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-appwrite-project': 'copyvest' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  // A killed server leaves its PostgreSQL running (the next start would stop it): stop them here.
+  for (const folder of folders) {
+    try {
+      const { pid } = embeddedOf(folder);
+      if (isAlive(pid)) process.kill(pid, 'SIGQUIT');
+    } catch {
+      // no cluster, or it is stopped
+    }
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
 
 describe('the server process', () => {
@@ -81,4 +138,112 @@ describe('the server process', () => {
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toContain('PORT:');
   });
+
+  it('keeps the embedded PostgreSQL private: 127.0.0.1 only, a generated password, credentials readable by the server alone', async () => {
+    const folder = newDataDir();
+    const server = await start({}, folder);
+    await server.until(/is running at/);
+    const { port, url } = embeddedOf(folder);
+    expect(fs.statSync(path.join(folder, 'postgres-credentials.json')).mode & 0o077).toBe(0);
+    const wrong = new pg.Client({
+      connectionString: `postgres://copyvest:wrong@127.0.0.1:${port}/postgres`,
+    });
+    wrong.on('error', () => undefined);
+    await expect(wrong.connect()).rejects.toThrow(/password authentication failed/);
+    const right = new pg.Client({ connectionString: url });
+    await right.connect();
+    const { rows } = await right.query<{ listen: string; sockets: string }>(
+      `SELECT current_setting('listen_addresses') AS listen,
+              current_setting('unix_socket_directories') AS sockets`,
+    );
+    await right.end();
+    expect(rows[0]).toEqual({ listen: '127.0.0.1', sockets: '' });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 120_000);
+
+  it('a server killed outright leaves its PostgreSQL running; the next start stops it and serves the same data', async () => {
+    const folder = newDataDir();
+    const first = await start({ ADMIN_PASSWORD: 'FirstAdmin#2026' }, folder);
+    await first.until(/is running at/);
+    const { pid } = embeddedOf(folder);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(isAlive(pid)).toBe(true);
+
+    const second = await start({}, folder);
+    const output = await second.until(/is running at/);
+    expect(output).toContain(`stopped the PostgreSQL (pid ${pid}) a previous server left running`);
+    expect(output).not.toContain('First admin account created');
+    expect(isAlive(pid)).toBe(false);
+    await signIn(second.port, 'admin@copyvest.local', 'FirstAdmin#2026');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    expect(fs.existsSync(path.join(folder, 'postgres/postmaster.pid'))).toBe(false);
+  }, 180_000);
+
+  it('stops with exit code 1 when its embedded PostgreSQL dies under it', async () => {
+    const folder = newDataDir();
+    const server = await start({}, folder);
+    await server.until(/is running at/);
+    process.kill(embeddedOf(folder).pid, 'SIGKILL');
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('The embedded PostgreSQL stopped');
+  }, 120_000);
+
+  it('converts a data folder of the PGlite release once: accounts, balances, the open trade and the books carry over', async () => {
+    const folder = newDataDir();
+    const fixture = fileURLToPath(
+      new URL('../test/fixtures/pglite-data-dir-2026-11-25.tar.xz', import.meta.url),
+    );
+    execFileSync('tar', ['-xJf', fixture, '-C', folder]);
+    const first = await start({}, folder);
+    const output = await first.until(/is running at/);
+    expect(output).toMatch(/converted: \d+ rows copied/);
+    expect(output).not.toContain('First admin account created');
+    expect(fs.existsSync(path.join(folder, 'pgdata'))).toBe(false);
+    expect(fs.existsSync(path.join(folder, 'pgdata.converted/PG_VERSION'))).toBe(true);
+
+    // Made by the PGlite release: Ada deposited $2,500.00 (approved) and $123.45 (pending),
+    // invested $500.00 in the Basic Plan and asked to withdraw $500.00 (pending).
+    const cookie = await signIn(first.port, 'ada@example.com', 'Lovelace#1815');
+    const dashboard = (await (
+      await fetch(`http://127.0.0.1:${first.port}/v1/dashboard`, {
+        headers: { cookie, 'x-appwrite-project': 'copyvest' },
+      })
+    ).json()) as {
+      user: { balance: number };
+      availableBalance: number;
+      heldBalance: number;
+      trade: { amount: number; status: string; planTitle: string } | null;
+    };
+    expect(dashboard.user.balance).toBe(200_000);
+    expect(dashboard.availableBalance).toBe(150_000);
+    expect(dashboard.heldBalance).toBe(50_000);
+    expect(dashboard.trade).toMatchObject({
+      amount: 50_000,
+      status: 'ongoing',
+      planTitle: 'Basic Plan',
+    });
+    await signIn(first.port, 'admin@copyvest.test', 'AdminPass123!');
+
+    const database = openPostgres(embeddedOf(folder).url, 1);
+    try {
+      expect(await findLedgerAnomalies({ db: database.db })).toEqual([]);
+      // Identities continue after the copied rows instead of colliding with them.
+      const { rows } = await database.pool.query<{ next: string; max: string }>(
+        `SELECT nextval('ledger_entries_id_seq')::text AS next, (SELECT max(id) FROM ledger_entries)::text AS max`,
+      );
+      expect(BigInt(rows[0]!.next)).toBeGreaterThan(BigInt(rows[0]!.max));
+    } finally {
+      await database.close();
+    }
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const again = await start({}, folder);
+    expect(await again.until(/is running at/)).not.toContain('converting');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 180_000);
 });

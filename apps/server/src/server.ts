@@ -1,8 +1,14 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { type Database, openPglite, openPostgres } from './db/client.ts';
+import { openPostgres } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { convertPgliteFolder } from './db/embedded/convert-pglite-folder.ts';
+import { EmbeddedPostgresError } from './db/embedded/postgres-binaries.ts';
+import {
+  type EmbeddedPostgres,
+  startEmbeddedPostgres,
+} from './db/embedded/start-embedded-postgres.ts';
 import { OffsetClock, systemClock } from './lib/clock.ts';
 import { ensureFirstAdmin } from './modules/accounts/ensure-first-admin.ts';
 import { startAccrualTimer } from './modules/trades/accrual-timer.ts';
@@ -13,14 +19,27 @@ import { startMailWorker } from './modules/mail/mail-worker.ts';
 async function main() {
   const config = loadConfig();
   let releaseLock: (() => Promise<void>) | undefined;
-  let database: Database;
-  if (config.DATABASE_URL) {
-    database = openPostgres(config.DATABASE_URL);
-  } else {
+  let embedded: EmbeddedPostgres | undefined;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    // The server's own PostgreSQL in DATA_DIR (decision 034); the lock keeps a second server out.
     releaseLock = await lockDataDir(config.dataDir);
-    database = await openPglite({ dataDir: `${config.dataDir}/pgdata` });
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      settings: config.EMBEDDED_POSTGRES_SETTINGS,
+      log: (message) => console.log(message),
+    });
+    url = embedded.url;
   }
+  const database = openPostgres(url);
   await database.migrate();
+  if (embedded) {
+    await convertPgliteFolder({
+      dataDir: config.dataDir,
+      url,
+      log: (message) => console.log(message),
+    });
+  }
 
   const clock = config.TEST_CLOCK === 'enabled' ? new OffsetClock() : systemClock;
   const { app, deps } = await buildApp({
@@ -49,23 +68,40 @@ async function main() {
   let stopMail = async () => {};
   // SIGINT, SIGTERM, an uncaught error: stop taking work, close everything, release the data
   // folder; exit 1 if it takes more than 10 s.
+  let stopping = false;
   closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
+    stopping = true;
     if (err) app.log.error(err, 'shutting down after an uncaught error');
     else app.log.info(`${signal ?? 'exit'} received: shutting down`);
     await stopAccrual?.();
     await stopMail();
     await app.close();
     await database.close();
+    await embedded?.stop();
     await releaseLock?.();
+  });
+  // The embedded PostgreSQL stopping on its own (killed, out of memory) leaves nothing to serve:
+  // raised as an uncaught error, it shuts the server down with exit code 1.
+  void embedded?.exited.then((code) => {
+    if (stopping) return;
+    setImmediate(() => {
+      throw new EmbeddedPostgresError(`The embedded PostgreSQL stopped (exit code ${code}).`);
+    });
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
   stopMail = (await startMailWorker({ deps, log: app.log, listen: database.listen })).stop;
-  console.log(`${config.APP_NAME} is running at ${config.appUrl} (database: ${database.kind})`);
+  console.log(
+    `${config.APP_NAME} is running at ${config.appUrl} (database: ${embedded ? 'embedded PostgreSQL' : 'PostgreSQL'})`,
+  );
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof EmbeddedPostgresError
+  ) {
     console.error(error.message);
   } else {
     console.error('Failed to start:', error);

@@ -1,8 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -16,46 +13,13 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
-  /** The raw PGlite instance (embedded only), e.g. for clone() in tests. */
-  pglite?: PGlite;
-  /** The node-postgres pool (server only), e.g. for LISTEN/NOTIFY. */
-  pool?: pg.Pool;
+  kind: 'postgres';
+  /** The node-postgres pool. */
+  pool: pg.Pool;
   migrate(): Promise<void>;
   /** LISTEN on a channel; NOTIFY payloads arrive after their transaction commits. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
-}
-
-/** Embedded PostgreSQL (PGlite). `dataDir` undefined = in memory. */
-export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob | File } = {},
-): Promise<Database> {
-  const client = await PGlite.create(options.dataDir, {
-    loadDataDir: options.loadDataDir,
-  });
-  return wrapPglite(client);
-}
-
-export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    pglite: client,
-    migrate: async () => {
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
-    },
-    listen: async (channel, onPayload) => {
-      const unlisten = await client.listen(channel, onPayload);
-      return async () => {
-        if (!client.closed) await unlisten();
-      };
-    },
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
-  };
 }
 
 /** A PostgreSQL server through node-postgres. */
@@ -92,7 +56,7 @@ export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`SELECT 1`);
 }
 
-/** Rows of a raw `db.execute()` result (both drivers answer `{ rows }`). */
+/** Rows of a raw `db.execute()` result. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }

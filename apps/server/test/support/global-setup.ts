@@ -3,45 +3,62 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../../src/db/client.ts';
+import { openPostgres } from '../../src/db/client.ts';
+import { startEmbeddedPostgres } from '../../src/db/embedded/start-embedded-postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteDump: string;
+    /** The PostgreSQL server the tests use (an embedded one, or TEST_DATABASE_URL). */
+    pgUrl: string;
+    /** A migrated database each test file copies (CREATE DATABASE … TEMPLATE). */
     pgTemplate: string;
   }
 }
 
-/** Migrates once per run; each test file then starts from a copy of that database. */
+/** Settings for a throwaway cluster: nothing a test keeps survives a crash of the machine anyway. */
+export const THROWAWAY_SETTINGS = {
+  fsync: 'off',
+  synchronous_commit: 'off',
+  full_page_writes: 'off',
+  max_connections: '400',
+};
+
+/**
+ * Once per run: a PostgreSQL for the API tests — the embedded one the product starts (a cluster
+ * in a temporary folder), or the server TEST_DATABASE_URL names — and one migrated database that
+ * each test file copies (a copy takes milliseconds; migrating takes about a second).
+ */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB === 'postgres' || project.config.env?.TEST_DB === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
-    const template = `copyvest_tpl_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${template}`);
-    await admin.query(`CREATE DATABASE ${template}`);
-    const database = openPostgres(withDatabase(url, template), 2);
-    await database.migrate();
-    await database.close();
-    project.provide('pgTemplate', template);
-    project.provide('pgliteDump', '');
-    return async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`).catch(() => undefined);
-      await admin.end();
+  let url = process.env.TEST_DATABASE_URL;
+  let stopCluster = async () => {};
+  if (!url) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copyvest-test-pg-'));
+    const cluster = await startEmbeddedPostgres({
+      dataDir,
+      settings: THROWAWAY_SETTINGS,
+      noSync: true,
+    });
+    url = cluster.url;
+    stopCluster = async () => {
+      await cluster.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     };
   }
-  const database = await openPglite();
+  const template = `copyvest_tpl_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+  await admin.query(`CREATE DATABASE ${template}`);
+  const database = openPostgres(withDatabase(url, template), 2);
   await database.migrate();
-  // Uncompressed: each test file's copy loads in about two thirds of the time.
-  const dump = await database.pglite!.dumpDataDir('none');
   await database.close();
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'copyvest-test-')), 'migrated.tar');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteDump', file);
-  project.provide('pgTemplate', '');
-  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  project.provide('pgUrl', url);
+  project.provide('pgTemplate', template);
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+    await stopCluster();
+  };
 }
 
 export function withDatabase(url: string, database: string): string {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
@@ -6,7 +5,7 @@ import { buildApp } from '../../src/app.ts';
 import type { AppDeps } from '../../src/app-deps.ts';
 import type { RealtimeHub } from '../../src/modules/realtime/realtime-hub.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
-import { type Database, openPglite, openPostgres } from '../../src/db/client.ts';
+import { type Database, openPostgres } from '../../src/db/client.ts';
 import { OffsetClock } from '../../src/lib/clock.ts';
 import { ensureFirstAdmin } from '../../src/modules/accounts/ensure-first-admin.ts';
 import { withDatabase } from './global-setup.ts';
@@ -22,8 +21,8 @@ export interface TestContext {
   config: Config;
   /** Every wait the app asked for (login slow-down), in ms; nothing really waits. */
   sleeps: number[];
-  /** PostgreSQL only: the test database's URL (another process may open it). */
-  url?: string;
+  /** The test database's URL (another process may open it). */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -32,27 +31,23 @@ export const openContexts: TestContext[] = [];
 
 async function openTestDatabase(): Promise<{
   database: Database;
-  url?: string;
-  drop?: () => Promise<void>;
+  url: string;
+  drop: () => Promise<void>;
 }> {
-  if (process.env.TEST_DB === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `copyvest_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-    await admin.end();
-    const database = openPostgres(withDatabase(url, name), 20);
-    const drop = async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-    return { database, url: withDatabase(url, name), drop };
-  }
-  const dump = fs.readFileSync(inject('pgliteDump'));
-  return { database: await openPglite({ loadDataDir: new Blob([dump]) }) };
+  const url = inject('pgUrl');
+  const name = `copyvest_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  await admin.end();
+  const database = openPostgres(withDatabase(url, name), 20);
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+  return { database, url: withDatabase(url, name), drop };
 }
 
 /**

@@ -113,33 +113,30 @@ describe('Idempotency-Key after a crash', () => {
   });
 });
 
-// A real connection death needs a second connection: PostgreSQL only (PGlite is in-process, and
-// the chaos harness kills it for real).
-if (process.env.TEST_DB === 'postgres') {
-  describe('Idempotency-Key when the holder connection dies (PostgreSQL)', () => {
-    it('a holder whose connection dropped mid-transaction leaves the key free for the retry', async () => {
-      const { client, user } = await registerActiveUser(ctx);
-      const key = 'dropped-conn-0001';
-      const holder = new pg.Client({ connectionString: ctx.url });
-      await holder.connect();
-      holder.on('error', () => undefined);
-      await holder.query('BEGIN');
-      await holder.query(
-        `INSERT INTO idempotency_keys (user_id, key, route, request_hash, created_at)
-         VALUES ($1, $2, 'POST /v1/deposits', 'x', now())`,
-        [user.$id, key],
-      );
-      // kill -9 of the holder's process: its socket closes without a goodbye.
-      (
-        holder as unknown as { connection: { stream: { destroy(): void } } }
-      ).connection.stream.destroy();
-      const retried = await client.post(
-        '/v1/deposits',
-        { paymentMethodId: methodId, ...deposit },
-        { 'idempotency-key': key },
-      );
-      expect(retried.status).toBe(201);
-      expect(await depositsOf(user.$id)).toBe(1);
-    });
+// A real connection death: a second connection holds the key, then dies.
+describe('Idempotency-Key when the holder connection dies (PostgreSQL)', () => {
+  it('a holder whose connection dropped mid-transaction leaves the key free for the retry', async () => {
+    const { client, user } = await registerActiveUser(ctx);
+    const key = 'dropped-conn-0001';
+    const holder = new pg.Client({ connectionString: ctx.url });
+    await holder.connect();
+    holder.on('error', () => undefined);
+    await holder.query('BEGIN');
+    await holder.query(
+      `INSERT INTO idempotency_keys (user_id, key, route, request_hash, created_at)
+       VALUES ($1, $2, 'POST /v1/deposits', 'x', now())`,
+      [user.$id, key],
+    );
+    // kill -9 of the holder's process: its socket closes without a goodbye.
+    (
+      holder as unknown as { connection: { stream: { destroy(): void } } }
+    ).connection.stream.destroy();
+    const retried = await client.post(
+      '/v1/deposits',
+      { paymentMethodId: methodId, ...deposit },
+      { 'idempotency-key': key },
+    );
+    expect(retried.status).toBe(201);
+    expect(await depositsOf(user.$id)).toBe(1);
   });
-}
+});

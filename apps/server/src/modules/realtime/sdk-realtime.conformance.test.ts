@@ -23,7 +23,6 @@ let admin: Databases;
 let methodCode: string;
 
 beforeAll(async () => {
-  // After the database is open: PGlite takes a `window` for a browser.
   ctx = await createTestContext();
   globals.WebSocket = WebSocket;
   globals.window = globalThis;

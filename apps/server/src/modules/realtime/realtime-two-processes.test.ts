@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { openPostgres, type Database } from '../../src/db/client.ts';
-import { createTestContext, type TestContext } from '../support/test-app.ts';
-import { adminClient, registerActiveUser } from '../support/client.ts';
-import { seedPaymentMethod } from '../support/seed.ts';
-import { channel, eventFor, isConnected, openSocket } from '../support/realtime-client.ts';
+import { buildApp } from '../../app.ts';
+import { openPostgres, type Database } from '../../db/client.ts';
+import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { adminClient, registerActiveUser } from '../../../test/support/client.ts';
+import { seedPaymentMethod } from '../../../test/support/seed.ts';
+import {
+  channel,
+  eventFor,
+  isConnected,
+  openSocket,
+} from '../../../test/support/realtime-client.ts';
 
 /** Two servers on one PostgreSQL: what happens through one reaches the sockets of the other. */
 let ctx: TestContext;
@@ -14,7 +19,7 @@ let secondUrl: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  secondDb = openPostgres(ctx.url!, 5);
+  secondDb = openPostgres(ctx.url, 5);
   second = await buildApp({
     db: secondDb.db,
     dbKind: 'postgres',
