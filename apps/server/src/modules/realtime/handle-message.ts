@@ -8,6 +8,7 @@ import {
 import { toAccountDto } from '../accounts/to-account-dto.ts';
 import { viewerOf } from '../databases/viewer.ts';
 import { send, sendError, type RealtimeConnection } from './realtime-connection.ts';
+import type { RealtimeHub } from './realtime-hub.ts';
 import { RealtimeError } from './runtime-query.ts';
 import { newSubscriptionId } from './new-subscription-id.ts';
 import { subscriptionOf } from './subscription-of.ts';
@@ -77,7 +78,12 @@ function unsubscribe(connection: RealtimeConnection, data: unknown) {
   return { type: 'response', data: { to: 'unsubscribe', success: true, subscriptions: results } };
 }
 
-async function authenticate(app: FastifyInstance, connection: RealtimeConnection, data: unknown) {
+async function authenticate(
+  app: FastifyInstance,
+  hub: RealtimeHub,
+  connection: RealtimeConnection,
+  data: unknown,
+) {
   const session = (data as { session?: unknown } | null)?.session;
   if (typeof session !== 'string' || session === '' || session.length > 2048) {
     throw invalid(d.realtimeSessionRequired);
@@ -85,7 +91,7 @@ async function authenticate(app: FastifyInstance, connection: RealtimeConnection
   const auth = await app.authenticateCredential({ secret: session });
   if (!auth) throw invalid(d.realtimeSessionInvalid);
   connection.sessionId = auth.sessionId;
-  connection.viewer = viewerOf(auth);
+  hub.setViewer(connection, viewerOf(auth));
   return {
     type: 'response',
     data: { to: 'authentication', success: true, user: toAccountDto(auth.account, auth.user) },
@@ -94,6 +100,8 @@ async function authenticate(app: FastifyInstance, connection: RealtimeConnection
 
 export interface HandleMessageOptions {
   app: FastifyInstance;
+  /** Told when the socket's viewer changes (an `authentication` message). */
+  hub: RealtimeHub;
   connection: RealtimeConnection;
   raw: string;
   now: number;
@@ -106,6 +114,7 @@ export interface HandleMessageOptions {
  */
 export async function handleMessage({
   app,
+  hub,
   connection,
   raw,
   now,
@@ -131,7 +140,7 @@ export async function handleMessage({
       case 'unsubscribe':
         return send(connection, unsubscribe(connection, message.data));
       case 'authentication':
-        return send(connection, await authenticate(app, connection, message.data));
+        return send(connection, await authenticate(app, hub, connection, message.data));
       default:
         throw invalid(d.realtimeTypeInvalid);
     }

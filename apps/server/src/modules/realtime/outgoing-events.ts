@@ -1,10 +1,20 @@
 import { canRead } from '../databases/access-scope.ts';
 import type { ApiForm } from '../databases/api-form.ts';
+import type { AnyDataCollection } from '../databases/collections/data-collection.ts';
 import { toApiRecord } from '../databases/to-api-record.ts';
 import type { Viewer } from '../databases/viewer.ts';
 import { ACTION, type ChangeNotice } from './change-notice.ts';
 import { accountChannels, documentChannels, eventNames, rowChannels } from './event-names.ts';
 import { COLLECTION_OF, type LoadedChanges } from './load-changes.ts';
+
+/**
+ * Who can possibly receive an event: the sockets of one user, and every admin's when `admins`.
+ * Only narrows where the hub looks; `canReceive` still decides for each socket it looks at.
+ */
+export interface Audience {
+  userId: string;
+  admins: boolean;
+}
 
 /** One event to publish: its names, channels and payload, and who may receive it. */
 export interface OutgoingEvent {
@@ -12,6 +22,23 @@ export interface OutgoingEvent {
   channels: string[];
   payload: Record<string, unknown>;
   canReceive: (viewer: Viewer) => boolean;
+  /** Undefined: any socket may (a record every signed-in user or guest can read). */
+  audience?: Audience;
+}
+
+/** Every kind of viewer who is not an admin, as the collections' access rules tell them apart. */
+const NON_ADMINS: Viewer[] = [
+  { kind: 'guest' },
+  { kind: 'user', userId: '', isAdmin: false, isActive: true },
+  { kind: 'user', userId: '', isAdmin: false, isActive: false },
+];
+
+/** The owner and admins, when no viewer but an admin reads more than their own records. */
+function recordAudience(collection: AnyDataCollection, row: unknown): Audience | undefined {
+  if (!collection.ownerColumn) return undefined;
+  const ownOnly = NON_ADMINS.every((viewer) => collection.access.read(viewer) !== 'all');
+  // A record with no owner: admins only ('' is nobody's id).
+  return ownOnly ? { userId: collection.ownerOf(row) ?? '', admins: true } : undefined;
 }
 
 /**
@@ -37,6 +64,7 @@ export function outgoingEvents(
       channels: accountChannels(ownerId),
       payload: notification,
       canReceive: (viewer) => viewer.kind === 'user' && viewer.userId === ownerId,
+      audience: { userId: ownerId, admins: false },
     });
     return out;
   }
@@ -46,6 +74,7 @@ export function outgoingEvents(
   if (collection && row !== undefined && notice.c !== 'accounts') {
     const record = collection.toRecord(row);
     const readable = (viewer: Viewer) => canRead(collection, viewer, row);
+    const audience = recordAudience(collection, row);
     for (const form of ['documents', 'rows'] as ApiForm[]) {
       const documents = form === 'documents';
       out.push({
@@ -60,6 +89,7 @@ export function outgoingEvents(
           : rowChannels(databaseId, collection.id, notice.id),
         payload: toApiRecord(record, { collection, databaseId, form }),
         canReceive: readable,
+        audience,
       });
     }
   }
@@ -70,6 +100,7 @@ export function outgoingEvents(
       channels: accountChannels(notice.id),
       payload: account as Record<string, unknown>,
       canReceive: (viewer) => viewer.kind === 'user' && viewer.userId === notice.id,
+      audience: { userId: notice.id, admins: false },
     });
   }
   return out;

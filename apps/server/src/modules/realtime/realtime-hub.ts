@@ -8,7 +8,7 @@ import type { UserRecordRow } from '../databases/collections/users-collection.ts
 import type { Viewer } from '../databases/viewer.ts';
 import { parseChangeNotice, type ChangeNotice } from './change-notice.ts';
 import { loadChanges } from './load-changes.ts';
-import { outgoingEvents, type OutgoingEvent } from './outgoing-events.ts';
+import { type Audience, outgoingEvents, type OutgoingEvent } from './outgoing-events.ts';
 import { closeWith, send, type RealtimeConnection } from './realtime-connection.ts';
 
 /** Most notices published in one batch (one query per table each). */
@@ -26,6 +26,9 @@ function viewerOfUserRow(user: UserRecordRow['user']): Viewer {
  */
 export class RealtimeHub {
   private readonly connections = new Set<RealtimeConnection>();
+  /** The same sockets by signed-in user, and the admins': an event looks only where it may go. */
+  private readonly byUser = new Map<string, Set<RealtimeConnection>>();
+  private readonly admins = new Set<RealtimeConnection>();
   private queue: ChangeNotice[] = [];
   private draining: Promise<void> | undefined;
   delivered = 0;
@@ -38,7 +41,48 @@ export class RealtimeHub {
 
   add(connection: RealtimeConnection): () => void {
     this.connections.add(connection);
-    return () => this.connections.delete(connection);
+    this.index(connection);
+    return () => this.remove(connection);
+  }
+
+  /** Every change of a socket's viewer goes through here, so the indexes stay true. */
+  setViewer(connection: RealtimeConnection, viewer: Viewer): void {
+    const added = this.connections.has(connection);
+    if (added) this.unindex(connection);
+    connection.viewer = viewer;
+    if (added) this.index(connection);
+  }
+
+  private remove(connection: RealtimeConnection): void {
+    if (this.connections.delete(connection)) this.unindex(connection);
+  }
+
+  private index(connection: RealtimeConnection): void {
+    const { viewer } = connection;
+    if (viewer.kind !== 'user') return;
+    let sockets = this.byUser.get(viewer.userId);
+    if (!sockets) this.byUser.set(viewer.userId, (sockets = new Set()));
+    sockets.add(connection);
+    if (viewer.isAdmin) this.admins.add(connection);
+  }
+
+  private unindex(connection: RealtimeConnection): void {
+    const { viewer } = connection;
+    if (viewer.kind !== 'user') return;
+    const sockets = this.byUser.get(viewer.userId);
+    sockets?.delete(connection);
+    if (sockets?.size === 0) this.byUser.delete(viewer.userId);
+    this.admins.delete(connection);
+  }
+
+  /** The sockets an event with this audience may reach, each once. */
+  private *socketsOf(audience: Audience): Iterable<RealtimeConnection> {
+    const own = this.byUser.get(audience.userId);
+    if (own) yield* own;
+    if (!audience.admins) return;
+    for (const connection of this.admins) {
+      if (!own?.has(connection)) yield connection;
+    }
   }
 
   /** Handles one NOTIFY payload from the database. */
@@ -82,20 +126,14 @@ export class RealtimeHub {
     if (notice.c === 'users' && userRow) {
       // A role or activation change applies before this very event is filtered.
       const viewer = viewerOfUserRow((userRow as UserRecordRow).user);
-      for (const connection of this.connections) {
-        if (connection.viewer.kind === 'user' && connection.viewer.userId === notice.id) {
-          connection.viewer = viewer;
-        }
+      for (const connection of [...(this.byUser.get(notice.id) ?? [])]) {
+        this.setViewer(connection, viewer);
       }
     }
     for (const event of events) this.deliver(event, timestamp);
     if (notice.c === 'users' && notice.deactivated) {
-      for (const connection of this.connections) {
-        if (
-          connection.sessionId !== null &&
-          connection.viewer.kind === 'user' &&
-          connection.viewer.userId === notice.id
-        ) {
+      for (const connection of [...(this.byUser.get(notice.id) ?? [])]) {
+        if (connection.sessionId !== null) {
           this.close(connection, messages.data.realtimeAccountDeactivated);
         }
       }
@@ -105,7 +143,8 @@ export class RealtimeHub {
   private deliver(event: OutgoingEvent, timestamp: string): void {
     // The subscription ids differ per socket; the rest of the message is written once.
     let head: string | undefined;
-    for (const connection of this.connections) {
+    const sockets = event.audience ? this.socketsOf(event.audience) : this.connections;
+    for (const connection of sockets) {
       if (connection.socket.readyState !== connection.socket.OPEN) continue;
       if (!event.canReceive(connection.viewer)) continue;
       const matched: string[] = [];
@@ -130,7 +169,7 @@ export class RealtimeHub {
   }
 
   private close(connection: RealtimeConnection, reason: string): void {
-    this.connections.delete(connection);
+    this.remove(connection);
     closeWith(connection, reason);
   }
 
@@ -156,11 +195,11 @@ export class RealtimeHub {
       now: this.deps.clock.now(),
     });
     const bySession = new Map(alive.map((row) => [row.session.id, row.user]));
-    for (const connection of this.connections) {
+    for (const connection of [...this.connections]) {
       if (connection.sessionId === null) continue;
       const user = bySession.get(connection.sessionId);
       if (!user) this.close(connection, messages.data.realtimeSessionEnded);
-      else connection.viewer = viewerOfUserRow(user);
+      else this.setViewer(connection, viewerOfUserRow(user));
     }
   }
 
@@ -168,5 +207,7 @@ export class RealtimeHub {
     for (const connection of this.connections)
       connection.socket.close(1001, 'Server shutting down');
     this.connections.clear();
+    this.byUser.clear();
+    this.admins.clear();
   }
 }

@@ -266,6 +266,24 @@ describe('payloads: the record exactly as the subscriber may read it', () => {
     adminSocket.socket.close();
   });
 
+  it("a user made admin while connected gets other users' transactions on the same socket, and only from then on", async () => {
+    const carol = await registerActiveUser(ctx);
+    const dave = await registerActiveUser(ctx);
+    const socket = openSocket(baseUrl, 'project=copyvest', { cookie: carol.client.cookie });
+    await socket.waitFor(isConnected);
+    await socket.subscribe([channel.documents('transactions')]);
+
+    const before = await deposit(dave.client);
+    const own = await deposit(carol.client);
+    await socket.waitFor(eventFor(own.body.$id));
+    const promoted = await admin.post(`/v1/users/${carol.user.$id}/make-admin`);
+    expect(promoted.status).toBe(200);
+    const after = await deposit(dave.client);
+    await socket.waitFor(eventFor(after.body.$id));
+    expect(JSON.stringify(socket.messages)).not.toContain(before.body.$id);
+    socket.socket.close();
+  });
+
   it('guests get plans; payment methods reach every signed-in user', async () => {
     const guest = openSocket(baseUrl);
     const { client } = await registerUser(ctx);

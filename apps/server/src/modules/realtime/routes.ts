@@ -65,7 +65,7 @@ export async function realtimeRoutes(
     let ready = false;
     const waiting: RawData[] = [];
     const onMessage = (raw: RawData) => {
-      handleMessage({ app, connection, raw: raw.toString(), now: Date.now() }).catch(
+      handleMessage({ app, hub, connection, raw: raw.toString(), now: Date.now() }).catch(
         (error: unknown) => {
           request.log.error({ err: error }, 'realtime message failed');
           closeWith(connection, 'Error: Server Error', 1011);
