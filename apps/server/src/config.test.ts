@@ -49,4 +49,28 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+
+  it('refuses the test clock and the mock OAuth provider in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK: 'enabled' })).toThrow(
+      /TEST_CLOCK: an admin could move the clock/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', OAUTH_MOCK: 'enabled' })).toThrow(
+      /OAUTH_MOCK: the mock provider signs anyone in/,
+    );
+    expect(loadConfig({ NODE_ENV: 'development', TEST_CLOCK: 'enabled' }).TEST_CLOCK).toBe(
+      'enabled',
+    );
+  });
+
+  it('reads the embedded PostgreSQL settings as name=value pairs and refuses anything else', () => {
+    expect(
+      loadConfig({ EMBEDDED_POSTGRES_SETTINGS: 'shared_buffers=256MB, work_mem = 8MB' })
+        .EMBEDDED_POSTGRES_SETTINGS,
+    ).toEqual({ shared_buffers: '256MB', work_mem: '8MB' });
+    for (const bad of ['fsync', 'a=b=c', '=1', 'a=1,,b=2']) {
+      expect(() => loadConfig({ EMBEDDED_POSTGRES_SETTINGS: bad })).toThrow(
+        /EMBEDDED_POSTGRES_SETTINGS: must be name=value pairs/,
+      );
+    }
+  });
 });

@@ -218,6 +218,13 @@ const ZConfig = z
         message: 'the mock provider signs anyone in: never in production',
       });
     }
+    if (config.TEST_CLOCK === 'enabled' && config.NODE_ENV === 'production') {
+      context.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK'],
+        message: 'an admin could move the clock, and every trade with it: never in production',
+      });
+    }
   });
 
 export type Config = z.infer<typeof ZConfig> & {
