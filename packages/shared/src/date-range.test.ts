@@ -57,6 +57,17 @@ describe('days in a time zone', () => {
     });
     expect(dateRangeBounds({})).toEqual({});
   });
+
+  it('the earliest and latest dates give valid bounds: a "to" of 9999-12-31 has no end', () => {
+    const bounds = dateRangeBounds({
+      from: '1000-01-01',
+      to: '9999-12-31',
+      timeZone: 'Pacific/Kiritimati',
+    });
+    expect(bounds.end).toBeUndefined();
+    expect(Number.isFinite(bounds.start!.getTime())).toBe(true);
+    expect(dateRangeBounds({ to: '9999-12-30' }).end).toEqual(new Date('9999-12-31T00:00:00.000Z'));
+  });
 });
 
 describe('the date-range schema', () => {

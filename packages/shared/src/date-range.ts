@@ -89,12 +89,16 @@ export type TDateRangeInput = { from?: string; to?: string; timeZone?: string };
 
 /**
  * The instants a from/to date range covers in its time zone (default UTC): from the start of
- * `from` (inclusive) to the start of the day after `to` (exclusive); absent ends are open.
+ * `from` (inclusive) to the start of the day after `to` (exclusive); absent ends are open, and so
+ * is a `to` of the last calendar date.
  */
 export function dateRangeBounds(range: TDateRangeInput): { start?: Date; end?: Date } {
   const timeZone = range.timeZone ?? 'UTC';
   return {
     ...(range.from ? { start: startOfDayIn(range.from, timeZone) } : {}),
-    ...(range.to ? { end: startOfDayIn(nextCalendarDate(range.to), timeZone) } : {}),
+    // The day after 9999-12-31 is past every date there is: that range has no end.
+    ...(range.to && isCalendarDate(nextCalendarDate(range.to))
+      ? { end: startOfDayIn(nextCalendarDate(range.to), timeZone) }
+      : {}),
   };
 }

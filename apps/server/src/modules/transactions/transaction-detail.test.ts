@@ -241,6 +241,29 @@ describe('date range filter', () => {
       expect((await admin.get('/v1/admin/audit')).body.total).toBe(auditBefore);
     },
   );
+
+  it('the farthest dates are answered, not a 500, on every list and export', async () => {
+    const { client } = await registerActiveUser(ctx);
+    const made = await client.post('/v1/deposits', { paymentMethodId: methodId, amount: 7_77 });
+    const reference: string = made.body.transactionId;
+    for (const [c, path] of [
+      [client, '/v1/transactions'],
+      [client, '/v1/transactions/export'],
+      [admin, '/v1/admin/transactions'],
+      [admin, '/v1/admin/transactions/export'],
+    ] as const) {
+      for (const query of [
+        'to=9999-12-31',
+        'from=1000-01-01&to=9999-12-31&timeZone=Pacific%2FKiritimati',
+        'from=9999-12-31',
+      ]) {
+        const response = await c.get(`${path}?${query}`);
+        expect(response.status, `${path}?${query}`).toBe(200);
+        const listed = JSON.stringify(response.body).includes(reference);
+        expect(listed, `${path}?${query}`).toBe(!query.startsWith('from=9999'));
+      }
+    }
+  });
 });
 
 describe('CSV export', () => {
