@@ -53,6 +53,8 @@ export const errors = {
   selfAction: 'You cannot do that to your own account',
   cannotDeleteSelf: 'You cannot delete your own account',
   cannotDeactivateSelf: 'You cannot deactivate your own account',
+  cannotResetOwnMfa:
+    'You cannot reset your own two-factor authentication here: turn it off from your account security page',
   planNotFound: 'Plan not found. It may have been removed; please choose another.',
   paymentMethodNotFound: 'Payment method not found. Please choose another one.',
   planTitleTaken: 'A plan with this title already exists. Choose another title.',

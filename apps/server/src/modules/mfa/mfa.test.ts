@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@copyvest/shared';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { adminClient, loginAs, registerUser, TestClient } from '../../../test/support/client.ts';
 import { linkSentTo, secretSentTo, totpCode } from '../../../test/support/outbox.ts';
@@ -218,7 +219,7 @@ describe('managing the second factors', () => {
 
 describe('admin view and reset', () => {
   it('shows a user’s verification and MFA state and resets their MFA (audited)', async () => {
-    const { input, account, recoveryCodes } = await userWithTotp();
+    const { input, account, recoveryCodes, client: userClient } = await userWithTotp();
     expect(recoveryCodes).toHaveLength(10);
     const admin = await adminClient(ctx);
     const detail = await admin.get(`/v1/users/${account.$id}`);
@@ -236,10 +237,24 @@ describe('admin view and reset', () => {
     const reset = await admin.delete(`/v1/users/${account.$id}/mfa`);
     expect(reset.status).toBe(200);
     expect(reset.body).toMatchObject({ mfa: false, totp: false, recoveryCodes: 0 });
+    // The sessions from before the reset are over: the owner signs in again.
+    expect((await userClient.get('/v1/account')).status).toBe(401);
     const audit = await admin.get('/v1/admin/audit');
     expect(JSON.stringify(audit.body)).toContain('user.mfa_reset');
     const browser = await loginAs(ctx, input.email, input.password);
     expect((await browser.get('/v1/account')).status).toBe(200);
     expect((await admin.delete('/v1/users/nobody-here/mfa')).status).toBe(404);
+  });
+
+  it('an admin cannot reset their own MFA (they turn it off with their factor)', async () => {
+    const admin = await adminClient(ctx);
+    const me = (await admin.get('/v1/account')).body.$id as string;
+    const own = await admin.delete(`/v1/users/${me}/mfa`);
+    expect(own.status).toBe(400);
+    expect(own.body).toMatchObject({
+      type: 'user_self_action',
+      message: messages.errors.cannotResetOwnMfa,
+    });
+    expect((await admin.get('/v1/account')).status).toBe(200);
   });
 });

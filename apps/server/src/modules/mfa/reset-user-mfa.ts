@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { accounts, mfaAuthenticators, mfaChallenges, mfaRecoveryCodes } from '../../db/schema.ts';
+import { messages } from '@copyvest/shared';
+import {
+  accounts,
+  mfaAuthenticators,
+  mfaChallenges,
+  mfaRecoveryCodes,
+  sessions,
+} from '../../db/schema.ts';
+import { appError } from '../../lib/errors.ts';
 import { writeAccountLog } from '../accounts/write-account-log.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { findUser } from '../users/find-user.ts';
@@ -14,11 +22,16 @@ export interface ResetUserMfaOptions {
 
 /**
  * `DELETE /v1/users/{id}/mfa` (admin): for a user who lost their authenticator and their recovery
- * codes. MFA off, the authenticator, recovery codes and open challenges removed; audited (before
- * and after) and written to the user's own account log.
+ * codes. MFA off, the authenticator, recovery codes and open challenges removed, and every
+ * session of the user ended (one of them may be a thief's that asked for the reset); audited
+ * (before and after) and written to the user's own account log. Never on the admin's own account:
+ * that would be a way around their own second factor (they turn it off with it, as anyone does).
  */
 export async function resetUserMfa(options: ResetUserMfaOptions) {
   const { deps, userId } = options;
+  if (userId === options.actorId) {
+    throw appError('user_self_action', messages.errors.cannotResetOwnMfa);
+  }
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await findUser({ db: tx, id: userId });
@@ -27,6 +40,7 @@ export async function resetUserMfa(options: ResetUserMfaOptions) {
     await tx.delete(mfaAuthenticators).where(eq(mfaAuthenticators.accountId, userId));
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.accountId, userId));
     await tx.delete(mfaChallenges).where(eq(mfaChallenges.accountId, userId));
+    await tx.delete(sessions).where(eq(sessions.accountId, userId));
     const after = await getAccountSecurity({ db: tx, userId });
     await writeAudit({
       tx,
