@@ -6,6 +6,7 @@ import { createPasswordlessAccount } from '../accounts/create-passwordless-accou
 import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { findAccountByEmail } from './find-account-by-email.ts';
+import { isEmailHeld } from './is-email-held.ts';
 import { issueAuthToken } from './issue-auth-token.ts';
 import { newSecurityPhrase } from './security-phrase.ts';
 import { toTokenDto } from './to-token-dto.ts';
@@ -46,7 +47,9 @@ export async function createEmailToken(options: CreateEmailTokenOptions): Promis
     const found = await findAccountByEmail({ db: tx, email });
     let userRef = custom ?? newId();
     let user = found?.user;
-    if (!user) {
+    // A deleted account keeps its address: answered as for any other address, nothing sent.
+    const heldByDeleted = !user && (await isEmailHeld({ db: tx, email }));
+    if (!user && !heldByDeleted) {
       user = await createPasswordlessAccount({
         tx,
         deps,
@@ -57,7 +60,7 @@ export async function createEmailToken(options: CreateEmailTokenOptions): Promis
       });
       userRef = user.id;
     }
-    if (found?.account.disabledAt) {
+    if (!user || found?.account.disabledAt) {
       return toTokenDto({
         id: newId(),
         createdAt: now,

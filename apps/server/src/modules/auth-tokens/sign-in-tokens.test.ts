@@ -116,6 +116,23 @@ describe('e-mail sign-in code', () => {
     expect(set.status).toBe(200);
   });
 
+  it("a deleted account's e-mail is answered like a live or an unknown one, and nothing is sent", async () => {
+    const admin = await adminClient(ctx);
+    const { input, user } = await registerUser(ctx);
+    expect((await admin.delete(`/v1/users/${user.$id}`)).status).toBe(204);
+    const live = await guest().post('/v1/account/tokens/email', {
+      userId: 'unique()',
+      email: (await registerUser(ctx)).input.email,
+    });
+    for (const path of ['/v1/account/tokens/email', '/v1/account/tokens/magic-url']) {
+      const deleted = await guest().post(path, { userId: 'unique()', email: input.email });
+      expect(deleted.status, path).toBe(live.status);
+      expect(Object.keys(deleted.body).sort()).toEqual(Object.keys(live.body).sort());
+    }
+    expect(await outboxTo(ctx, input.email, 'sign-in-code')).toHaveLength(0);
+    expect(await outboxTo(ctx, input.email, 'magic-url')).toHaveLength(0);
+  });
+
   it('a custom userId is the id to present, for an existing account too', async () => {
     const { input } = await registerUser(ctx);
     const token = await guest().post('/v1/account/tokens/email', {
