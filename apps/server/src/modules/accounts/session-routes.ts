@@ -15,6 +15,7 @@ import { listSessions } from './list-sessions.ts';
 import { login } from './login.ts';
 import { clearSessionCookie, issueSessionCookie } from './session-cookie.ts';
 import { toSessionDto } from './to-session-dto.ts';
+import { sessionReplacedBySignIn } from './session-replaced-by-sign-in.ts';
 
 const ZSessionParams = z.object({ sessionId: idText() });
 
@@ -43,7 +44,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       // The session this browser still holds is replaced by the new one (rotation).
-      const previous = await app.authenticate(request);
+      const previous = sessionReplacedBySignIn(await app.authenticate(request));
       const { token, session } = await login({
         deps,
         email: request.body.email,

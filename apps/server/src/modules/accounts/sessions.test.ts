@@ -276,4 +276,19 @@ describe('credentials the SDK sends', () => {
     ).toBe('user_jwt_invalid');
     expect((await new TestClient(ctx.app).post('/v1/account/jwts')).status).toBe(401);
   });
+
+  it("signing in on a client that carries another session's JWT keeps the session the JWT came from", async () => {
+    const first = await registerUser(ctx);
+    const second = await registerUser(ctx);
+    const jwt = { 'x-appwrite-jwt': (await first.client.post('/v1/account/jwts')).body.jwt };
+    const other = new TestClient(ctx.app);
+    const signedIn = await other.post(
+      '/v1/account/sessions/email',
+      { email: second.input.email, password: second.input.password },
+      jwt,
+    );
+    expect(signedIn.status).toBe(201);
+    expect((await first.client.get('/v1/account')).status).toBe(200);
+    expect((await other.get('/v1/account')).body.$id).toBe(second.account.$id);
+  });
 });

@@ -9,6 +9,7 @@ import { issueSessionCookie } from '../accounts/session-cookie.ts';
 import { toSessionDto } from '../accounts/to-session-dto.ts';
 import type { AuthTokenKind } from './auth-token-kinds.ts';
 import { signInWithToken } from './sign-in-with-token.ts';
+import { sessionReplacedBySignIn } from '../accounts/session-replaced-by-sign-in.ts';
 
 /** Sessions without a password: from a token (code, link, OAuth2 token) or as a guest. */
 export async function tokenSessionRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -27,7 +28,7 @@ export async function tokenSessionRoutes(app: FastifyInstance, deps: AppDeps) {
   const signIn =
     (kinds: AuthTokenKind[]) =>
     async (request: FastifyRequest<{ Body: TUserSecret }>, reply: FastifyReply) => {
-      const previous = await app.authenticate(request);
+      const previous = sessionReplacedBySignIn(await app.authenticate(request));
       const { token, session } = await signInWithToken({
         deps,
         userId: request.body.userId,

@@ -19,6 +19,7 @@ import { MOCK_AUTHORIZE_PATH, mockProvider } from './mock-provider.ts';
 import type { OAuthAdapter } from './oauth-adapter.ts';
 import { realProviders } from './real-providers.ts';
 import { OAUTH_DEFAULT_FAILURE, startOAuth } from './start-oauth.ts';
+import { sessionReplacedBySignIn } from '../accounts/session-replaced-by-sign-in.ts';
 
 /** The cookie that binds an OAuth2 sign-in to the browser that started it. */
 const STATE_COOKIE = 'a_oauth2_state';
@@ -103,7 +104,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: AppDeps) {
     let failureUrl = `${deps.config.appUrl}${OAUTH_DEFAULT_FAILURE}`;
     reply.clearCookie(STATE_COOKIE, { path: CALLBACK_PATH });
     try {
-      const previous = await app.authenticate(request).catch(() => null);
+      const previous = sessionReplacedBySignIn(await app.authenticate(request).catch(() => null));
       const outcome = await finishOAuth({
         deps,
         adapters,
