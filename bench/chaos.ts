@@ -15,7 +15,7 @@
  */
 import { ledgerAnomalies } from './ledger-anomalies.ts';
 import { argNumber, check, runBench } from './support.ts';
-import { createStore, startServerProcess } from './server-process.ts';
+import { createStore, databaseUrlOf, startServerProcess } from './server-process.ts';
 import { abuse } from './chaos/abuse.ts';
 import { closeAgents } from './api-call.ts';
 import { conflicts } from './chaos/conflicts.ts';
@@ -66,6 +66,7 @@ const MUST_BE_YES = ['17.2 stranger stopped on their IP', '17.6 socket closed by
 
 await runBench(async () => {
   const store = await createStore('chaos');
+  databaseUrlOf(store); // reads the books by SQL: fail now, not after the fuzz
   // Debug is the most the server ever logs (every request too): 17.7 reads all of it.
   const env = {
     LOGIN_MAX_PER_IP_PER_MINUTE: String(PER_IP),

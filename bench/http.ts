@@ -24,6 +24,7 @@ const PAGE = 20;
 
 await runBench(async () => {
   const store = await createStore('http');
+  const databaseUrl = databaseUrlOf(store);
   const server = await startServerProcess(store);
   const base = server.url;
   const admin = await signInAdmin({ base });
@@ -31,7 +32,7 @@ await runBench(async () => {
   const user = await signUp({ base, label: 'http', activateWith: admin });
   const seedStarted = performance.now();
   await seedTransactions({
-    databaseUrl: databaseUrlOf(store),
+    databaseUrl,
     userId: user.id,
     methodId,
     adminId: admin.id,
