@@ -1,73 +1,50 @@
 /**
  * Issue 17.9: many connections at once against a real server process. Every connection asks for
  * the dashboard (a session lookup and three queries) as fast as it can; prints how the answers
- * split (200 / 503 / other), latencies and how many took longer than 10 s or never came.
- *   npx tsx bench/overload.ts [--connections 200] [--seconds 20]
- * On PGlite, and on PostgreSQL too with BENCH_DATABASE_URL or TEST_DATABASE_URL.
+ * split (200 / 503 / other), latencies and how many took longer than 10 s or never came. Exits 1
+ * when an answer is neither 200 nor a 503 with Retry-After, or one took longer than 10 s or never
+ * came: past its concurrency the server must say "busy" early.
+ *   npx tsx bench/overload.ts [--connections 200] [--seconds 20] [--smoke]
  */
-import { argNumber, kinds } from './support.ts';
+import { signUp } from './accounts.ts';
 import { loadDashboard } from './dashboard-load.ts';
 import { createStore, startServerProcess } from './server-process.ts';
+import { argNumber, check, runBench } from './support.ts';
 
-const connections = argNumber('connections', 200);
-const seconds = argNumber('seconds', 20);
+const connections = argNumber('connections', 200, 20);
+const seconds = argNumber('seconds', 20, 1);
 
-async function signUp(url: string): Promise<string> {
-  const response = await fetch(`${url}/v1/account`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Overload User',
-      email: `overload-${Date.now()}@example.test`,
-      password: 'overload-password-1',
-      phone: '+1 415 555 2671',
-      country: 'Canada',
-    }),
-  });
-  if (response.status !== 201) throw new Error(`sign-up: ${response.status}`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
-
-const rows = [];
-for (const kind of kinds()) {
-  const store = await createStore(kind, 'overload');
+await runBench(async () => {
+  const store = await createStore('overload');
   const server = await startServerProcess(store);
-  const cookie = await signUp(server.url);
-  const load = await loadDashboard({ url: server.url, cookie, connections, seconds });
+  const user = await signUp({ base: server.url, label: 'overload' });
+  const load = await loadDashboard({ url: server.url, cookie: user.cookie, connections, seconds });
   await server.stop();
   await store.dispose();
-  rows.push({ kind, ...load });
-}
 
-console.log(`\nGET /v1/dashboard, ${connections} connections, ${seconds} s, one server process\n`);
-const header = [
-  'db',
-  'answers',
-  '200',
-  '503',
-  'no R-A',
-  'other',
-  '>10 s',
-  'timeouts',
-  'errors',
-  'p50',
-  'p99',
-  'max ms',
-];
-console.log(header.map((h, i) => (i === 0 ? h.padEnd(9) : h.padStart(8))).join(' '));
-for (const row of rows) {
-  const cells = [
-    row.answers,
-    row.ok,
-    row.busy,
-    row.busyWithoutRetryAfter,
-    row.other,
-    row.slow,
-    row.timeouts,
-    row.errors,
-    row.p50,
-    row.p99,
-    row.max,
+  console.log(
+    `\nGET /v1/dashboard, ${connections} connections, ${seconds} s, one server process\n`,
+  );
+  const row: [string, number][] = [
+    ['answers', load.answers],
+    ['200', load.ok],
+    ['503', load.busy],
+    ['no R-A', load.busyWithoutRetryAfter],
+    ['other', load.other],
+    ['>10 s', load.slow],
+    ['timeouts', load.timeouts],
+    ['errors', load.errors],
+    ['p50', load.p50],
+    ['p99', load.p99],
+    ['max ms', load.max],
   ];
-  console.log([row.kind.padEnd(9), ...cells.map((c) => String(c).padStart(8))].join(' '));
-}
+  console.log(row.map(([h]) => h.padStart(8)).join(' '));
+  console.log(row.map(([, c]) => String(c).padStart(8)).join(' '));
+  check(load.ok > 0, 'no dashboard answered 200');
+  check(load.other === 0, `${load.other} answers other than 200 or 503`);
+  check(load.busyWithoutRetryAfter === 0, `${load.busyWithoutRetryAfter} 503s without Retry-After`);
+  check(
+    load.slow + load.timeouts + load.errors === 0,
+    `${load.slow} answers slower than 10 s, ${load.timeouts} timeouts, ${load.errors} errors`,
+  );
+});

@@ -3,17 +3,19 @@
  * `subscribe` for the users and transactions channels (users watch their own records, 10 % are
  * admins watching everything); then a stream of admin balance adjustments. Prints the delivery
  * rate (delivered / expected user-record events) and p50 / p99 latency from the API call to the
- * socket message.
- *   npx tsx bench/realtime.ts [--sockets 5000] [--users 100] [--events 200] [--rate 50]
- * With BENCH_DATABASE_URL (or TEST_DATABASE_URL) it runs on PGlite and on PostgreSQL.
+ * socket message. Exits 1 unless every expected event arrives (within 10 s of the last one sent).
+ *   npx tsx bench/realtime.ts [--sockets 5000] [--users 100] [--events 200] [--rate 50] [--smoke]
  */
 import WebSocket from 'ws';
-import { ADMIN, argNumber, kinds, sessionCookie, signUp, startApp } from './support.ts';
+import { call } from './api-call.ts';
+import { expectStatus, type Member, signInAdmin, signUp } from './accounts.ts';
+import { createStore, startServerProcess } from './server-process.ts';
+import { argNumber, check, percentile, runBench, sleep } from './support.ts';
 
-const socketCount = argNumber('sockets', 5000);
-const userCount = argNumber('users', 100);
-const eventCount = argNumber('events', 200);
-const rate = argNumber('rate', 50);
+const socketCount = argNumber('sockets', 5000, 20);
+const userCount = argNumber('users', 100, 4);
+const eventCount = argNumber('events', 200, 10);
+const rate = argNumber('rate', 50, 20);
 const adminShare = 0.1;
 
 const CHANNELS = [
@@ -21,37 +23,14 @@ const CHANNELS = [
   'databases.copyvest.collections.transactions.documents',
 ];
 
-async function post(base: string, cookie: string, path: string, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as unknown;
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-    : NaN;
-}
-
-async function run(kind: 'pglite' | 'postgres') {
-  const server = await startApp(kind, { LOGIN_MAX_PER_IP_PER_MINUTE: '100000' });
+async function run() {
+  const store = await createStore('realtime');
+  const server = await startServerProcess(store);
   const base = server.url;
   const wsBase = base.replace('http', 'ws');
-  const admin = await sessionCookie(base, '/v1/account/sessions/email', ADMIN);
-  const users: { id: string; cookie: string }[] = [];
-  for (let i = 0; i < userCount; i++) {
-    users.push(
-      await signUp(base, {
-        name: `Watcher ${i}`,
-        email: `watch-${i}-${Date.now()}@example.test`,
-        password: 'bench-password-1',
-      }),
-    );
-  }
+  const admin = (await signInAdmin({ base })).cookie;
+  const users: Member[] = [];
+  for (let i = 0; i < userCount; i++) users.push(await signUp({ base, label: 'watcher' }));
 
   // Who should receive an event about user U: the sockets of U, and every admin socket.
   const sent = new Map<string, number>(); // user id → send time of the latest adjustment
@@ -106,20 +85,29 @@ async function run(kind: 'pglite' | 'postgres') {
     const user = users[n % users.length]!;
     sent.set(user.id, performance.now());
     expected += (socketsPerUser.get(user.id) ?? 0) + adminSockets;
-    await post(base, admin, `/v1/users/${user.id}/adjustments`, { figure: 'bonus', amount: 1_00 });
+    expectStatus(
+      await call(base, `/v1/users/${user.id}/adjustments`, {
+        body: { figure: 'bonus', amount: 1_00 },
+        cookie: admin,
+        keepAlive: true,
+      }),
+      200,
+      'adjustment',
+    );
     const due = started + ((n + 1) * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
   }
   // The API's own pace under this load may be below the asked rate: report what was achieved.
   const sentPerSecond = eventCount / ((performance.now() - started) / 1000);
-  await new Promise((r) => setTimeout(r, 3000));
+  const lastSent = performance.now();
+  while (delivered < expected && performance.now() - lastSent < 10_000) await sleep(50);
   const seconds = (performance.now() - started) / 1000;
   for (const socket of sockets) socket.terminate();
-  await server.close();
+  await server.stop();
+  await store.dispose();
   latencies.sort((a, b) => a - b);
   return {
-    kind,
     connectSeconds,
     delivered,
     expected,
@@ -130,12 +118,13 @@ async function run(kind: 'pglite' | 'postgres') {
   };
 }
 
-console.log(
-  `\n${socketCount} sockets (${Math.round(socketCount * adminShare)} admin), ${userCount} users, ${eventCount} events at ${rate}/s`,
-);
-for (const kind of kinds()) {
-  const r = await run(kind);
+await runBench(async () => {
+  const r = await run();
   console.log(
-    `${r.kind.padEnd(9)} connected+subscribed in ${r.connectSeconds.toFixed(1)} s  events sent at ${r.sentPerSecond.toFixed(1)}/s  delivered ${r.delivered}/${r.expected} (${((100 * r.delivered) / r.expected).toFixed(2)} %, ${Math.round(r.perSecond)} messages/s)  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`,
+    `\n${socketCount} sockets (${Math.round(socketCount * adminShare)} admin), ${userCount} users, ${eventCount} events at ${rate}/s`,
   );
-}
+  console.log(
+    `connected+subscribed in ${r.connectSeconds.toFixed(1)} s  events sent at ${r.sentPerSecond.toFixed(1)}/s  delivered ${r.delivered}/${r.expected} (${((100 * r.delivered) / r.expected).toFixed(2)} %, ${Math.round(r.perSecond)} messages/s)  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`,
+  );
+  check(r.delivered === r.expected, `delivered ${r.delivered} of ${r.expected} expected events`);
+});

@@ -5,10 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { atCleanup } from './support.ts';
 
-const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
+const serverDir = fileURLToPath(new URL('../apps/server/', import.meta.url));
+const serverEntry = path.join(serverDir, 'dist', 'server.js');
 
-export const BENCH_ADMIN = { email: 'chaos-admin@copyvest.test', password: 'ChaosAdmin123!' };
+export const BENCH_ADMIN = { email: 'bench-admin@copyvest.test', password: 'BenchAdmin123!' };
 
 /** A free TCP port on loopback. */
 export async function freePort(): Promise<number> {
@@ -34,65 +36,98 @@ export interface ServerProcess {
   exited: Promise<number | null>;
   /** kill -9, then wait until it is gone. */
   kill9(): Promise<void>;
-  /** SIGTERM, then wait (graceful stop). */
+  /** SIGTERM, then wait (graceful stop; kill -9 after 15 s). */
   stop(): Promise<void>;
 }
 
 /**
- * Where a bench server keeps its data: a fresh PGlite data directory, or a fresh database on the
- * PostgreSQL server named by BENCH_DATABASE_URL / TEST_DATABASE_URL. Reused across restarts.
+ * Where a bench server keeps its data, reused across restarts: a temporary DATA_DIR, and either a
+ * fresh database on the PostgreSQL server named by DATABASE_URL (or BENCH_DATABASE_URL), dropped
+ * afterwards, or (neither set) the embedded PostgreSQL the server starts in DATA_DIR.
  */
 export interface ServerStore {
-  kind: 'pglite' | 'postgres';
+  /** The server's environment: DATA_DIR, and DATABASE_URL unless embedded. */
   env: Record<string, string>;
-  /** A direct connection string (PostgreSQL) for checks from outside the server. */
+  dataDir: string;
+  /** A direct connection string for seeding and checks from outside the server; not when embedded. */
   databaseUrl?: string;
   dispose(): Promise<void>;
 }
 
-export async function createStore(
-  kind: 'pglite' | 'postgres',
-  label: string,
-): Promise<ServerStore> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `copyvest-${label}-`));
-  if (kind === 'pglite') {
+/** The PostgreSQL server the bench makes its databases on, if any. */
+export function databaseServerUrl(): string | undefined {
+  return process.env.DATABASE_URL || process.env.BENCH_DATABASE_URL || undefined;
+}
+
+export async function createStore(label: string): Promise<ServerStore> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `copyvest-bench-${label}-`));
+  const removeDataDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const url = databaseServerUrl();
+  if (!url) {
+    const unregister = atCleanup(removeDataDir);
     return {
-      kind,
       env: { DATA_DIR: dataDir },
-      dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+      dataDir,
+      dispose: async () => {
+        unregister();
+        await removeDataDir();
+      },
     };
   }
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL) for PostgreSQL');
-  const name = `copyvest_${label.replace(/\W/g, '_')}_${process.pid}`;
+  const name = `copyvest_bench_${label.replace(/\W/g, '_')}_${process.pid}_${Date.now() % 1e6}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
   const databaseUrl = new URL(url);
   databaseUrl.pathname = `/${name}`;
+  const drop = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    await removeDataDir();
+  };
+  const unregister = atCleanup(drop);
   return {
-    kind,
     env: { DATABASE_URL: databaseUrl.toString(), DATA_DIR: dataDir },
+    dataDir,
     databaseUrl: databaseUrl.toString(),
     dispose: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      unregister();
+      await drop();
     },
   };
 }
 
-/** Starts `apps/server/src/server.ts` as its own process and waits until it listens. */
+/** The store's direct connection string; a bench that seeds or checks by SQL needs one. */
+export function databaseUrlOf(store: ServerStore): string {
+  if (!store.databaseUrl) {
+    throw new Error(
+      'this bench reads the database directly: set DATABASE_URL to a PostgreSQL server it may create a database on',
+    );
+  }
+  return store.databaseUrl;
+}
+
+/**
+ * Starts the built server (`node apps/server/dist/server.js`, what `npm start` runs; build it with
+ * `npm run build`) as its own process on a free port and waits until `/v1/health` answers 200
+ * (an embedded PostgreSQL's first start takes a while: initdb). It is stopped when the bench ends.
+ */
 export async function startServerProcess(
   store: ServerStore,
   env: Record<string, string> = {},
-  readyWithinMs = 180_000,
+  readyWithinMs = 60_000,
 ): Promise<ServerProcess> {
+  if (!fs.existsSync(serverEntry)) {
+    throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
+  }
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const inherited = { ...process.env };
+  // Only the store says which database the server uses.
+  delete inherited.DATABASE_URL;
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+    cwd: serverDir,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -102,6 +137,9 @@ export async function startServerProcess(
       MAIL_POLL_INTERVAL_MS: '60000',
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
+      LOGIN_MAX_PER_IP_PER_MINUTE: '100000',
+      SIGNUP_TAKEN_MAX_PER_IP_PER_HOUR: '100000',
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       ...store.env,
       ...env,
     },
@@ -115,29 +153,40 @@ export async function startServerProcess(
   };
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + readyWithinMs;
   let gone = false;
-  void exited.then(() => (gone = true));
-  while (!/is running at/.test(output)) {
-    if (gone || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start:\n${output.slice(-4000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    child,
-    output: () => output,
-    exited,
-    kill9: async () => {
-      child.kill('SIGKILL');
-      await exited;
-    },
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      gone = true;
+      resolve(code);
+    }),
+  );
+  const kill9 = async () => {
+    if (!gone) child.kill('SIGKILL');
+    await exited;
   };
+  const stop = async () => {
+    if (gone) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const unregister = atCleanup(stop);
+  void exited.then(unregister);
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + readyWithinMs;
+  for (;;) {
+    const ok = await fetch(`${url}/v1/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (gone || Date.now() > deadline) {
+      await kill9();
+      throw new Error(`the server did not start:\n${output.slice(-4000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, child, output: () => output, exited, kill9, stop };
 }

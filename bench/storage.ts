@@ -3,138 +3,32 @@
  * /proc) while it is sent decompression bombs, a large image, and previews of many option sets;
  * how many renderings those previews cost and what the preview cache holds. The server runs in
  * its own process (the real `server.ts`), so the figures are its own.
- *   npx tsx bench/storage.ts [--bombs 20] [--previews 200] [--concurrency 16]
- * With BENCH_DATABASE_URL (or TEST_DATABASE_URL) set it runs on PostgreSQL too. The server gets
- * MALLOC_ARENA_MAX=2 as `npm start` gives it (override it in the environment to compare).
+ * Exits 1 when a bomb or the image over the pixel limit is accepted, the large image refused, a
+ * preview not served, or the preview cache above its cap.
+ *   npx tsx bench/storage.ts [--bombs 20] [--previews 200] [--concurrency 16] [--smoke]
+ * The server gets MALLOC_ARENA_MAX=2 as `npm start` gives it (override it in the environment to
+ * compare). The smoke run lowers the server's pixel limit to 1 MP so that its images stay small.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
-import { bombPng } from './png-bomb.ts';
-import { ADMIN, argNumber, kinds, sessionCookie } from './support.ts';
+import { signInAdmin, signUp } from './accounts.ts';
+import { bombPng } from './bomb-png.ts';
+import { mb, memoryOf, resetPeak } from './process-memory.ts';
+import { createStore, startServerProcess } from './server-process.ts';
+import { argNumber, check, inParallel, runBench, sleep, smoke } from './support.ts';
+import { uploadFile } from './upload-file.ts';
 
-const bombCount = argNumber('bombs', 20);
-const previewCount = argNumber('previews', 200);
-const concurrency = argNumber('concurrency', 16);
+const bombCount = argNumber('bombs', 20, 2);
+const previewCount = argNumber('previews', 200, 6);
+const concurrency = argNumber('concurrency', 16, 3);
 const CACHE_CAP = 2 * 1024 * 1024;
-
-const root = path.resolve(import.meta.dirname, '..');
-const mb = (bytes: number) =>
-  `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
-
-/** Resident set and its peak (kB in /proc), in bytes. */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1]) * 1024;
-  return { rss: field('VmRSS'), peak: field('VmHWM') };
-}
-
-/** Starts counting the peak again (Linux: writing 5 to clear_refs resets VmHWM). */
-function resetPeak(pid: number) {
-  fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
-}
-
-async function freshDatabase(kind: 'pglite' | 'postgres') {
-  if (kind === 'pglite') return { env: {} as Record<string, string>, drop: async () => {} };
-  const url = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)!;
-  const name = `copyvest_bench_storage_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: dbUrl.toString() },
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-async function startServer(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; base: string }> {
-  const port = 40_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ACCRUAL_MODE: 'manual',
-      WEB_DIST: '/nonexistent',
-      LOGIN_MAX_PER_IP_PER_MINUTE: '100000',
-      UPLOAD_MAX_PER_USER_PER_MINUTE: '100000',
-      PREVIEW_CACHE_MAX_BYTES: String(CACHE_CAP),
-      // As `npm start` runs the server (see README): fewer malloc arenas for libvips' threads.
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(`${base}/v1/health`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
-
-async function activeUser(base: string, adminCookie: string) {
-  const email = `bench-storage-${Date.now()}@example.test`;
-  const password = 'correct-horse-1';
-  const created = await fetch(`${base}/v1/account`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId: 'unique()', email, password, name: 'Bench' }),
-  });
-  const { $id } = (await created.json()) as { $id: string };
-  await fetch(`${base}/v1/users/${$id}/activate`, {
-    method: 'POST',
-    headers: { cookie: adminCookie, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  return sessionCookie(base, '/v1/account/sessions/email', { email, password });
-}
-
-async function upload(base: string, cookie: string, data: Buffer, name: string) {
-  const form = new FormData();
-  form.append('fileId', 'unique()');
-  form.append('file', new Blob([new Uint8Array(data)]), name);
-  const response = await fetch(`${base}/v1/storage/buckets/uploads/files`, {
-    method: 'POST',
-    headers: { cookie },
-    body: form,
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { $id?: string; type?: string },
-  };
-}
-
-async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) await work(items[next++]!);
-    }),
-  );
-}
-
+/** The server's pixel limit; an image with more is refused at upload. */
+const PIXEL_LIMIT = smoke ? 1_000_000 : 40_000_000;
+/** Sides of the image over the limit (refused) and of the large one under it (accepted). */
+const HUGE_SIDE = smoke ? 1100 : 7000;
+const LARGE_SIDE = smoke ? 900 : 6000;
+const megapixels = (side: number) => `${((side * side) / 1e6).toFixed(side < 2000 ? 2 : 0)} MP`;
 function folderBytes(folder: string): { files: number; bytes: number } {
   if (!fs.existsSync(folder)) return { files: 0, bytes: 0 };
   let files = 0;
@@ -147,11 +41,17 @@ function folderBytes(folder: string): { files: number; bytes: number } {
   return { files, bytes };
 }
 
-async function run(kind: 'pglite' | 'postgres') {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copyvest-bench-storage-'));
-  const database = await freshDatabase(kind);
-  const { child, base } = await startServer({ DATA_DIR: dataDir, ...database.env });
-  const pid = child.pid!;
+async function run() {
+  const store = await createStore('storage');
+  const server = await startServerProcess(store, {
+    LOG_LEVEL: 'error',
+    UPLOAD_MAX_PER_USER_PER_MINUTE: '100000',
+    PREVIEW_CACHE_MAX_BYTES: String(CACHE_CAP),
+    STORAGE_MAX_IMAGE_PIXELS: String(PIXEL_LIMIT),
+  });
+  const base = server.url;
+  const dataDir = store.dataDir;
+  const pid = server.child.pid!;
   const rows: [string, string, string, string][] = [];
   const measure = async (label: string, outcome: () => Promise<string>) => {
     resetPeak(pid);
@@ -161,25 +61,29 @@ async function run(kind: 'pglite' | 'postgres') {
     rows.push([label, result, `${mb(before)} → ${mb(after.rss)}`, mb(after.peak)]);
   };
   try {
-    const adminCookie = await sessionCookie(base, '/v1/account/sessions/email', ADMIN);
-    const cookie = await activeUser(base, adminCookie);
+    const admin = await signInAdmin({ base });
+    const { cookie } = await signUp({ base, label: 'storage', activateWith: admin });
     const small = await sharp({
       create: { width: 64, height: 64, channels: 3, background: '#123' },
     })
       .png()
       .toBuffer();
-    await upload(base, cookie, small, 'warm-up.png');
-    await measure('idle 3 s after start and one upload', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+    const warmUp = await uploadFile({ base, cookie, data: small, name: 'warm-up.png' });
+    check(warmUp.status === 201, `a 64² PNG upload answered ${warmUp.status}`);
+    const idle = smoke ? 0.5 : 3;
+    await measure(`idle ${idle} s after start and one upload`, async () => {
+      await sleep(idle * 1000);
       return '';
     });
 
-    await measure(`${bombCount} PNG bombs (50000² declared, ~120 KB each)`, async () => {
-      const bomb = bombPng(50_000, 50_000);
+    const bomb = bombPng(50_000, 50_000);
+    const bombSize = `${(bomb.length / 1024).toFixed(0)} KB`;
+    await measure(`${bombCount} PNG bombs (50000² declared, ${bombSize} each)`, async () => {
       const statuses: Record<number, number> = {};
       await inParallel(Array.from({ length: bombCount }), 4, async () => {
-        const { status } = await upload(base, cookie, bomb, 'bomb.png');
+        const { status } = await uploadFile({ base, cookie, data: bomb, name: 'bomb.png' });
         statuses[status] = (statuses[status] ?? 0) + 1;
+        check(status >= 400 && status < 500, `a PNG bomb upload answered ${status}`);
       });
       return Object.entries(statuses)
         .map(([status, count]) => `${count}× ${status}`)
@@ -187,25 +91,30 @@ async function run(kind: 'pglite' | 'postgres') {
     });
 
     const huge = await sharp({
-      create: { width: 7000, height: 7000, channels: 3, background: '#345' },
+      create: { width: HUGE_SIDE, height: HUGE_SIDE, channels: 3, background: '#345' },
     })
       .png()
       .toBuffer();
-    await measure(`49 MP image (${(huge.length / 1024).toFixed(0)} KB)`, async () => {
-      const { status, body } = await upload(base, cookie, huge, 'huge.png');
-      return `${status} ${body.type ?? ''}`.trim();
-    });
+    await measure(
+      `${megapixels(HUGE_SIDE)} image (${(huge.length / 1024).toFixed(0)} KB)`,
+      async () => {
+        const { status, body } = await uploadFile({ base, cookie, data: huge, name: 'huge.png' });
+        check(status >= 400 && status < 500, `an image over the pixel limit answered ${status}`);
+        return `${status} ${body.type ?? ''}`.trim();
+      },
+    );
 
     const large = await sharp({
-      create: { width: 6000, height: 6000, channels: 3, background: '#567' },
+      create: { width: LARGE_SIDE, height: LARGE_SIDE, channels: 3, background: '#567' },
     })
       .png()
       .toBuffer();
     let largeId = '';
     await measure(
-      `36 MP image (${(large.length / 1024).toFixed(0)} KB), checked by decoding`,
+      `${megapixels(LARGE_SIDE)} image (${(large.length / 1024).toFixed(0)} KB), checked by decoding`,
       async () => {
-        const { status, body } = await upload(base, cookie, large, 'large.png');
+        const { status, body } = await uploadFile({ base, cookie, data: large, name: 'large.png' });
+        check(status === 201, `an image under the pixel limit answered ${status}`);
         largeId = body.$id ?? '';
         return String(status);
       },
@@ -218,6 +127,7 @@ async function run(kind: 'pglite' | 'postgres') {
       );
       await response.arrayBuffer();
       statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      check(response.status === 200, `preview ${query} answered ${response.status}`);
     };
     const summary = (statuses: Record<number, number>) =>
       Object.entries(statuses)
@@ -258,7 +168,7 @@ async function run(kind: 'pglite' | 'postgres') {
       },
     );
     await measure(
-      `${concurrency} full-size previews (no size: 4000² of 6000²) at once`,
+      `${concurrency} full-size previews (no size: at most 4000²) at once`,
       async () => {
         const statuses: Record<number, number> = {};
         await inParallel(
@@ -275,7 +185,7 @@ async function run(kind: 'pglite' | 'postgres') {
     const cache = folderBytes(previewsDir);
 
     console.log(
-      `\n${kind} (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '2'}): server process memory, resident before → after and peak during each step`,
+      `\nPostgreSQL (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '2'}): server process memory, resident before → after and peak during each step`,
     );
     console.table(
       rows.map(([step, result, rss, peak]) => ({ step, result, 'rss before → after': rss, peak })),
@@ -283,12 +193,11 @@ async function run(kind: 'pglite' | 'postgres') {
     console.log(
       `preview cache on disk after the runs: ${cache.files} files, ${mb(cache.bytes)} (cap ${mb(CACHE_CAP)})`,
     );
+    check(cache.bytes <= CACHE_CAP, `preview cache ${cache.bytes} bytes, over its cap`);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await database.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
+    await store.dispose();
   }
 }
 
-for (const kind of kinds()) await run(kind);
+await runBench(run);

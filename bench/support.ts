@@ -1,105 +1,95 @@
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { ensureFirstAdmin } from '../apps/server/src/modules/accounts/ensure-first-admin.ts';
+/**
+ * What every bench shares: its arguments (with the smoke mode's tiny defaults), the checks that
+ * make it exit non-zero, and the clean-up that stops what it started, also on failure or Ctrl-C.
+ */
 
-export const ADMIN = { email: 'bench-admin@copyvest.test', password: 'BenchAdmin123!' };
+/** `--smoke` or BENCH_SMOKE=1: tiny parameters, to prove the bench still runs (npm run bench:smoke). */
+export const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 
-/** Our app on a fresh database (PGlite in memory, or a new database on a PostgreSQL server). */
-export async function startApp(kind: 'pglite' | 'postgres', env: Record<string, string> = {}) {
-  let database: Database;
-  let drop: (() => Promise<void>) | undefined;
-  if (kind === 'postgres') {
-    const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-    if (!url)
-      throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL) for the PostgreSQL run');
-    const name = `copyvest_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    database = openPostgres(dbUrl.toString(), 20);
-    drop = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
-  } else {
-    database = await openPglite();
-  }
-  await database.migrate();
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'error',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ACCRUAL_MODE: 'manual',
-    LOGIN_MAX_PER_IP_PER_MINUTE: '100000',
-    SIGNUP_TAKEN_MAX_PER_IP_PER_HOUR: '100000',
-    WEB_DIST: '/nonexistent',
-    ...env,
-  });
-  const { app, deps } = await buildApp({
-    db: database.db,
-    dbKind: database.kind,
-    config,
-    logger: false,
-    listen: database.listen,
-  });
-  await ensureFirstAdmin({ deps });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    app,
-    deps,
-    url,
-    async close() {
-      await app.close();
-      await database.close();
-      await drop?.();
-    },
-  };
-}
-
-/** Signs up (or logs in) through the real API and returns the session cookie. */
-export async function sessionCookie(baseUrl: string, path: string, body: unknown): Promise<string> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.get('set-cookie') ?? '';
-  return cookie.split(';')[0]!;
-}
-
-export function argNumber(name: string, fallback: number): number {
+/** `--name N` from the command line, else the full run's or the smoke run's default. */
+export function argNumber(name: string, full: number, smokeValue = full): number {
   const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (index < 0) return smoke ? smokeValue : full;
+  const value = Number(process.argv[index + 1]);
+  if (!Number.isFinite(value)) throw new Error(`--${name} takes a number`);
+  return value;
 }
 
-export function kinds(): ('pglite' | 'postgres')[] {
-  return process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
-    ? ['pglite', 'postgres']
-    : ['pglite'];
+const problems: string[] = [];
+/** Records a wrong answer: the bench goes on, prints every problem at the end and exits 1. */
+export function fail(problem: string): void {
+  problems.push(problem);
+  console.error(`FAIL ${problem}`);
 }
 
-/** A new account (`POST /v1/account` creates it without a session), signed in: its cookie and id. */
-export async function signUp(
-  baseUrl: string,
-  fields: { name: string; email: string; password: string; phone?: string; country?: string },
-) {
-  const response = await fetch(`${baseUrl}/v1/account`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId: 'unique()', ...fields }),
+/** `fail(problem)` unless `condition` holds. */
+export function check(condition: boolean, problem: string): void {
+  if (!condition) fail(problem);
+}
+
+const cleanups = new Set<() => Promise<void>>();
+/** Runs `cleanup` when the bench ends, however it ends; returns the function that unregisters it. */
+export function atCleanup(cleanup: () => Promise<void>): () => void {
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
+
+async function cleanUp(): Promise<void> {
+  // Latest first: a server stops before the database it used is dropped.
+  const pending = [...cleanups].reverse();
+  cleanups.clear();
+  for (const cleanup of pending) {
+    await cleanup().catch((error: unknown) => console.error('clean-up failed:', error));
+  }
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: stopping the servers this bench started`);
+    void cleanUp().finally(() => process.exit(130));
   });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const { $id } = (await response.json()) as { $id: string };
-  const cookie = await sessionCookie(baseUrl, '/v1/account/sessions/email', {
-    email: fields.email,
-    password: fields.password,
-  });
-  return { id: $id, cookie };
+}
+
+/**
+ * Runs a bench: whatever happens, everything registered with `atCleanup` is undone; the exit
+ * code is 1 when it threw or any `check` failed.
+ */
+export async function runBench(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    fail(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  } finally {
+    await cleanUp();
+  }
+  if (problems.length > 0) {
+    console.error(`\n${problems.length} problem(s):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The p-th percentile of ascending `sorted` (NaN when empty). */
+export function percentile(sorted: number[], p: number): number {
+  return sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+    : NaN;
+}
+
+/** Runs `work` over `items`, `limit` at a time. */
+export async function inParallel<T>(
+  items: T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { call } from './client.ts';
+import { call } from '../api-call.ts';
 import { newMember, type World } from './world.ts';
 
 /**
@@ -24,7 +24,7 @@ export async function abuse(world: World, perIpLimit: number): Promise<AbuseFigu
     });
     if (answer.status !== 429) allowed += 1;
   }
-  const owner = await newMember(world.base, world.admin, 'owner');
+  const owner = await newMember(world, 'owner');
   let strangerStopped = false;
   const strangerAttempts = 10;
   for (let i = 0; i < strangerAttempts; i++) {

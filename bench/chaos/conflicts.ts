@@ -1,5 +1,5 @@
-import { call } from './client.ts';
-import { fund, type World } from './world.ts';
+import { call } from '../api-call.ts';
+import { fundMember, type World } from './world.ts';
 
 /**
  * (2) Conflicting money operations for a while: parallel approvals and rejections of the same
@@ -123,7 +123,7 @@ export async function conflicts(world: World, seconds: number): Promise<Conflict
       ),
       'idempotent replay',
     );
-    if (round % 10 === 0) await fund(world, user, 500_00);
+    if (round % 10 === 0) await fundMember(world, user, 500_00);
   }
   return figures;
 }

@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { openPglite, openPostgres, rowsOf } from '../../apps/server/src/db/client.ts';
-import { type ServerProcess, type ServerStore, startServerProcess } from '../server-process.ts';
-import { call } from './client.ts';
-import type { Member, World } from './world.ts';
+import { openPostgres, rowsOf } from '../../apps/server/src/db/client.ts';
+import {
+  databaseUrlOf,
+  type ServerProcess,
+  type ServerStore,
+  startServerProcess,
+} from '../server-process.ts';
+import { call } from '../api-call.ts';
+import { sleep } from '../support.ts';
+import type { Member } from '../accounts.ts';
+import type { World } from './world.ts';
 
 /**
  * (3) kill -9 under money load, again and again: keyed deposits and withdrawals run from several
@@ -32,8 +39,6 @@ export interface CrashFigures {
   restartMs: number[];
   samples: string[];
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function restart(store: ServerStore, env: Record<string, string>, figures: CrashFigures) {
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -139,12 +144,8 @@ export async function crashCycles(options: {
   }
   figures.operations = ops.length;
 
-  // Read the books directly (PGlite: with the server stopped).
-  if (store.kind === 'pglite') await server.stop();
-  const database =
-    store.kind === 'postgres'
-      ? openPostgres(store.databaseUrl!, 2)
-      : await openPglite({ dataDir: `${store.env.DATA_DIR}/pgdata` });
+  // Read the books directly.
+  const database = openPostgres(databaseUrlOf(store), 2);
   try {
     const rows = rowsOf<{
       user_id: string;
@@ -185,6 +186,5 @@ export async function crashCycles(options: {
   } finally {
     await database.close();
   }
-  if (store.kind === 'pglite') server = await restart(store, env, figures);
   return { figures, server };
 }

@@ -1,7 +1,8 @@
 import WebSocket from 'ws';
-import { bombPng } from '../png-bomb.ts';
-import { call } from './client.ts';
-import { newMember, type Member, type World } from './world.ts';
+import { bombPng } from '../bomb-png.ts';
+import { call } from '../api-call.ts';
+import type { Member } from '../accounts.ts';
+import { newMember, type World } from './world.ts';
 
 /**
  * Issue 17, points 3 to 6, from outside: (3) taken e-mails told past the per-IP budget; (4) bytes
@@ -148,7 +149,7 @@ async function socketAfterLogout(world: World, member: Member) {
 export async function exposure(world: World, signUpBudget: number): Promise<ExposureFigures> {
   const taken = await takenEmails(world, signUpBudget);
   const inactive = await inactiveStorage(world);
-  const member = await newMember(world.base, world.admin, 'exposure');
+  const member = await newMember(world, 'exposure');
   const bombs = await pixelBombs(world, member);
   const socket = await socketAfterLogout(world, member);
   return {

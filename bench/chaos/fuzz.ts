@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { call, type Answer } from './client.ts';
-import { newMember, refreshAdmin, signIn, type World } from './world.ts';
+import { call, type Answer } from '../api-call.ts';
+import { signIn } from '../accounts.ts';
+import { newMember, refreshAdmin, type World } from './world.ts';
 
 /**
  * (1) Malformed requests to every operation of the OpenAPI document, as a stranger, a user and
@@ -223,16 +224,20 @@ export async function fuzz(
   const openapi = (await call(world.base, '/v1/openapi.json')).body;
   const operations = operationsOf(openapi).filter((op) => op.path !== '/v1/realtime');
   const random = seeded(seed);
-  const member = await newMember(world.base, world.admin, 'fuzz');
+  const member = await newMember(world, 'fuzz');
   // An admin of its own: a fuzzed request the server rightly accepts (PATCH /v1/account/status
   // closes the caller's account) must not take away the admin the fingerprint reads with.
-  const second = await newMember(world.base, world.admin, 'fuzz-admin');
+  const second = await newMember(world, 'fuzz-admin');
   const promoted = await call(world.base, `/v1/users/${second.id}/make-admin`, {
     method: 'POST',
     cookie: world.admin.cookie,
   });
   if (promoted.status !== 200) throw new Error(`make-admin: ${promoted.status}`);
-  const fuzzAdmin = await signIn(world.base, second.email, second.password);
+  const fuzzAdmin = await signIn({
+    base: world.base,
+    email: second.email,
+    password: second.password,
+  });
   const identities = [undefined, member.cookie, fuzzAdmin];
   const figures: FuzzFigures = {
     requests: 0,

@@ -1,5 +1,6 @@
-import { call } from './client.ts';
-import type { Member, World } from './world.ts';
+import { call } from '../api-call.ts';
+import type { Member } from '../accounts.ts';
+import type { World } from './world.ts';
 
 /**
  * Issue 17.7 from outside: requests that carry an e-mail address, a phone number or a wallet

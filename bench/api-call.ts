@@ -9,12 +9,12 @@ export interface Answer {
 
 const agents = new Map<string, http.Agent>();
 /** One connection pool per source address, so a test can speak from 127.0.0.2, 127.0.0.3 … */
-function agentFor(localAddress: string): http.Agent {
-  let agent = agents.get(localAddress);
+function agentFor(localAddress: string, keepAlive: boolean): http.Agent {
+  const name = `${localAddress} ${keepAlive}`;
+  let agent = agents.get(name);
   if (!agent) {
-    // No keep-alive: a reused socket the server has just closed reads as "no answer" otherwise.
-    agent = new http.Agent({ keepAlive: false, maxSockets: 64, localAddress });
-    agents.set(localAddress, agent);
+    agent = new http.Agent({ keepAlive, maxSockets: 64, localAddress });
+    agents.set(name, agent);
   }
   return agent;
 }
@@ -33,6 +33,11 @@ export interface CallOptions {
   cookie?: string;
   from?: string;
   timeoutMs?: number;
+  /**
+   * Reuse connections (for load against a server that stays up). Off by default: against a
+   * server that may be killed, a reused socket it has just closed reads as "no answer".
+   */
+  keepAlive?: boolean;
 }
 
 /** One HTTP call that never throws: a refused or cut connection is status 0, a hang is -1. */
@@ -61,7 +66,7 @@ export async function call(
     const request = http.request(`${baseUrl}${path}`, {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
-      agent: agentFor(options.from ?? '127.0.0.1'),
+      agent: agentFor(options.from ?? '127.0.0.1', options.keepAlive ?? false),
     });
     const timer = setTimeout(() => {
       request.destroy();
