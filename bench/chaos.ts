@@ -9,13 +9,13 @@
  *   in any log line of the whole run (17.7, the server logging at debug level) and the dashboard
  *   under 200 connections (17.9: answers slower than 10 s or never).
  * Prints one table and exits 1 when any figure that must be 0 is not (the counts of requests
- * excepted). Reads the books directly: needs DATABASE_URL (see bench/README.md).
+ * excepted). Reads the books directly (see bench/README.md).
  *   npx tsx bench/chaos.ts [--requests 10000] [--seconds 30] [--cycles 20]
  *                          [--connections 200] [--overload-seconds 20] [--smoke]
  */
 import { ledgerAnomalies } from './ledger-anomalies.ts';
 import { argNumber, check, runBench } from './support.ts';
-import { createStore, databaseUrlOf, startServerProcess } from './server-process.ts';
+import { createStore, startServerProcess } from './server-process.ts';
 import { abuse } from './chaos/abuse.ts';
 import { closeAgents } from './api-call.ts';
 import { conflicts } from './chaos/conflicts.ts';
@@ -66,7 +66,6 @@ const MUST_BE_YES = ['17.2 stranger stopped on their IP', '17.6 socket closed by
 
 await runBench(async () => {
   const store = await createStore('chaos');
-  databaseUrlOf(store); // reads the books by SQL: fail now, not after the fuzz
   // Debug is the most the server ever logs (every request too): 17.7 reads all of it.
   const env = {
     LOGIN_MAX_PER_IP_PER_MINUTE: String(PER_IP),

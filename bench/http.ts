@@ -4,7 +4,7 @@
  * user's first page of 20 transactions out of `--rows` (100,000) of theirs, the data API's
  * `listRows` on the same rows, and `POST /v1/deposits` with a new `Idempotency-Key` each time.
  * Prints req/s, p50 / p99 latency, non-2xx answers and the ratio to the bare route measured in
- * the same run; exits 1 on any non-2xx answer or failed request. Seeds by SQL: needs DATABASE_URL.
+ * the same run; exits 1 on any non-2xx answer or failed request. Seeds by SQL.
  *   npx tsx bench/http.ts [--seconds 10] [--connections 50] [--rows 100000] [--smoke]
  */
 import { listSearchParams, Query } from '@copyvest/shared';
@@ -24,8 +24,8 @@ const PAGE = 20;
 
 await runBench(async () => {
   const store = await createStore('http');
-  const databaseUrl = databaseUrlOf(store);
   const server = await startServerProcess(store);
+  const databaseUrl = databaseUrlOf(store);
   const base = server.url;
   const admin = await signInAdmin({ base });
   const methodId = await createPaymentMethod({ base, admin });

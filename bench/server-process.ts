@@ -5,6 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { embeddedDatabaseUrl } from '../apps/server/src/db/embedded/embedded-database-url.ts';
+import { clusterDirOf } from '../apps/server/src/db/embedded/start-embedded-postgres.ts';
+import { stopLeftoverPostmaster } from '../apps/server/src/db/embedded/stop-leftover-postmaster.ts';
 import { atCleanup } from './support.ts';
 
 const serverDir = fileURLToPath(new URL('../apps/server/', import.meta.url));
@@ -51,6 +54,8 @@ export interface ServerStore {
   dataDir: string;
   /** A direct connection string for seeding and checks from outside the server; not when embedded. */
   databaseUrl?: string;
+  /** Embedded: the folder whose PostgreSQL the server starts. */
+  embedded?: boolean;
   dispose(): Promise<void>;
 }
 
@@ -64,13 +69,19 @@ export async function createStore(label: string): Promise<ServerStore> {
   const removeDataDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   const url = databaseServerUrl();
   if (!url) {
-    const unregister = atCleanup(removeDataDir);
+    // A server killed with -9 leaves its PostgreSQL running (the next start would stop it).
+    const stopAndRemove = async () => {
+      await stopLeftoverPostmaster(clusterDirOf(dataDir));
+      await removeDataDir();
+    };
+    const unregister = atCleanup(stopAndRemove);
     return {
       env: { DATA_DIR: dataDir },
       dataDir,
+      embedded: true,
       dispose: async () => {
         unregister();
-        await removeDataDir();
+        await stopAndRemove();
       },
     };
   }
@@ -97,14 +108,14 @@ export async function createStore(label: string): Promise<ServerStore> {
   };
 }
 
-/** The store's direct connection string; a bench that seeds or checks by SQL needs one. */
+/**
+ * The store's direct connection string, for seeding and checks by SQL. Embedded: the running
+ * server's PostgreSQL (its port is new at every start, so ask after each start).
+ */
 export function databaseUrlOf(store: ServerStore): string {
-  if (!store.databaseUrl) {
-    throw new Error(
-      'this bench reads the database directly: set DATABASE_URL to a PostgreSQL server it may create a database on',
-    );
-  }
-  return store.databaseUrl;
+  const url = store.embedded ? embeddedDatabaseUrl(store.dataDir) : store.databaseUrl;
+  if (!url) throw new Error('no database: start the server before reading its database');
+  return url;
 }
 
 /**
