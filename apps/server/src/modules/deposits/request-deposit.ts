@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { TDepositRequest } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { findPaymentMethod } from '../payment-methods/find-payment-method.ts';
-import { insertTransaction } from '../transactions/insert-transaction.ts';
+import { appError } from '../../lib/errors.ts';
+import { insertPaymentTransaction } from '../transactions/insert-payment-transaction.ts';
 
 export interface RequestDepositOptions {
   deps: AppDeps;
@@ -12,27 +13,25 @@ export interface RequestDepositOptions {
 
 /**
  * A pending credit transaction; the balance changes only when an admin approves it. `id`: the
- * record id a client chose (data API), default a new one.
+ * record id a client chose (data API), default a new one. One statement: the insert reads the
+ * payment method itself, so it needs no transaction of its own.
  */
 export async function requestDeposit({ deps, userId, input, id }: RequestDepositOptions) {
-  const at = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const method = await findPaymentMethod({ db: tx, id: input.paymentMethodId });
-    return insertTransaction({
-      tx,
-      values: {
-        userId,
-        amount: input.amount,
-        type: 'credit',
-        status: 'pending',
-        kind: 'deposit',
-        description: `Deposit via ${method.name}`,
-        crypto: method.name,
-        paymentMethodId: method.id,
-        txHash: input.txHash ?? null,
-        createdAt: at,
-      },
-      id,
-    });
+  const deposit = await insertPaymentTransaction({
+    tx: deps.db,
+    values: {
+      userId,
+      amount: input.amount,
+      type: 'credit',
+      status: 'pending',
+      kind: 'deposit',
+      txHash: input.txHash ?? null,
+      createdAt: deps.clock.now(),
+    },
+    paymentMethodId: input.paymentMethodId,
+    describe: (name) => sql`${'Deposit via '} || ${name}`,
+    id,
   });
+  if (!deposit) throw appError('payment_method_not_found');
+  return deposit;
 }

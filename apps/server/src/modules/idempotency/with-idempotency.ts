@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TErrorType } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, type DbOrTx, rowsOf, type Tx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { AppError, appError, pgErrorCode } from '../../lib/errors.ts';
 
@@ -69,43 +69,11 @@ export async function withIdempotency(options: WithIdempotencyOptions) {
     .update(JSON.stringify(request.body ?? null))
     .update(JSON.stringify(request.params ?? null))
     .digest('hex');
-  const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+  const claim = { userId, key, route, requestHash };
 
-  let outcome: { replayed: boolean; status: number; body: unknown };
+  let outcome: Outcome;
   try {
-    outcome = await deps.db.transaction(async (tx) => {
-      const now = deps.clock.now();
-      const claimed = await claimKey({ deps, tx, userId, key, route, requestHash, now });
-      if (!claimed) {
-        const [existing] = await tx.select().from(idempotencyKeys).where(where).limit(1);
-        if (!existing || existing.requestHash !== requestHash) {
-          throw appError('idempotency_key_mismatch');
-        }
-        if (existing.statusCode === null) {
-          // Written by an older version that claimed keys outside the operation's transaction.
-          const expired = now.getTime() - existing.createdAt.getTime() >= IDEMPOTENCY_LEASE_MS;
-          if (!expired) throw appError('idempotency_key_in_flight');
-          await tx.delete(idempotencyKeys).where(where);
-          await claimKey({ deps, tx, userId, key, route, requestHash, now });
-        } else {
-          return { replayed: true, status: existing.statusCode, body: existing.responseBody };
-        }
-      }
-      let result: IdempotentResult;
-      try {
-        // A savepoint: a refusal undoes the operation's writes and keeps the key's transaction.
-        result = await tx.transaction((operation) => run({ ...deps, db: operation as Db }));
-      } catch (error) {
-        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-        const refusal: StoredRefusal = { type: error.type, message: error.message };
-        result = { status: error.statusCode, body: refusal };
-      }
-      await tx
-        .update(idempotencyKeys)
-        .set({ statusCode: result.status, responseBody: result.body ?? null })
-        .where(where);
-      return { replayed: false, ...result };
-    });
+    outcome = await runOnce({ deps, claim, run });
   } catch (error) {
     if (pgErrorCode(error) === PG_LOCK_NOT_AVAILABLE) {
       throw appError('idempotency_key_in_flight');
@@ -120,40 +88,141 @@ export async function withIdempotency(options: WithIdempotencyOptions) {
   return reply.status(outcome.status).send(outcome.body);
 }
 
-/**
- * Inserts the key row inside the transaction; false when it already exists. On PostgreSQL a
- * concurrent holder's uncommitted row makes this wait (bounded by KEY_WAIT), and the holder's
- * transaction may sit idle at most the lease before the server ends it.
- */
-type ClaimKeyOptions = {
-  deps: AppDeps;
-  tx: Tx;
+interface Claim {
   userId: string;
   key: string;
   route: string;
   requestHash: string;
-  now: Date;
+}
+
+interface Outcome {
+  replayed: boolean;
+  status: number;
+  body: unknown;
+}
+
+type RunOnceOptions = {
+  deps: AppDeps;
+  claim: Claim;
+  run: WithIdempotencyOptions['run'];
 };
 
-async function claimKey({ deps, tx, ...row }: ClaimKeyOptions): Promise<boolean> {
-  const postgres = deps.dbKind === 'postgres';
-  if (postgres) {
-    await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${KEY_WAIT}'`));
-    await tx.execute(
-      sql.raw(`SET LOCAL idle_in_transaction_session_timeout = '${IDEMPOTENCY_LEASE_MS}ms'`),
-    );
+/**
+ * The keyed request: claim the key, run the operation and store its answer in one transaction
+ * (BEGIN, claim, the operation's statements, store, COMMIT). The operation's own
+ * `db.transaction()` joins that transaction: no savepoint, since nothing catches its failure
+ * and carries on. A refusal (4xx) rolls the whole transaction back, then the refusal is stored
+ * under the key by one statement of its own; if another request took the key meanwhile, its
+ * answer is replayed instead.
+ */
+async function runOnce({ deps, claim, run }: RunOnceOptions): Promise<Outcome> {
+  let refusal: AppError | undefined;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      if (!(await claimKey({ db: tx, claim, now }))) {
+        const existing = await findKey({ db: tx, claim });
+        if (existing.statusCode !== null) return replay(existing);
+        // Written by an older version that claimed keys outside the operation's transaction.
+        const expired = now.getTime() - existing.createdAt.getTime() >= IDEMPOTENCY_LEASE_MS;
+        if (!expired) throw appError('idempotency_key_in_flight');
+        await tx.delete(idempotencyKeys).where(keyWhere(claim));
+        await claimKey({ db: tx, claim, now });
+      }
+      let result: IdempotentResult;
+      try {
+        result = await run({ ...deps, db: joining(tx) });
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode < 500) refusal = error;
+        throw error;
+      }
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: result.status, responseBody: result.body ?? null })
+        .where(keyWhere(claim));
+      return { replayed: false, ...result };
+    });
+  } catch (error) {
+    if (refusal === undefined || error !== refusal) throw error;
   }
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({
-      userId: row.userId,
-      key: row.key,
-      route: row.route,
-      requestHash: row.requestHash,
-      createdAt: row.now,
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (postgres) await tx.execute(sql.raw('SET LOCAL lock_timeout = DEFAULT'));
-  return claimed.length > 0;
+  const answer = {
+    status: refusal.statusCode,
+    body: { type: refusal.type, message: refusal.message } satisfies StoredRefusal,
+  };
+  const now = deps.clock.now();
+  if (await claimKey({ db: deps.db, claim, now, answer })) return { replayed: false, ...answer };
+  const existing = await findKey({ db: deps.db, claim });
+  if (existing.statusCode === null) throw appError('idempotency_key_in_flight');
+  return replay(existing);
+}
+
+/**
+ * The deps' database inside the key's transaction: a `transaction(fn)` there runs `fn` in the
+ * same transaction (a failure rolls all of it back), where drizzle would open a savepoint.
+ */
+function joining(tx: Tx): Db {
+  const joined: Db = new Proxy(tx, {
+    get: (target, property) =>
+      property === 'transaction'
+        ? (fn: (tx: Db) => unknown) => fn(joined)
+        : Reflect.get(target, property, target),
+  }) as unknown as Db;
+  return joined;
+}
+
+function keyWhere({ userId, key }: Claim) {
+  return and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+}
+
+type KeyRow = typeof idempotencyKeys.$inferSelect;
+
+function replay(existing: KeyRow): Outcome {
+  return { replayed: true, status: existing.statusCode!, body: existing.responseBody };
+}
+
+type FindKeyOptions = { db: DbOrTx; claim: Claim };
+
+/** The key's stored row, which the claim found taken; another request body is refused (422). */
+async function findKey({ db, claim }: FindKeyOptions): Promise<KeyRow> {
+  const [existing] = await db.select().from(idempotencyKeys).where(keyWhere(claim)).limit(1);
+  if (!existing || existing.requestHash !== claim.requestHash) {
+    throw appError('idempotency_key_mismatch');
+  }
+  return existing;
+}
+
+type ClaimKeyOptions = {
+  db: DbOrTx;
+  claim: Claim;
+  now: Date;
+  /** Stored at once (a refusal); without it the row waits for the answer in its transaction. */
+  answer?: IdempotentResult;
+};
+
+/**
+ * Inserts the key row; false when it already exists. One statement that also sets, for the
+ * transaction, the wait for a concurrent holder's uncommitted row (KEY_WAIT, then 55P03) and the
+ * holder's lease (the server ends this transaction when it sits idle that long), and puts
+ * `lock_timeout` back once the row is ours (RETURNING runs after the insert), so the operation's
+ * own waits are not bounded by KEY_WAIT.
+ */
+async function claimKey({ db, claim, now, answer }: ClaimKeyOptions): Promise<boolean> {
+  const result = await db.execute(sql`
+    WITH previous AS MATERIALIZED (SELECT current_setting('lock_timeout') AS lock_timeout),
+    lease AS MATERIALIZED (
+      SELECT lock_timeout,
+        set_config('lock_timeout', ${KEY_WAIT}, true) AS key_wait,
+        set_config('idle_in_transaction_session_timeout', ${`${IDEMPOTENCY_LEASE_MS}ms`}, true)
+          AS lease
+      FROM previous)
+    INSERT INTO ${idempotencyKeys}
+      (user_id, key, route, request_hash, status_code, response_body, created_at)
+    SELECT ${claim.userId}, ${claim.key}, ${claim.route}, ${claim.requestHash},
+      ${answer?.status ?? null}::integer,
+      ${answer === undefined ? null : JSON.stringify(answer.body ?? null)}::jsonb,
+      ${now.toISOString()}::timestamptz
+    FROM lease WHERE lease.key_wait IS NOT NULL AND lease.lease IS NOT NULL
+    ON CONFLICT DO NOTHING
+    RETURNING set_config('lock_timeout', (SELECT lock_timeout FROM lease), true) AS restored`);
+  return rowsOf(result).length > 0;
 }

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { ledgerEntries, users } from '../../db/schema.ts';
 import { assertCents } from '@copyvest/shared';
 
@@ -20,14 +20,13 @@ export interface LedgerChange {
   limit?: { max?: number; min?: number };
 }
 
-const column = { balance: users.balance, profit: users.profit, bonus: users.bonus } as const;
-
 export interface ApplyLedgerEntryOptions extends LedgerChange {
   tx: DbOrTx;
 }
 
 /**
- * Changes one figure of a user and writes its ledger entry, in the caller's transaction.
+ * Changes one figure of a user and writes its ledger entry, in the caller's transaction, in one
+ * statement (the conditional UPDATE and the INSERT of its entry joined by a CTE).
  * A debit is conditional (never below zero; a balance never below what pending withdrawals hold).
  * Returns false when the debit did not fit or the unique key was already applied: nothing changed.
  */
@@ -38,50 +37,55 @@ export async function applyLedgerEntry({
   assertCents(change.amount);
   if (change.amount === 0) return true;
   if (change.uniqueKey !== undefined) {
-    const inserted = await tx
-      .insert(ledgerEntries)
-      .values(entryValues(change))
-      .onConflictDoNothing({ target: ledgerEntries.uniqueKey })
-      .returning({ id: ledgerEntries.id });
-    if (inserted.length === 0) return false;
-    const updated = await updateFigure(tx, change);
+    // The entry first: its unique key decides whether the change happens at all.
+    const [counts] = rowsOf<{ entered: number; changed: number }>(
+      await tx.execute(sql`
+        WITH entry AS (
+          INSERT INTO ${ledgerEntries} ${entryColumns}
+          VALUES (${change.userId}, ${entryValues(change)})
+          ON CONFLICT (unique_key) DO NOTHING
+          RETURNING user_id),
+        changed AS (${updateFigure(change, sql`(SELECT user_id FROM entry)`)})
+        SELECT (SELECT count(*) FROM entry)::int AS entered,
+          (SELECT count(*) FROM changed)::int AS changed`),
+    );
+    if (counts!.entered === 0) return false;
     // A keyed entry is only used for credits (accrual); a failed update means the user is gone.
-    if (!updated) throw new Error(`ledger: keyed change for ${change.userId} did not apply`);
+    if (counts!.changed === 0) {
+      throw new Error(`ledger: keyed change for ${change.userId} did not apply`);
+    }
     return true;
   }
-  if (!(await updateFigure(tx, change))) return false;
-  await tx.insert(ledgerEntries).values(entryValues(change));
-  return true;
+  const entered = rowsOf(
+    await tx.execute(sql`
+      WITH changed AS (${updateFigure(change, sql`${change.userId}`)})
+      INSERT INTO ${ledgerEntries} ${entryColumns}
+      SELECT changed.id, ${entryValues(change)} FROM changed
+      RETURNING id`),
+  );
+  return entered.length === 1;
 }
 
-async function updateFigure(tx: DbOrTx, change: LedgerChange): Promise<boolean> {
-  const target = column[change.figure];
-  const floor = change.figure === 'balance' ? users.held : sql`0`;
+/** The conditional UPDATE of the figure, returning the user's id when it applied. */
+function updateFigure(change: LedgerChange, userId: SQL): SQL {
+  const target = sql.identifier(change.figure);
+  const after = sql`${target} + ${change.amount}::bigint`;
+  const floor = change.figure === 'balance' ? sql`held` : sql`0`;
   const { max, min } = change.limit ?? {};
-  const rows = await tx
-    .update(users)
-    .set({ [change.figure]: sql`${target} + ${change.amount}`, updatedAt: change.at })
-    .where(
-      and(
-        eq(users.id, change.userId),
-        sql`${target} + ${change.amount} >= ${floor}`,
-        max === undefined ? undefined : sql`${target} + ${change.amount} <= ${max}`,
-        min === undefined ? undefined : sql`${target} + ${change.amount} >= ${min}`,
-      ),
-    )
-    .returning({ id: users.id });
-  return rows.length === 1;
+  return sql`UPDATE ${users} SET ${target} = ${after}, updated_at = ${change.at.toISOString()}::timestamptz
+    WHERE id = ${userId} AND ${after} >= ${floor}
+    ${max === undefined ? sql`` : sql`AND ${after} <= ${max}::bigint`}
+    ${min === undefined ? sql`` : sql`AND ${after} >= ${min}::bigint`}
+    RETURNING id`;
 }
 
-function entryValues(change: LedgerChange) {
-  return {
-    userId: change.userId,
-    figure: change.figure,
-    amount: change.amount,
-    reason: change.reason,
-    reference: change.reference ?? null,
-    uniqueKey: change.uniqueKey ?? null,
-    actorId: change.actorId ?? null,
-    createdAt: change.at,
-  };
+const entryColumns = sql.raw(
+  '(user_id, figure, amount, reason, reference, unique_key, actor_id, created_at)',
+);
+
+/** The entry's values after its user id, in the order of `entryColumns`. */
+function entryValues(change: LedgerChange): SQL {
+  return sql`${change.figure}, ${change.amount}::bigint, ${change.reason},
+    ${change.reference ?? null}::text, ${change.uniqueKey ?? null}::text,
+    ${change.actorId ?? null}::text, ${change.at.toISOString()}::timestamptz`;
 }

@@ -9,6 +9,8 @@ export interface EnqueueWithdrawalMailOptions {
   template: 'withdrawal-request' | 'withdrawal-approved';
   withdrawal: Pick<TransactionRow, 'userId' | 'amount' | 'crypto' | 'transactionId'>;
   at: Date;
+  /** The owner's name and e-mail when the caller already has them; otherwise they are read. */
+  to?: { name: string; email: string };
 }
 
 /** Queues the withdrawal request or approval mail to the withdrawal's owner, in `tx`. */
@@ -17,12 +19,15 @@ export async function enqueueWithdrawalMail({
   template,
   withdrawal,
   at,
+  to,
 }: EnqueueWithdrawalMailOptions) {
-  const [user] = await tx
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, withdrawal.userId))
-    .limit(1);
+  const [user] = to
+    ? [to]
+    : await tx
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, withdrawal.userId))
+        .limit(1);
   if (!user) throw new Error(`withdrawal ${withdrawal.transactionId} has no user`);
   const data = {
     name: user.name,

@@ -6,7 +6,6 @@ import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
 import { insertNotification } from '../notifications/insert-notification.ts';
 import { insertTransaction } from '../transactions/insert-transaction.ts';
 import { accrueTrade } from './accrue-trade.ts';
-import { findOngoingTrade } from './find-ongoing-trade.ts';
 
 export interface ClaimProfitOptions {
   deps: AppDeps;
@@ -21,13 +20,18 @@ export interface ClaimProfitOptions {
 export async function claimProfit({ deps, userId }: ClaimProfitOptions) {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const trade = await findOngoingTrade({ db: tx, userId });
-    if (trade && deps.config.ACCRUAL_MODE === 'timer') await accrueTrade({ tx, trade, now: at });
-    const [user] = await tx
-      .select({ profit: users.profit })
+    // The profit and the open trade in one read; the days accrued now are added to it.
+    const [found] = await tx
+      .select({ profit: users.profit, trade: trades })
       .from(users)
-      .where(eq(users.id, userId));
-    const profit = user?.profit ?? 0;
+      .leftJoin(trades, and(eq(trades.userId, users.id), eq(trades.status, 'ongoing')))
+      .where(eq(users.id, userId))
+      .limit(1);
+    const trade = found?.trade ?? null;
+    let profit = found?.profit ?? 0;
+    if (trade && deps.config.ACCRUAL_MODE === 'timer') {
+      profit += await accrueTrade({ tx, trade, now: at });
+    }
     if (profit <= 0) throw appError('profit_nothing_to_claim');
     const reference = trade?.id ?? 'profit';
     const moved = await applyLedgerEntry({

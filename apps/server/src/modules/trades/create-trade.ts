@@ -24,15 +24,22 @@ export async function createTrade({ deps, userId, input }: CreateTradeOptions) {
   const at = deps.clock.now();
   const confirmed = input.confirmPlanChange === true;
   return deps.db.transaction(async (tx) => {
-    const [plan] = await tx.select().from(plans).where(eq(plans.id, input.planId)).limit(1);
-    if (!plan) throw appError('plan_not_found');
-    const [funds] = await tx
-      .select({ available: sql<number>`(${users.balance} - ${users.held})::float8` })
-      .from(users)
-      .where(eq(users.id, userId));
-    const error = investAmountError(input.amount, plan, funds?.available ?? 0);
+    // The plan, what the user can invest and their open trade, in one read.
+    const [found] = await tx
+      .select({
+        plan: plans,
+        available: sql<number | null>`(${users.balance} - ${users.held})::float8`,
+        open: trades,
+      })
+      .from(plans)
+      .leftJoin(users, eq(users.id, userId))
+      .leftJoin(trades, and(eq(trades.userId, userId), eq(trades.status, 'ongoing')))
+      .where(eq(plans.id, input.planId))
+      .limit(1);
+    if (!found) throw appError('plan_not_found');
+    const { plan, open } = found;
+    const error = investAmountError(input.amount, plan, found.available ?? 0);
     if (error) throw appError('trade_amount_invalid', error);
-    const open = await findOngoingTrade({ db: tx, userId });
     if (open) refuseBadPlanChange({ trade: open, plan, amount: input.amount, confirmed });
     const debited = await applyLedgerEntry({
       tx,

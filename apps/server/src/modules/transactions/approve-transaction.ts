@@ -35,7 +35,7 @@ export async function approveTransaction({ deps, actorId, id }: ApproveTransacti
         at,
       });
     } else {
-      await releaseHold({ tx, userId: row.userId, amount: row.amount, at });
+      const owner = await releaseHold({ tx, userId: row.userId, amount: row.amount, at });
       const debited = await applyLedgerEntry({
         tx,
         userId: row.userId,
@@ -47,9 +47,14 @@ export async function approveTransaction({ deps, actorId, id }: ApproveTransacti
         at,
       });
       if (!debited) throw new Error(`withdrawal ${reference} exceeded the balance it held`);
+      await enqueueWithdrawalMail({
+        tx,
+        template: 'withdrawal-approved',
+        withdrawal: row,
+        at,
+        to: owner,
+      });
     }
-    if (row.type === 'withdraw')
-      await enqueueWithdrawalMail({ tx, template: 'withdrawal-approved', withdrawal: row, at });
     await notifyTransactionDecision({ db: tx, row, at });
     await auditDecision({ tx, actorId, row, at });
     return toTransactionDto(row);

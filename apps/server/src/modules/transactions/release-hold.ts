@@ -9,12 +9,13 @@ export interface ReleaseHoldOptions {
   at: Date;
 }
 
-/** Releases what a pending withdrawal held. */
+/** Releases what a pending withdrawal held. Returns the owner's name and e-mail (for a mail). */
 export async function releaseHold({ tx, userId, amount, at }: ReleaseHoldOptions) {
-  const released = await tx
+  const [owner] = await tx
     .update(users)
     .set({ held: sql`${users.held} - ${amount}`, updatedAt: at })
     .where(and(eq(users.id, userId), sql`${users.held} >= ${amount}`))
-    .returning({ id: users.id });
-  if (released.length !== 1) throw new Error(`hold of ${userId} is smaller than ${amount}`);
+    .returning({ name: users.name, email: users.email });
+  if (!owner) throw new Error(`hold of ${userId} is smaller than ${amount}`);
+  return owner;
 }

@@ -4,8 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { enqueueWithdrawalMail } from '../mail/enqueue-withdrawal-mail.ts';
-import { findPaymentMethod } from '../payment-methods/find-payment-method.ts';
-import { insertTransaction } from '../transactions/insert-transaction.ts';
+import { insertPaymentTransaction } from '../transactions/insert-payment-transaction.ts';
 
 export interface RequestWithdrawalOptions {
   deps: AppDeps;
@@ -18,37 +17,36 @@ export interface RequestWithdrawalOptions {
 /**
  * A pending withdrawal. The amount is held at once (available = balance - held), so two requests
  * can never overdraw; approval turns the hold into a debit, rejection releases it. The request
- * mail is queued in the same transaction.
+ * mail is queued in the same transaction. Three statements: the insert reads the payment method
+ * (an unknown one is refused first), the conditional hold returns the owner for the mail.
  */
 export async function requestWithdrawal({ deps, userId, input, id }: RequestWithdrawalOptions) {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const method = await findPaymentMethod({ db: tx, id: input.paymentMethodId });
-    const held = await tx
-      .update(users)
-      .set({ held: sql`${users.held} + ${input.amount}`, updatedAt: at })
-      .where(and(eq(users.id, userId), sql`${users.balance} - ${users.held} >= ${input.amount}`))
-      .returning({ id: users.id });
-    if (held.length === 0) throw appError('balance_insufficient');
-    const fee = withdrawalFee(input.amount);
-    const withdrawal = await insertTransaction({
+    const withdrawal = await insertPaymentTransaction({
       tx,
       values: {
         userId,
         amount: input.amount,
-        fee,
+        fee: withdrawalFee(input.amount),
         type: 'withdraw',
         status: 'pending',
         kind: 'withdrawal',
-        description: `Withdrawal to ${method.name} wallet`,
-        crypto: method.name,
-        paymentMethodId: method.id,
         walletAddress: input.walletAddress,
         createdAt: at,
       },
+      paymentMethodId: input.paymentMethodId,
+      describe: (name) => sql`${'Withdrawal to '} || ${name} || ${' wallet'}`,
       id,
     });
-    await enqueueWithdrawalMail({ tx, template: 'withdrawal-request', withdrawal, at });
+    if (!withdrawal) throw appError('payment_method_not_found');
+    const [owner] = await tx
+      .update(users)
+      .set({ held: sql`${users.held} + ${input.amount}`, updatedAt: at })
+      .where(and(eq(users.id, userId), sql`${users.balance} - ${users.held} >= ${input.amount}`))
+      .returning({ name: users.name, email: users.email });
+    if (!owner) throw appError('balance_insufficient');
+    await enqueueWithdrawalMail({ tx, template: 'withdrawal-request', withdrawal, at, to: owner });
     return withdrawal;
   });
 }

@@ -1,0 +1,212 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import {
+  adminClient,
+  registerActiveUser,
+  type TestClient,
+  type TestResponse,
+} from '../../../test/support/client.ts';
+import { countStatements } from '../../../test/support/count-statements.ts';
+import { fund, seedPaymentMethod } from '../../../test/support/seed.ts';
+
+/**
+ * The statements a money request sends to PostgreSQL, pinned: each is a round trip and work
+ * for the database, and the invariants need no more than these. Counted through node-postgres,
+ * so PostgreSQL only. The session lookup of the auth plugin is left out (it is the read path's).
+ */
+let ctx: TestContext;
+let admin: TestClient;
+let methodId: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await adminClient(ctx);
+  methodId = (await seedPaymentMethod(ctx)).id;
+});
+
+/**
+ * Each statement as a short label: BEGIN / COMMIT / ROLLBACK, the tables it writes in order
+ * (`update users + insert ledger_entries` for a CTE), or `select <first table>` for a read.
+ */
+function label(statement: string): string {
+  const text = statement.trim().toLowerCase();
+  if (/^(begin|commit|rollback|savepoint|release|set)\b/.test(text)) return text.split(/\s/)[0]!;
+  const writes = [...text.matchAll(/\b(insert into|update|delete from)\s+"?(\w+)"?/g)].map(
+    ([, verb, table]) => `${verb!.split(' ')[0]} ${table}`,
+  );
+  if (writes.length > 0) return writes.join(' + ');
+  return `select ${/\bfrom\s+"?(\w+)"?/.exec(text)?.[1] ?? '?'}`;
+}
+
+/** The labels of what a request sent, without the auth plugin's session lookup. */
+async function moneyStatements(request: () => Promise<TestResponse>) {
+  const { result, statements } = await countStatements(request);
+  const labels = statements
+    .map(label)
+    .filter((name) => name !== 'select sessions' && name !== 'update accounts');
+  return { status: result.status, result, labels };
+}
+
+describe('a refused keyed request', () => {
+  it('a withdrawal over the balance holds nothing, and its key replays the refusal even once the money is there', async () => {
+    const { client } = await registerActiveUser(ctx);
+    const send = () =>
+      client.post(
+        '/v1/withdrawals',
+        { paymentMethodId: methodId, amount: 50_00, walletAddress: 'bc1qrefusedwallet01' },
+        { 'idempotency-key': 'refused-withdrawal-01' },
+      );
+    const refused = await send();
+    expect(refused.status).toBe(400);
+    expect((await client.get('/v1/transactions')).body.total).toBe(0);
+    await fund(client, admin, methodId, 100_00);
+    const replayed = await send();
+    expect(replayed.status).toBe(400);
+    expect(replayed.body.message).toBe(refused.body.message);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    const dashboard = (await client.get('/v1/dashboard')).body;
+    expect({ balance: dashboard.user.balance, held: dashboard.heldBalance }).toEqual({
+      balance: 100_00,
+      held: 0,
+    });
+  });
+});
+
+if (process.env.TEST_DB === 'postgres') {
+  describe('statements of a money request (PostgreSQL)', () => {
+    it('a deposit with an Idempotency-Key: BEGIN, the claim, one insert, the stored answer, COMMIT', async () => {
+      const { client } = await registerActiveUser(ctx);
+      const { status, labels } = await moneyStatements(() =>
+        client.post(
+          '/v1/deposits',
+          { paymentMethodId: methodId, amount: 40_00 },
+          { 'idempotency-key': 'count-deposit-0001' },
+        ),
+      );
+      expect(status).toBe(201);
+      expect(labels).toEqual([
+        'begin',
+        'insert idempotency_keys',
+        'insert transactions',
+        'update idempotency_keys',
+        'commit',
+      ]);
+    });
+
+    it('the same deposit repeated with the same key: the claim finds the key, one read replays it', async () => {
+      const { client } = await registerActiveUser(ctx);
+      const send = () =>
+        client.post(
+          '/v1/deposits',
+          { paymentMethodId: methodId, amount: 40_00 },
+          { 'idempotency-key': 'count-deposit-0002' },
+        );
+      const first = await send();
+      const { result, labels } = await moneyStatements(send);
+      expect(result.status).toBe(201);
+      expect(result.headers['idempotent-replayed']).toBe('true');
+      expect(result.body.$id).toBe(first.body.$id);
+      expect(labels).toEqual([
+        'begin',
+        'insert idempotency_keys',
+        'select idempotency_keys',
+        'commit',
+      ]);
+      expect((await client.get('/v1/transactions')).body.total).toBe(1);
+    });
+
+    it('a deposit without a key is one statement: the insert reads the payment method itself', async () => {
+      const { client } = await registerActiveUser(ctx);
+      const { status, labels } = await moneyStatements(() =>
+        client.post('/v1/deposits', { paymentMethodId: methodId, amount: 40_00 }),
+      );
+      expect(status).toBe(201);
+      expect(labels).toEqual(['insert transactions']);
+    });
+
+    it('a keyed deposit with an unknown payment method rolls back and stores its refusal in one statement', async () => {
+      const { client } = await registerActiveUser(ctx);
+      const { status, labels } = await moneyStatements(() =>
+        client.post(
+          '/v1/deposits',
+          { paymentMethodId: 'no-such-method', amount: 40_00 },
+          { 'idempotency-key': 'count-deposit-0003' },
+        ),
+      );
+      expect(status).toBe(404);
+      expect(labels).toEqual([
+        'begin',
+        'insert idempotency_keys',
+        'insert transactions',
+        'select payment_methods',
+        'rollback',
+        'insert idempotency_keys',
+      ]);
+    });
+
+    it('a withdrawal request with a key: the insert, the conditional hold, the mail, in the key transaction', async () => {
+      const { client } = await registerActiveUser(ctx);
+      await fund(client, admin, methodId, 100_00);
+      const { status, labels } = await moneyStatements(() =>
+        client.post(
+          '/v1/withdrawals',
+          { paymentMethodId: methodId, amount: 30_00, walletAddress: 'bc1qcountwallet0001' },
+          { 'idempotency-key': 'count-withdrawal-0001' },
+        ),
+      );
+      expect(status).toBe(201);
+      expect(labels).toEqual([
+        'begin',
+        'insert idempotency_keys',
+        'insert transactions',
+        'update users',
+        'insert mail_outbox',
+        'update idempotency_keys',
+        'commit',
+      ]);
+    });
+
+    it('an approval of a deposit: the decision, the credit with its ledger entry in one statement, the notice, the audit entry', async () => {
+      const { client } = await registerActiveUser(ctx);
+      const deposit = await client.post('/v1/deposits', {
+        paymentMethodId: methodId,
+        amount: 60_00,
+      });
+      const { status, labels } = await moneyStatements(() =>
+        admin.post(`/v1/admin/transactions/${deposit.body.$id}/approve`),
+      );
+      expect(status).toBe(200);
+      expect(labels).toEqual([
+        'begin',
+        'update transactions',
+        'update users + insert ledger_entries',
+        'insert notifications',
+        'insert audit_log',
+        'commit',
+      ]);
+    });
+
+    it('an approval of a withdrawal: the hold released (returning the owner for the mail) and the debit', async () => {
+      const { client } = await registerActiveUser(ctx);
+      await fund(client, admin, methodId, 100_00);
+      const withdrawal = await client.post('/v1/withdrawals', {
+        paymentMethodId: methodId,
+        amount: 30_00,
+        walletAddress: 'bc1qcountwallet0002',
+      });
+      const { status, labels } = await moneyStatements(() =>
+        admin.post(`/v1/admin/transactions/${withdrawal.body.$id}/approve`),
+      );
+      expect(status).toBe(200);
+      expect(labels).toEqual([
+        'begin',
+        'update transactions',
+        'update users',
+        'update users + insert ledger_entries',
+        'insert mail_outbox',
+        'insert notifications',
+        'insert audit_log',
+        'commit',
+      ]);
+    });
+  });
+}

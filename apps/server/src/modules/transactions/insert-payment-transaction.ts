@@ -1,0 +1,96 @@
+import { type Column, eq, getTableColumns, is, sql, SQL } from 'drizzle-orm';
+import { type DbOrTx, rowsOf } from '../../db/client.ts';
+import { paymentMethods, transactions } from '../../db/schema.ts';
+import { newId, newTransactionId } from '../../lib/ids.ts';
+import type { NewTransaction, TransactionRow } from './insert-transaction.ts';
+
+export interface InsertPaymentTransactionOptions {
+  tx: DbOrTx;
+  /** Everything but what the payment method gives: `crypto`, `paymentMethodId`, `description`. */
+  values: Omit<NewTransaction, 'crypto' | 'paymentMethodId' | 'description'>;
+  paymentMethodId: string;
+  /** The description, from the method's name (an SQL text expression). */
+  describe: (methodName: SQL) => SQL;
+  id?: string;
+  drawTransactionId?: () => string;
+}
+
+/**
+ * Inserts a deposit or withdrawal paid through a payment method, reading the method in the same
+ * statement (`INSERT … SELECT … FROM payment_methods WHERE id = …`): its name becomes `crypto`
+ * (a snapshot that survives the method's deletion) and part of the description. Null when the
+ * method does not exist. A fresh unique `TNX-` id as `insertTransaction` draws it.
+ */
+export async function insertPaymentTransaction({
+  tx,
+  values,
+  paymentMethodId,
+  describe,
+  id = newId(),
+  drawTransactionId = newTransactionId,
+}: InsertPaymentTransactionOptions): Promise<TransactionRow | null> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const chosen: Partial<Record<keyof TransactionRow, unknown>> = {
+      ...values,
+      id,
+      transactionId: drawTransactionId(),
+    };
+    const fromMethod: Partial<Record<keyof TransactionRow, SQL>> = {
+      crypto: sql`${paymentMethods.name}`,
+      paymentMethodId: sql`${paymentMethods.id}`,
+      description: describe(sql`${paymentMethods.name}`),
+    };
+    // Every column but the identity (`seq`), in the table's order; a value left out takes the
+    // column's default, as it would in VALUES.
+    const columns = Object.values(getTableColumns(transactions));
+    const inserted = columns.filter((column) => column.generatedIdentity === undefined);
+    const selected = inserted.map((column) => {
+      const key = keyOf(column.name);
+      const derived = fromMethod[key];
+      if (derived) return derived;
+      const value = chosen[key];
+      if (value !== undefined) return sql.param(value, column);
+      if (is(column.default, SQL)) return column.default;
+      return column.default === undefined ? sql`NULL` : sql.param(column.default, column);
+    });
+    const [raw] = rowsOf<Record<string, unknown>>(
+      await tx.execute(sql`
+        INSERT INTO ${transactions} (${sql.join(
+          inserted.map((column) => sql.identifier(column.name)),
+          sql`, `,
+        )})
+        SELECT ${sql.join(selected, sql`, `)} FROM ${paymentMethods}
+        WHERE ${paymentMethods.id} = ${paymentMethodId}
+        ON CONFLICT (transaction_id) DO NOTHING
+        RETURNING *`),
+    );
+    const row = raw && toRow(raw, columns);
+    if (row) return row;
+    // Nothing inserted: the method does not exist, or (rarely) the drawn id was taken.
+    const [method] = await tx
+      .select({ id: paymentMethods.id })
+      .from(paymentMethods)
+      .where(eq(paymentMethods.id, paymentMethodId))
+      .limit(1);
+    if (!method) return null;
+  }
+  throw new Error('could not allocate a unique transaction id');
+}
+
+const keyByName = new Map(
+  Object.entries(getTableColumns(transactions)).map(([key, column]) => [column.name, key]),
+);
+function keyOf(name: string) {
+  return keyByName.get(name) as keyof TransactionRow;
+}
+
+/** A returned row as drizzle would map it: property names and driver values to JS values. */
+function toRow(raw: Record<string, unknown>, columns: Column[]): TransactionRow {
+  const row: Record<string, unknown> = {};
+  for (const column of columns) {
+    const value = raw[column.name];
+    row[keyOf(column.name)] =
+      value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as TransactionRow;
+}

@@ -1,0 +1,39 @@
+import pg from 'pg';
+
+export interface CountedStatements<T> {
+  /** What `run` returned. */
+  result: T;
+  /** How many SQL statements were sent to PostgreSQL while `run` ran. */
+  count: number;
+  /** Their text, in the order they were sent (BEGIN, COMMIT and SAVEPOINT included). */
+  statements: string[];
+}
+
+/**
+ * Counts the SQL statements PostgreSQL receives while `run` runs, by wrapping node-postgres'
+ * `Client.prototype.query` (every pooled connection is a `Client`). PostgreSQL only: on PGlite
+ * nothing goes through node-postgres and the count is 0. Everything the process sends in that
+ * time is counted, so run one request at a time.
+ */
+export async function countStatements<T>(run: () => Promise<T>): Promise<CountedStatements<T>> {
+  const statements: string[] = [];
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    statements.push(statementText(args[0]));
+    return original.apply(this, args);
+  };
+  try {
+    const result = await run();
+    return { result, count: statements.length, statements };
+  } finally {
+    prototype.query = original;
+  }
+}
+
+/** The SQL of a `query()` call: a string or a query config `{ text }`. */
+function statementText(query: unknown): string {
+  if (typeof query === 'string') return query;
+  const text = (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' ? text : String(query);
+}
