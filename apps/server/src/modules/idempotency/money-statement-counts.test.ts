@@ -71,142 +71,140 @@ describe('a refused keyed request', () => {
   });
 });
 
-if (process.env.TEST_DB === 'postgres') {
-  describe('statements of a money request (PostgreSQL)', () => {
-    it('a deposit with an Idempotency-Key: BEGIN, the claim, one insert, the stored answer, COMMIT', async () => {
-      const { client } = await registerActiveUser(ctx);
-      const { status, labels } = await moneyStatements(() =>
-        client.post(
-          '/v1/deposits',
-          { paymentMethodId: methodId, amount: 40_00 },
-          { 'idempotency-key': 'count-deposit-0001' },
-        ),
-      );
-      expect(status).toBe(201);
-      expect(labels).toEqual([
-        'begin',
-        'insert idempotency_keys',
-        'insert transactions',
-        'update idempotency_keys',
-        'commit',
-      ]);
-    });
-
-    it('the same deposit repeated with the same key: the claim finds the key, one read replays it', async () => {
-      const { client } = await registerActiveUser(ctx);
-      const send = () =>
-        client.post(
-          '/v1/deposits',
-          { paymentMethodId: methodId, amount: 40_00 },
-          { 'idempotency-key': 'count-deposit-0002' },
-        );
-      const first = await send();
-      const { result, labels } = await moneyStatements(send);
-      expect(result.status).toBe(201);
-      expect(result.headers['idempotent-replayed']).toBe('true');
-      expect(result.body.$id).toBe(first.body.$id);
-      expect(labels).toEqual([
-        'begin',
-        'insert idempotency_keys',
-        'select idempotency_keys',
-        'commit',
-      ]);
-      expect((await client.get('/v1/transactions')).body.total).toBe(1);
-    });
-
-    it('a deposit without a key is one statement: the insert reads the payment method itself', async () => {
-      const { client } = await registerActiveUser(ctx);
-      const { status, labels } = await moneyStatements(() =>
-        client.post('/v1/deposits', { paymentMethodId: methodId, amount: 40_00 }),
-      );
-      expect(status).toBe(201);
-      expect(labels).toEqual(['insert transactions']);
-    });
-
-    it('a keyed deposit with an unknown payment method rolls back and stores its refusal in one statement', async () => {
-      const { client } = await registerActiveUser(ctx);
-      const { status, labels } = await moneyStatements(() =>
-        client.post(
-          '/v1/deposits',
-          { paymentMethodId: 'no-such-method', amount: 40_00 },
-          { 'idempotency-key': 'count-deposit-0003' },
-        ),
-      );
-      expect(status).toBe(404);
-      expect(labels).toEqual([
-        'begin',
-        'insert idempotency_keys',
-        'insert transactions',
-        'select payment_methods',
-        'rollback',
-        'insert idempotency_keys',
-      ]);
-    });
-
-    it('a withdrawal request with a key: the insert, the conditional hold, the mail, in the key transaction', async () => {
-      const { client } = await registerActiveUser(ctx);
-      await fund(client, admin, methodId, 100_00);
-      const { status, labels } = await moneyStatements(() =>
-        client.post(
-          '/v1/withdrawals',
-          { paymentMethodId: methodId, amount: 30_00, walletAddress: 'bc1qcountwallet0001' },
-          { 'idempotency-key': 'count-withdrawal-0001' },
-        ),
-      );
-      expect(status).toBe(201);
-      expect(labels).toEqual([
-        'begin',
-        'insert idempotency_keys',
-        'insert transactions',
-        'update users',
-        'insert mail_outbox',
-        'update idempotency_keys',
-        'commit',
-      ]);
-    });
-
-    it('an approval of a deposit: the decision, the credit with its ledger entry in one statement, the notice, the audit entry', async () => {
-      const { client } = await registerActiveUser(ctx);
-      const deposit = await client.post('/v1/deposits', {
-        paymentMethodId: methodId,
-        amount: 60_00,
-      });
-      const { status, labels } = await moneyStatements(() =>
-        admin.post(`/v1/admin/transactions/${deposit.body.$id}/approve`),
-      );
-      expect(status).toBe(200);
-      expect(labels).toEqual([
-        'begin',
-        'update transactions',
-        'update users + insert ledger_entries',
-        'insert notifications',
-        'insert audit_log',
-        'commit',
-      ]);
-    });
-
-    it('an approval of a withdrawal: the hold released (returning the owner for the mail) and the debit', async () => {
-      const { client } = await registerActiveUser(ctx);
-      await fund(client, admin, methodId, 100_00);
-      const withdrawal = await client.post('/v1/withdrawals', {
-        paymentMethodId: methodId,
-        amount: 30_00,
-        walletAddress: 'bc1qcountwallet0002',
-      });
-      const { status, labels } = await moneyStatements(() =>
-        admin.post(`/v1/admin/transactions/${withdrawal.body.$id}/approve`),
-      );
-      expect(status).toBe(200);
-      expect(labels).toEqual([
-        'begin',
-        'update transactions',
-        'update users',
-        'update users + insert ledger_entries',
-        'insert mail_outbox',
-        'insert notifications',
-        'insert audit_log',
-        'commit',
-      ]);
-    });
+describe('statements of a money request', () => {
+  it('a deposit with an Idempotency-Key: BEGIN, the claim, one insert, the stored answer, COMMIT', async () => {
+    const { client } = await registerActiveUser(ctx);
+    const { status, labels } = await moneyStatements(() =>
+      client.post(
+        '/v1/deposits',
+        { paymentMethodId: methodId, amount: 40_00 },
+        { 'idempotency-key': 'count-deposit-0001' },
+      ),
+    );
+    expect(status).toBe(201);
+    expect(labels).toEqual([
+      'begin',
+      'insert idempotency_keys',
+      'insert transactions',
+      'update idempotency_keys',
+      'commit',
+    ]);
   });
-}
+
+  it('the same deposit repeated with the same key: the claim finds the key, one read replays it', async () => {
+    const { client } = await registerActiveUser(ctx);
+    const send = () =>
+      client.post(
+        '/v1/deposits',
+        { paymentMethodId: methodId, amount: 40_00 },
+        { 'idempotency-key': 'count-deposit-0002' },
+      );
+    const first = await send();
+    const { result, labels } = await moneyStatements(send);
+    expect(result.status).toBe(201);
+    expect(result.headers['idempotent-replayed']).toBe('true');
+    expect(result.body.$id).toBe(first.body.$id);
+    expect(labels).toEqual([
+      'begin',
+      'insert idempotency_keys',
+      'select idempotency_keys',
+      'commit',
+    ]);
+    expect((await client.get('/v1/transactions')).body.total).toBe(1);
+  });
+
+  it('a deposit without a key is one statement: the insert reads the payment method itself', async () => {
+    const { client } = await registerActiveUser(ctx);
+    const { status, labels } = await moneyStatements(() =>
+      client.post('/v1/deposits', { paymentMethodId: methodId, amount: 40_00 }),
+    );
+    expect(status).toBe(201);
+    expect(labels).toEqual(['insert transactions']);
+  });
+
+  it('a keyed deposit with an unknown payment method rolls back and stores its refusal in one statement', async () => {
+    const { client } = await registerActiveUser(ctx);
+    const { status, labels } = await moneyStatements(() =>
+      client.post(
+        '/v1/deposits',
+        { paymentMethodId: 'no-such-method', amount: 40_00 },
+        { 'idempotency-key': 'count-deposit-0003' },
+      ),
+    );
+    expect(status).toBe(404);
+    expect(labels).toEqual([
+      'begin',
+      'insert idempotency_keys',
+      'insert transactions',
+      'select payment_methods',
+      'rollback',
+      'insert idempotency_keys',
+    ]);
+  });
+
+  it('a withdrawal request with a key: the insert, the conditional hold, the mail, in the key transaction', async () => {
+    const { client } = await registerActiveUser(ctx);
+    await fund(client, admin, methodId, 100_00);
+    const { status, labels } = await moneyStatements(() =>
+      client.post(
+        '/v1/withdrawals',
+        { paymentMethodId: methodId, amount: 30_00, walletAddress: 'bc1qcountwallet0001' },
+        { 'idempotency-key': 'count-withdrawal-0001' },
+      ),
+    );
+    expect(status).toBe(201);
+    expect(labels).toEqual([
+      'begin',
+      'insert idempotency_keys',
+      'insert transactions',
+      'update users',
+      'insert mail_outbox',
+      'update idempotency_keys',
+      'commit',
+    ]);
+  });
+
+  it('an approval of a deposit: the decision, the credit with its ledger entry in one statement, the notice, the audit entry', async () => {
+    const { client } = await registerActiveUser(ctx);
+    const deposit = await client.post('/v1/deposits', {
+      paymentMethodId: methodId,
+      amount: 60_00,
+    });
+    const { status, labels } = await moneyStatements(() =>
+      admin.post(`/v1/admin/transactions/${deposit.body.$id}/approve`),
+    );
+    expect(status).toBe(200);
+    expect(labels).toEqual([
+      'begin',
+      'update transactions',
+      'update users + insert ledger_entries',
+      'insert notifications',
+      'insert audit_log',
+      'commit',
+    ]);
+  });
+
+  it('an approval of a withdrawal: the hold released (returning the owner for the mail) and the debit', async () => {
+    const { client } = await registerActiveUser(ctx);
+    await fund(client, admin, methodId, 100_00);
+    const withdrawal = await client.post('/v1/withdrawals', {
+      paymentMethodId: methodId,
+      amount: 30_00,
+      walletAddress: 'bc1qcountwallet0002',
+    });
+    const { status, labels } = await moneyStatements(() =>
+      admin.post(`/v1/admin/transactions/${withdrawal.body.$id}/approve`),
+    );
+    expect(status).toBe(200);
+    expect(labels).toEqual([
+      'begin',
+      'update transactions',
+      'update users',
+      'update users + insert ledger_entries',
+      'insert mail_outbox',
+      'insert notifications',
+      'insert audit_log',
+      'commit',
+    ]);
+  });
+});
