@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../package-folders.ts';
+import { retryOnConflict } from './retry-on-conflict.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,6 +31,10 @@ export function openPostgres(url: string, max = 10): Database {
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   // bigint (int8) columns come back as strings by default; drizzle maps them with mode 'number'.
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // A transaction PostgreSQL rolled back as a deadlock's victim runs again (retry-on-conflict.ts).
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((run, config) =>
+    retryOnConflict({ run: () => transaction(run, config) })) as Db['transaction'];
   return {
     db,
     kind: 'postgres',

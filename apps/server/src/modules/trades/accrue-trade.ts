@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { dailyProfit } from '@copyvest/shared';
 import type { Tx } from '../../db/client.ts';
-import { trades } from '../../db/schema.ts';
+import { trades, users } from '../../db/schema.ts';
 import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
 import type { TradeRow } from './to-trade-dto.ts';
 
@@ -25,6 +25,10 @@ export async function accrueTrade({ tx, trade, now }: AccrueTradeOptions): Promi
     Math.floor((now.getTime() - trade.termStartedAt.getTime()) / DAY_MS),
   );
   if (elapsed <= trade.daysPaid) return 0;
+  // The user's row first, then the day's keyed entry: the users' own requests (an investment, a
+  // claim) lock it before they accrue, and the job must take them in the same order or the two
+  // deadlock on the same day's key.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, trade.userId)).for('update');
   const perDay = dailyProfit(trade.amount, trade.roiBps);
   let paid = 0;
   for (let day = trade.daysPaid + 1; day <= elapsed && perDay > 0; day++) {
