@@ -20,7 +20,7 @@ import {
 } from './accounts.ts';
 import { ledgerAnomalies } from './ledger-anomalies.ts';
 import { createStore, startServerProcess } from './server-process.ts';
-import { argNumber, check, runBench, smoke } from './support.ts';
+import { argNumber, check, runBench } from './support.ts';
 
 const seconds = argNumber('seconds', 15, 2);
 const userCount = argNumber('users', 20, 4);
