@@ -2,6 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { transactions, users } from '../../db/schema.ts';
+import { listTotalField } from '../../lib/queries/run-list-query.ts';
 
 const decider = alias(users, 'decider');
 
@@ -11,6 +12,8 @@ export interface SelectTransactionRowsOptions {
   orderBy?: SQL[];
   limit: number;
   offset?: number;
+  /** A list's total, selected with the page (`ListPageRequest.total`). */
+  total?: SQL<number>;
 }
 
 /**
@@ -23,6 +26,7 @@ export function selectTransactionRows({
   orderBy = [],
   limit,
   offset = 0,
+  total,
 }: SelectTransactionRowsOptions) {
   return db
     .select({
@@ -31,6 +35,7 @@ export function selectTransactionRows({
       ownerEmail: users.email,
       deciderName: decider.name,
       deciderEmail: decider.email,
+      ...listTotalField({ total }),
     })
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
