@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -33,6 +34,8 @@ export async function openPglite(
 ): Promise<Database> {
   const client = await PGlite.create(options.dataDir, {
     loadDataDir: options.loadDataDir,
+    // Migration 0014's trigram index needs it (PostgreSQL ships it; PGlite loads it on request).
+    extensions: { pg_trgm },
   });
   return wrapPglite(client);
 }
