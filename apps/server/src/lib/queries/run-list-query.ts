@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { messages } from '@copyvest/shared';
+import { LIST_COUNT_LIMIT, messages } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { appError } from '../errors.ts';
 import { containsPattern } from '../like-pattern.ts';
@@ -9,12 +9,6 @@ import type { ListSpec } from './list-spec.ts';
 import { parseQueries, type ParsedQueries } from './parse-queries.ts';
 
 export const DEFAULT_LIMIT = 25;
-
-/**
- * A list's `total` counts at most this many records, as Appwrite's does (its `APP_LIMIT_COUNT`):
- * counting stops there, so a page costs the same on a list of a million records as on a short one.
- */
-export const LIST_COUNT_LIMIT = 5000;
 
 export interface ListPageRequest {
   where: SQL | undefined;

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Query } from '@copyvest/shared';
+import { LIST_COUNT_LIMIT, Query } from '@copyvest/shared';
 import { rowsOf } from '../../db/client.ts';
-import { LIST_COUNT_LIMIT } from '../../lib/queries/run-list-query.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import {
   adminClient,
