@@ -13,6 +13,7 @@ const BENCHES = [
   'storage.ts',
   'png-bomb.ts',
   'chaos.ts',
+  'list-scale.ts',
 ];
 
 const outcomes: { bench: string; code: number | null; seconds: number }[] = [];

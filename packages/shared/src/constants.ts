@@ -59,6 +59,16 @@ export const MODAL_MAX_WIDTH_PX = 480;
 export const THEME_STORAGE_KEY = 'theme';
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * A list's `total` counts at most this many records, as Appwrite's does (its `APP_LIMIT_COUNT`):
+ * counting stops there, so a page costs the same on a list of a million records as on a short
+ * one. A total at the limit means "at least this many".
+ */
+export const LIST_COUNT_LIMIT = 5000;
+/** A list's total as shown: `5000+` at the limit, where the server stopped counting. */
+export function listTotalText(total: number): string {
+  return total >= LIST_COUNT_LIMIT ? `${LIST_COUNT_LIMIT}+` : String(total);
+}
 /** Storage: avatars live in the `images` bucket; `uploads` takes other images (size set by the server). */
 export const AVATAR_BUCKET = 'images';
 /** `unique()` asks the server to choose an id (the SDK's `ID.unique()` sends its own). */

@@ -420,6 +420,14 @@ export const transactions = pgTable(
     // The data API's default order ($sequence), for one user and for all.
     index('transactions_user_seq_idx').on(t.userId, t.seq),
     index('transactions_seq_idx').on(t.seq),
+    // The lists' search (`ILIKE '%…%'` on any of the three): trigrams answer a substring match
+    // from the index instead of reading every row (pg_trgm, migration 0014).
+    index('transactions_search_trgm_idx').using(
+      'gin',
+      t.transactionId.op('gin_trgm_ops'),
+      t.crypto.op('gin_trgm_ops'),
+      t.description.op('gin_trgm_ops'),
+    ),
   ],
 );
 

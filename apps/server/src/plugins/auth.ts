@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
-import { accounts, mfaAuthenticators, sessions, type users } from '../db/schema.ts';
+import { accounts, mfaAuthenticators, pushTargets, sessions, type users } from '../db/schema.ts';
 import { appError } from '../lib/errors.ts';
 import { verifyAccountJwt } from '../modules/accounts/account-jwt.ts';
 import { selectLiveSessions } from '../modules/accounts/select-live-sessions.ts';
 import { hashSessionToken } from '../modules/accounts/session-token.ts';
+import type { PushTargetRow } from '../modules/accounts/to-target-dto.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
@@ -17,6 +18,8 @@ export interface AuthContext {
   session: SessionRow;
   account: AccountRow;
   user: UserRow;
+  /** The account's push targets, oldest first (part of `Models.User`), read with the session. */
+  pushTargets: PushTargetRow[];
   /** How the request proved it: the cookie (ambient, so origin rules apply), a header, or a JWT. */
   via: 'cookie' | 'header' | 'jwt';
   /**
@@ -64,9 +67,25 @@ export interface Guards {
 const ACCESS_REFRESH_MS = 86_400_000;
 const MAX_SECRET_LENGTH = 200;
 
+/** A push target as the lookup reads it (JSON: times in epoch milliseconds). */
+interface TargetJson {
+  id: string;
+  providerId: string | null;
+  identifier: string;
+  name: string;
+  expired: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** Epoch milliseconds, truncated as node-postgres truncates a timestamp to a Date. */
+const epochMs = (column: string) => sql.raw(`floor(extract(epoch from t.${column}) * 1000)`);
+
 /**
- * The live session behind a credential: one query joining session, account and profile, prepared
- * once (the database keeps its plan; this runs on every signed-in request).
+ * The live session behind a credential: one query joining session, account and profile, with the
+ * account's push targets and whether it has a verified authenticator app, prepared once (the
+ * database keeps its plan; this runs on every signed-in request, and is all a signed-in read of
+ * the account needs: `GET /v1/account` runs this one statement).
  */
 function prepareSessionLookup(deps: AppDeps, by: 'token' | 'id') {
   return selectLiveSessions({
@@ -76,6 +95,15 @@ function prepareSessionLookup(deps: AppDeps, by: 'token' | 'id') {
         ? eq(sessions.tokenHash, sql.placeholder('key'))
         : eq(sessions.id, sql.placeholder('key')),
     now: sql.placeholder('now'),
+    extra: {
+      targets: sql<TargetJson[]>`coalesce((select json_agg(json_build_object(
+        'id', t.id, 'providerId', t.provider_id, 'identifier', t.identifier, 'name', t.name,
+        'expired', t.expired, 'createdAt', ${epochMs('created_at')},
+        'updatedAt', ${epochMs('updated_at')}) order by t.created_at)
+        from ${pushTargets} t where t.account_id = ${accounts.id}), '[]'::json)`.as('targets'),
+      totpVerified: sql<boolean>`exists (select 1 from ${mfaAuthenticators} m
+        where m.account_id = ${accounts.id} and m.verified)`.as('totp_verified'),
+    },
   })
     .limit(1)
     .prepare(`session_lookup_by_${by}`);
@@ -136,12 +164,12 @@ async function rowByJwt({
 
 type ToAuthContextOptions = { deps: AppDeps; row: Row; via: AuthContext['via']; now: Date };
 
-async function toAuthContext({ deps, row, via, now }: ToAuthContextOptions) {
+function toAuthContext({ deps, row, via, now }: ToAuthContextOptions): AuthContext {
   if (
     !row.account.accessedAt ||
     now.getTime() - row.account.accessedAt.getTime() > ACCESS_REFRESH_MS
   ) {
-    await deps.db.update(accounts).set({ accessedAt: now }).where(eq(accounts.id, row.account.id));
+    touchAccessedAt({ deps, accountId: row.account.id, now });
     row.account.accessedAt = now;
   }
   return {
@@ -150,9 +178,42 @@ async function toAuthContext({ deps, row, via, now }: ToAuthContextOptions) {
     session: row.session,
     account: row.account,
     user: row.user,
+    pushTargets: row.targets.map((target) => ({
+      ...target,
+      accountId: row.account.id,
+      createdAt: new Date(target.createdAt),
+      updatedAt: new Date(target.updatedAt),
+    })),
     via,
-    mfaPending: await isMfaPending({ deps, account: row.account, session: row.session }),
+    mfaPending: isMfaPending({ row }),
   };
+}
+
+/**
+ * Records the access (at most once a day) off the request's path: the answer already shows the
+ * new time, the write is not awaited, and the condition lets only one of many concurrent requests
+ * write it. A failed write is tried again by the next request.
+ */
+function touchAccessedAt({
+  deps,
+  accountId,
+  now,
+}: {
+  deps: AppDeps;
+  accountId: string;
+  now: Date;
+}) {
+  const stale = new Date(now.getTime() - ACCESS_REFRESH_MS);
+  void deps.db
+    .update(accounts)
+    .set({ accessedAt: now })
+    .where(
+      and(
+        eq(accounts.id, accountId),
+        or(isNull(accounts.accessedAt), lt(accounts.accessedAt, stale)),
+      ),
+    )
+    .catch(() => undefined);
 }
 
 type LoadAuthOptions = { deps: AppDeps; lookups: Lookups; request: FastifyRequest };
@@ -175,17 +236,10 @@ async function loadAuth({ deps, lookups, request }: LoadAuthOptions): Promise<Au
  * As Appwrite: with MFA on, and a second factor the account can use (a verified e-mail, phone or
  * authenticator app), a session needs two distinct factors.
  */
-type IsMfaPendingOptions = { deps: AppDeps; account: AccountRow; session: SessionRow };
-
-async function isMfaPending({ deps, account, session }: IsMfaPendingOptions) {
+function isMfaPending({ row }: { row: Row }) {
+  const { account, session } = row;
   if (!account.mfa || new Set(session.factors).size >= 2) return false;
-  if (account.emailVerified || account.phoneVerified) return true;
-  const [totp] = await deps.db
-    .select({ verified: mfaAuthenticators.verified })
-    .from(mfaAuthenticators)
-    .where(and(eq(mfaAuthenticators.accountId, account.id), eq(mfaAuthenticators.verified, true)))
-    .limit(1);
-  return Boolean(totp);
+  return account.emailVerified || account.phoneVerified || row.totpVerified;
 }
 
 export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
@@ -220,7 +274,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
           ? await rowByJwt({ deps, lookups, jwt: credential.jwt, now })
           : await rowBySecret({ lookups, secret: credential.secret, now });
       if (!row) return null;
-      const auth = await toAuthContext({
+      const auth = toAuthContext({
         deps,
         row,
         via: 'jwt' in credential ? 'jwt' : 'header',

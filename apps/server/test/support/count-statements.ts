@@ -11,8 +11,7 @@ export interface CountedStatements<T> {
 
 /**
  * Counts the SQL statements PostgreSQL receives while `run` runs, by wrapping node-postgres'
- * `Client.prototype.query` (every pooled connection is a `Client`). PostgreSQL only: on PGlite
- * nothing goes through node-postgres and the count is 0. Everything the process sends in that
+ * `Client.prototype.query` (every pooled connection is a `Client`). Everything the process sends in that
  * time is counted, so run one request at a time.
  */
 export async function countStatements<T>(run: () => Promise<T>): Promise<CountedStatements<T>> {

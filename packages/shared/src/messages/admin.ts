@@ -1,3 +1,5 @@
+import { listTotalText } from '../constants.ts';
+
 /** Admin area (overview, users, transactions, plans, payment methods, audit log). */
 export const admin = {
   totalUsers: 'Total Users',
@@ -28,7 +30,7 @@ export const admin = {
   delete: 'Delete',
   searchUsers: 'Search users by name or e-mail',
   awaitingActivation: 'Only users awaiting activation',
-  usersCount: (count: number) => `${count} ${count === 1 ? 'user' : 'users'}`,
+  usersCount: (count: number) => `${listTotalText(count)} ${count === 1 ? 'user' : 'users'}`,
   noUsers: 'No users found',
   active: 'Active',
   inactive: 'Inactive',
@@ -93,7 +95,8 @@ export const admin = {
   rejectTitle: 'Reject this transaction?',
   rejectText: (kind: 'Deposit' | 'Withdrawal', amount: string) =>
     `The ${kind.toLowerCase()} of ${amount} will be marked as failed and no balance will change.`,
-  transactionsCount: (count: number) => `${count} ${count === 1 ? 'transaction' : 'transactions'}`,
+  transactionsCount: (count: number) =>
+    `${listTotalText(count)} ${count === 1 ? 'transaction' : 'transactions'}`,
   walletAddress: 'Wallet address',
   txHash: 'Transaction hash',
   fee: 'Fee',

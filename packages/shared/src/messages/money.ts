@@ -1,3 +1,5 @@
+import { listTotalText } from '../constants.ts';
+
 /** Signed-in money screens: dashboard, plans, deposits, withdrawals, transactions, referrals, profile. */
 export const money = {
   totalBalance: 'Total Balance',
@@ -11,7 +13,7 @@ export const money = {
   loadFailed: 'This could not be loaded.',
   loadMore: 'Load more',
   loadingMore: 'Loading more...',
-  showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  showing: (shown: number, total: number) => `Showing ${shown} of ${listTotalText(total)}`,
   amountLabel: 'Amount (USD)',
   amountPlaceholder: 'e.g 500',
   methodLabel: 'Payment method',

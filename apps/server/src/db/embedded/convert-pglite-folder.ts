@@ -72,9 +72,11 @@ async function copyEverything(input: {
   options: ConvertPgliteFolderOptions;
 }): Promise<number> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const pglite = await PGlite.create(input.source);
+  // This release's migrations include a trigram index: PGlite loads that extension on request.
+  const pglite = await PGlite.create(input.source, { extensions: { pg_trgm } });
   const { target } = input;
   let copied = 0;
   try {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { messages } from '@copyvest/shared';
+import { LIST_COUNT_LIMIT, messages } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { appError } from '../errors.ts';
 import { containsPattern } from '../like-pattern.ts';
@@ -15,6 +15,12 @@ export interface ListPageRequest {
   orderBy: SQL[];
   limit: number;
   offset: number;
+  /**
+   * The number of records the list matches (up to LIST_COUNT_LIMIT), as a scalar subquery: a fetch
+   * that selects it as `listTotal` answers the page and its total in one statement; otherwise the
+   * total is counted by a second one.
+   */
+  total?: SQL<number>;
 }
 
 export interface RunListQueryOptions<Row> {
@@ -86,9 +92,25 @@ function afterCursor(
 }
 
 /**
+ * The column a list fetch selects so its page carries the list's total (see
+ * `ListPageRequest.total`); null outside a list (a record read by id).
+ */
+export function listTotalField(page: Pick<ListPageRequest, 'total'>) {
+  return { listTotal: page.total ?? sql<number | null>`null` };
+}
+
+/** The matching records, counted up to LIST_COUNT_LIMIT. */
+function cappedCount(spec: ListSpec, where: SQL | undefined): SQL<number> {
+  return sql<number>`(select count(*)::int from (select 1 from ${spec.table} where ${where ?? sql`true`} limit ${sql.raw(String(LIST_COUNT_LIMIT))}) as counted)`;
+}
+
+/**
  * Runs a list request in the SDK's protocol (`queries[]`: filters, orders, limit, offset,
  * cursorAfter/Before; `search`) over one table, inside the caller's scope. Returns the page and the
- * total number of matching records.
+ * number of matching records (up to LIST_COUNT_LIMIT). A page is one statement when the fetch
+ * selects `total` as `listTotal`: the cursor record is read inside it (a cursor that names no
+ * record in scope leaves the page empty), and only an empty page asks more (was the cursor found,
+ * how many records are there).
  */
 export async function runListQuery<Row>(options: RunListQueryOptions<Row>) {
   const { db, spec, scope, page } = options;
@@ -114,8 +136,24 @@ export async function runListQuery<Row>(options: RunListQueryOptions<Row>) {
       : order,
   );
   let pageWhere = where;
+  const cursorId =
+    parsed.cursor && (spec.parseId ? spec.parseId(parsed.cursor.id) : parsed.cursor.id);
   if (parsed.cursor) {
-    const cursorId = spec.parseId ? spec.parseId(parsed.cursor.id) : parsed.cursor.id;
+    // No such record: no page (and `general_cursor_not_found` below).
+    pageWhere =
+      cursorId === undefined ? sql`false` : and(where, afterCursor(spec, orders, cursorId, scope));
+  }
+  const offset = parsed.offset ?? 0;
+  const rows = await options.fetch({
+    where: pageWhere,
+    orderBy: orders.map((order) =>
+      order.direction === 'asc' ? asc(order.column) : desc(order.column),
+    ),
+    limit: parsed.limit ?? spec.defaultLimit ?? DEFAULT_LIMIT,
+    offset,
+    total: options.count === false ? sql<number>`0` : cappedCount(spec, where),
+  });
+  if (rows.length === 0 && parsed.cursor) {
     const [found] =
       cursorId === undefined
         ? []
@@ -125,23 +163,39 @@ export async function runListQuery<Row>(options: RunListQueryOptions<Row>) {
             .where(and(eq(spec.id, cursorId), scope))
             .limit(1);
     if (!found) throw appError('general_cursor_not_found');
-    pageWhere = and(where, afterCursor(spec, orders, cursorId, scope));
   }
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    options.fetch({
-      where: pageWhere,
-      orderBy: orders.map((order) =>
-        order.direction === 'asc' ? asc(order.column) : desc(order.column),
-      ),
-      limit: parsed.limit ?? spec.defaultLimit ?? DEFAULT_LIMIT,
-      offset: parsed.offset ?? 0,
+  return {
+    total: await totalOf({
+      db,
+      spec,
+      where,
+      rows,
+      count: options.count,
+      emptyMeansNone: !parsed.cursor && offset === 0,
     }),
-    options.count === false
-      ? [{ total: 0 }]
-      : db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(spec.table)
-          .where(where),
-  ]);
-  return { total, rows: before ? rows.reverse() : rows, select: parsed.select };
+    rows: before ? rows.reverse() : rows,
+    select: parsed.select,
+  };
+}
+
+type TotalOfOptions = {
+  db: DbOrTx;
+  spec: ListSpec;
+  where: SQL | undefined;
+  rows: unknown[];
+  count: boolean | undefined;
+  /** The page started at the first record: an empty one means the list is empty. */
+  emptyMeansNone: boolean;
+};
+
+/** The page's `total`: read with the page when the fetch selected it, else counted now. */
+async function totalOf({ db, spec, where, rows, count, emptyMeansNone }: TotalOfOptions) {
+  if (count === false) return 0;
+  const first = rows[0] as { listTotal?: unknown } | undefined;
+  if (typeof first?.listTotal === 'number') return first.listTotal;
+  if (rows.length === 0 && emptyMeansNone) return 0;
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: cappedCount(spec, where) })
+    .from(sql`(select 1) as one`);
+  return total;
 }

@@ -1,9 +1,14 @@
-import { eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { transactions, users } from '../../db/schema.ts';
+import { listTotalField } from '../../lib/queries/run-list-query.ts';
 
-const decider = alias(users, 'decider');
+/**
+ * A column of the user a transaction's column names, as a subquery (written out: drizzle leaves
+ * the columns of a one-table select unqualified, which a subquery on users would capture).
+ */
+const person = <T>(column: 'name' | 'email', by: 'user_id' | 'decided_by') =>
+  sql<T>`(select p.${sql.raw(column)} from ${users} p where p.id = ${transactions}.${sql.raw(by)})`;
 
 export interface SelectTransactionRowsOptions {
   db: DbOrTx;
@@ -11,11 +16,16 @@ export interface SelectTransactionRowsOptions {
   orderBy?: SQL[];
   limit: number;
   offset?: number;
+  /** A list's total, selected with the page (`ListPageRequest.total`). */
+  total?: SQL<number>;
 }
 
 /**
  * Transactions with their owner's and decider's name and e-mail (the decider may be gone: null),
- * the one select behind the lists, the detail and the CSV export.
+ * the one select behind the lists, the detail and the CSV export. The names are subqueries, not
+ * joins: PostgreSQL evaluates them for the rows the page returns only (after its sort and limit),
+ * whereas a join planned on a misestimated search (a trigram match looks like 200 rows, finds 1)
+ * hashed every user twice, 6 ms of a 6.3 ms page over a million records.
  */
 export function selectTransactionRows({
   db,
@@ -23,18 +33,18 @@ export function selectTransactionRows({
   orderBy = [],
   limit,
   offset = 0,
+  total,
 }: SelectTransactionRowsOptions) {
   return db
     .select({
       row: transactions,
-      ownerName: users.name,
-      ownerEmail: users.email,
-      deciderName: decider.name,
-      deciderEmail: decider.email,
+      ownerName: person<string>('name', 'user_id'),
+      ownerEmail: person<string>('email', 'user_id'),
+      deciderName: person<string | null>('name', 'decided_by'),
+      deciderEmail: person<string | null>('email', 'decided_by'),
+      ...listTotalField({ total }),
     })
     .from(transactions)
-    .innerJoin(users, eq(users.id, transactions.userId))
-    .leftJoin(decider, eq(decider.id, transactions.decidedBy))
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)

@@ -1,4 +1,4 @@
-import { Query } from '@copyvest/shared';
+import { LIST_COUNT_LIMIT, messages, Query } from '@copyvest/shared';
 import { describe, expect, it } from 'vitest';
 import { listPagePath, nextPageCursor } from '@/lib/queries/list-page';
 
@@ -36,5 +36,25 @@ describe('list pages', () => {
     expect(next(first, [first])).toBe('b');
     expect(next(second, [first, second])).toBeUndefined();
     expect(next({ total: 5, items: [] }, [first, { total: 5, items: [] }])).toBeUndefined();
+  });
+
+  it('past a total at the count limit (the server counts no further), continues until a page comes back empty', () => {
+    const next = nextPageCursor((page: { total: number; items: { $id: string }[] }) => page.items);
+    const full = (from: number) => ({
+      total: LIST_COUNT_LIMIT,
+      items: Array.from({ length: 100 }, (_, i) => ({ $id: `r${from + i}` })),
+    });
+    const pages = Array.from({ length: LIST_COUNT_LIMIT / 100 }, (_, i) => full(i * 100));
+    expect(next(pages.at(-1)!, pages)).toBe(`r${LIST_COUNT_LIMIT - 1}`);
+    const empty = { total: LIST_COUNT_LIMIT, items: [] };
+    expect(next(empty, [...pages, empty])).toBeUndefined();
+  });
+
+  it('shows a total at the count limit as at least that many', () => {
+    expect(messages.money.showing(20, 12)).toBe('Showing 20 of 12');
+    expect(messages.money.showing(20, LIST_COUNT_LIMIT)).toBe(`Showing 20 of ${LIST_COUNT_LIMIT}+`);
+    expect(messages.admin.transactionsCount(LIST_COUNT_LIMIT)).toBe(
+      `${LIST_COUNT_LIMIT}+ transactions`,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { listSearchParams, PAGE_SIZE, Query } from '@copyvest/shared';
+import { LIST_COUNT_LIMIT, listSearchParams, PAGE_SIZE, Query } from '@copyvest/shared';
 
 /** One page of a list request: its filters (built with `Query`), the search text and the cursor. */
 export type ListPageRequest = {
@@ -46,7 +46,8 @@ function withParams(path: string, params: Record<string, string | undefined> = {
 
 /**
  * The cursor of the page after `last`: its last record's `$id`, while fewer than `total` records
- * (as of the newest answer) are loaded; undefined when the list is complete.
+ * (as of the newest answer) are loaded, or while pages keep coming when the total is the server's
+ * count limit (it counts no further: there may be more); undefined when the list is complete.
  */
 export function nextPageCursor<TPage extends { total: number }, TItem extends { $id: string }>(
   itemsOf: (page: TPage) => TItem[],
@@ -54,7 +55,8 @@ export function nextPageCursor<TPage extends { total: number }, TItem extends { 
   return (last, pages) => {
     const lastItems = itemsOf(last);
     const loaded = pages.reduce((sum, page) => sum + itemsOf(page).length, 0);
-    if (lastItems.length === 0 || loaded >= last.total) return undefined;
+    if (lastItems.length === 0) return undefined;
+    if (loaded >= last.total && last.total < LIST_COUNT_LIMIT) return undefined;
     return lastItems.at(-1)!.$id;
   };
 }

@@ -1,5 +1,7 @@
+import { getTableColumns } from 'drizzle-orm';
 import { ZPaymentMethodInput } from '@copyvest/shared';
 import { paymentMethods } from '../../../db/schema.ts';
+import { listTotalField } from '../../../lib/queries/run-list-query.ts';
 import { createPaymentMethod } from '../../payment-methods/create-payment-method.ts';
 import { deletePaymentMethod } from '../../payment-methods/delete-payment-method.ts';
 import { updatePaymentMethod } from '../../payment-methods/update-payment-method.ts';
@@ -49,7 +51,7 @@ export const paymentMethodsCollection: DataCollection<PaymentMethodRow> = {
   permissions: () => permissionsOf({ read: ['users'], update: [ADMINS], delete: [ADMINS] }),
   fetch: ({ db, page }) =>
     db
-      .select()
+      .select({ ...getTableColumns(paymentMethods), ...listTotalField(page) })
       .from(paymentMethods)
       .where(page.where)
       .orderBy(...page.orderBy)

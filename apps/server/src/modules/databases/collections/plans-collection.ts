@@ -1,3 +1,4 @@
+import { getTableColumns } from 'drizzle-orm';
 import {
   basisPointsToPercent,
   centsToDollars,
@@ -5,6 +6,7 @@ import {
   ZPlanInput,
 } from '@copyvest/shared';
 import { plans } from '../../../db/schema.ts';
+import { listTotalField } from '../../../lib/queries/run-list-query.ts';
 import { deletePlan } from '../../plans/delete-plan.ts';
 import { createPlan } from '../../plans/create-plan.ts';
 import { updatePlan } from '../../plans/update-plan.ts';
@@ -69,7 +71,7 @@ export const plansCollection: DataCollection<PlanRow> = {
   permissions: () => permissionsOf({ read: ['any'], update: [ADMINS], delete: [ADMINS] }),
   fetch: ({ db, page }) =>
     db
-      .select()
+      .select({ ...getTableColumns(plans), ...listTotalField(page) })
       .from(plans)
       .where(page.where)
       .orderBy(...page.orderBy)

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, getTableColumns, or } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   centsToDollars,
@@ -8,6 +8,7 @@ import {
   ZWithdrawalRequest,
 } from '@copyvest/shared';
 import { paymentMethods, transactions } from '../../../db/schema.ts';
+import { listTotalField } from '../../../lib/queries/run-list-query.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { appError } from '../../../lib/errors.ts';
 import { requestDeposit } from '../../deposits/request-deposit.ts';
@@ -106,7 +107,7 @@ export const transactionsCollection: DataCollection<TransactionRow> = {
   permissions: (owner) => permissionsOf({ read: [`user:${owner}`, ADMINS], update: [ADMINS] }),
   fetch: ({ db, page }) =>
     db
-      .select()
+      .select({ ...getTableColumns(transactions), ...listTotalField(page) })
       .from(transactions)
       .where(page.where)
       .orderBy(...page.orderBy)

@@ -10,6 +10,7 @@ import {
   type TFigure,
 } from '@copyvest/shared';
 import { trades, users } from '../../../db/schema.ts';
+import { listTotalField } from '../../../lib/queries/run-list-query.ts';
 import { AppError, appError } from '../../../lib/errors.ts';
 import { updateProfile } from '../../profile/update-profile.ts';
 import { setAvatarFile } from '../../profile/set-avatar-file.ts';
@@ -118,7 +119,7 @@ export const usersCollection: DataCollection<UserRecordRow> = {
     }),
   fetch: ({ db, page }) =>
     db
-      .select({ user: users, trade: trades })
+      .select({ user: users, trade: trades, ...listTotalField(page) })
       .from(users)
       .leftJoin(trades, and(eq(trades.userId, users.id), eq(trades.status, 'ongoing')))
       .where(page.where)
