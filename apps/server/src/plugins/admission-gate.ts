@@ -19,10 +19,9 @@ interface Waiter {
 }
 
 /**
- * A bounded line in front of the API (17.9). PGlite runs in this thread and its queries resolve
- * without giving the event loop a turn, so a request ran from its first byte to its answer in
- * one go while hundreds of others sat unread in their sockets; whichever socket the loop reached
- * last waited for all the others, some past 10 s. Here every API request joins a line and is
+ * A bounded line in front of the API (decisions 015, 034): it bounds the work in flight, so under
+ * overload a request waits its turn or is refused at once instead of every request slowing down
+ * together. Every API request joins a line and is
  * started on a later turn of the event loop (`setImmediate`), so the loop reads every waiting
  * request first and the line shows the real backlog. At most `concurrency` run at once, in order
  * of arrival. A request that would wait longer than `maxWaitMs` (estimated from the recent time

@@ -14,7 +14,7 @@ export interface ReserveStorageOptions {
 
 /**
  * Takes `bytes` of the user's quota, or refuses (403) when they would pass it. One conditional
- * update: correct on PGlite's single connection and under PostgreSQL's concurrency alike.
+ * update, correct under any concurrency.
  */
 export async function reserveStorage({ tx, ...options }: ReserveStorageOptions): Promise<void> {
   const { userId, bytes, quota } = options;

@@ -49,8 +49,8 @@ interface StoredRefusal {
  * so they commit together or not at all: a request cut off by a crash leaves no key behind (the
  * database rolls its transaction back), and its retry runs the operation once; a request that
  * committed and died before answering leaves its response, and the retry replays it. A retry
- * that arrives while the first request still holds the key waits for it (PostgreSQL: at most
- * 5 s, then 409 "still being processed"; PGlite runs one transaction at a time).
+ * that arrives while the first request still holds the key waits for it (at most 5 s, then 409
+ * "still being processed").
  */
 export async function withIdempotency(options: WithIdempotencyOptions) {
   const { deps, request, reply, userId, run } = options;

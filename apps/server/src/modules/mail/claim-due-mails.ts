@@ -16,7 +16,6 @@ export interface ClaimDueMailsOptions {
  * ones whose claim expired (their worker died). One conditional UPDATE: each row goes to exactly
  * one claimer. On PostgreSQL `FOR UPDATE SKIP LOCKED` lets concurrent workers pass over rows
  * another is claiming instead of waiting; the outer condition re-checks each row's current state.
- * (PGlite has one connection: statements are serialised, and the same SQL is just as safe.)
  * Each claim counts an attempt and sets a lease until which nobody else takes the mail.
  */
 export async function claimDueMails({ deps, ...options }: ClaimDueMailsOptions) {

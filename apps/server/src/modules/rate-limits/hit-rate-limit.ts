@@ -12,8 +12,8 @@ let hitsSincePrune = 0;
 
 /**
  * Counts one hit in a fixed window that starts at the first hit, atomically in the database so
- * every server process shares the count (one INSERT … ON CONFLICT DO UPDATE; PostgreSQL locks
- * the row, PGlite runs one statement at a time).
+ * every server process shares the count (one INSERT … ON CONFLICT DO UPDATE, which locks the
+ * row).
  */
 export async function hitRateLimit(
   options: RateLimitCounter & { windowMs: number },
