@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './build-plugins/chunk-groups.ts';
 import { precompress } from './build-plugins/precompress.ts';
 import { routePreloads } from './build-plugins/route-preloads.ts';
 
@@ -47,7 +48,17 @@ export default defineConfig({
           // Everything the entry imports statically goes into the entry chunk, instead of being
           // split into small shared chunks (React, jsx-runtime, cn…) that each cost a request
           // before the first render; lazy pages import what they share with it from the entry.
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 10 },
+            ...chunkGroups({
+              budgeted: { landing: ROUTE_PAGES['/'], login: ROUTE_PAGES['/login'] },
+              shell: /[\\/]src[\\/]app[\\/](layouts[\\/]app-layout|guards[\\/]require-)/,
+              public: /[\\/]src[\\/](features[\\/](landing|public-pages|auth)|app[\\/]routes)[\\/]/,
+              admin: /[\\/]src[\\/]features[\\/]admin[\\/]/,
+              own: /[\\/]node_modules[\\/]appwrite[\\/]/,
+              messages: /[\\/]packages[\\/]shared[\\/]src[\\/]messages[\\/]/,
+            }),
+          ],
         },
       },
     },
