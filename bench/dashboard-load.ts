@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Request } from '@playwright/test';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -120,6 +120,10 @@ const PAGES: { path: string; as: 'user' | 'admin' }[] = [
 interface PageLoad {
   path: string;
   beforeHeading: Counted[];
+  /** Bytes received for them (KB). */
+  kbBeforeHeading: number;
+  /** From the navigation to the heading (noisy: one run, on a machine doing other work). */
+  msToHeading: number;
   total: number;
 }
 interface Counted {
@@ -294,7 +298,7 @@ async function main() {
       const split = [...byKind].map(([kind, n]) => `${kind} ${n}`).join(', ');
       const verdict = load.beforeHeading.length >= LIMIT ? `≥ ${LIMIT} TOO MANY` : `< ${LIMIT} ok`;
       console.log(
-        `${load.path.padEnd(14)} ${String(load.beforeHeading.length).padStart(3)} requests before its first heading ${verdict} (${split}); ${load.total} by the end of the load`,
+        `${load.path.padEnd(14)} ${String(load.beforeHeading.length).padStart(3)} requests before its first heading ${verdict} (${split}; ${load.kbBeforeHeading} KB, heading at ${load.msToHeading} ms); ${load.total} by the end of the load`,
       );
       if (process.argv.includes('--list')) {
         for (const r of load.beforeHeading) console.log(`    ${r.kind.padEnd(9)} ${r.url}`);
@@ -350,9 +354,10 @@ async function coldLoad(
     requestAnimationFrame(frame);
   })();`);
   const page = await context.newPage();
-  const requests: (Counted & { at: number })[] = [];
+  const requests: (Counted & { at: number; request?: Request })[] = [];
   page.on('request', (request) => {
     requests.push({
+      request,
       kind: kindOf(request.resourceType(), request.url()),
       url: request.url().replace(baseUrl, ''),
       at: Date.now(),
@@ -374,6 +379,7 @@ async function coldLoad(
     if (message.type() === 'error' && !text.startsWith('Failed to load resource'))
       errors.push(text);
   });
+  const started = Date.now();
   await page.goto(pagePath);
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: 30_000 });
   const heading = (await page.locator('h1').first().textContent())?.trim();
@@ -388,12 +394,19 @@ async function coldLoad(
   // What the page still asks for after its heading (widgets, live updates), until it settles.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
+  const before = requests.filter((r) => r.at <= headingAt);
+  let bytes = 0;
+  for (const { request } of before) {
+    // What came over the wire (compressed bodies and headers); a request that failed counts 0.
+    const sizes = await request?.sizes().catch(() => undefined);
+    if (sizes) bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+  }
   await context.close();
   return {
     path: pagePath,
-    beforeHeading: requests
-      .filter((r) => r.at <= headingAt)
-      .map(({ kind, url }) => ({ kind, url })),
+    beforeHeading: before.map(({ kind, url }) => ({ kind, url })),
+    kbBeforeHeading: Math.round(bytes / 102.4) / 10,
+    msToHeading: headingAt - started,
     total: requests.length,
   };
 }
