@@ -15,7 +15,9 @@ import pg from 'pg';
  *   signed-in pages. It starts the built server (`npm run build` first) on a fresh database, signs a
  *   user in, opens each page in a browser with an empty cache and counts every request (document,
  *   JS, CSS, fonts, images, API calls, WebSocket) made before the page's first heading shows.
- *   Exits 1 when a page needs `LIMIT` (20) or more. `--smoke` measures `/dashboard` alone.
+ *   Exits 1 when a page needs `LIMIT` (20) or more, 2 when it could not measure (no build, a
+ *   page that throws). `--smoke` measures `/dashboard` alone, `--list` names each request,
+ *   `--json` prints it all as JSON. WEB_DIST=<folder> measures another build of the web app.
  *   The database: a fresh one on BENCH_DATABASE_URL / TEST_DATABASE_URL (dropped at the end), else
  *   the server's own default in a temporary DATA_DIR. Writes nothing into the repository.
  * - `loadDashboard()` (imported by chaos.ts and overload.ts): many connections asking for
