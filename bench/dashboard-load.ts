@@ -268,11 +268,12 @@ async function main() {
   const smoke = process.argv.includes('--smoke');
   const asJson = process.argv.includes('--json');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copyvest-page-load-'));
-  const database = await createDatabase();
+  let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
   let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
   let browser: Browser | undefined;
   const loads: PageLoad[] = [];
   try {
+    database = await createDatabase();
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
@@ -286,7 +287,7 @@ async function main() {
   } finally {
     await browser?.close();
     await server?.stop();
-    await database.drop();
+    await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
