@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './build-plugins/chunk-groups.ts';
 import { precompress } from './build-plugins/precompress.ts';
 import { routePreloads } from './build-plugins/route-preloads.ts';
 
@@ -27,8 +28,33 @@ const ROUTE_PAGES = {
   '/magic-link': 'src/features/auth/routes/magic-link-page.tsx',
 };
 
+const APP_LAYOUT = 'src/app/layouts/app-layout.tsx';
+const ACTIVE = [APP_LAYOUT, 'src/app/guards/require-active-account.tsx'];
+const ADMIN = [APP_LAYOUT, 'src/app/guards/require-admin.tsx'];
+/**
+ * Signed-in routes without parameters: the layout, guard and page each one waits for, one after
+ * the other, unless the HTML announces them all at once.
+ */
+const SIGNED_IN_PAGES = {
+  '/dashboard': [APP_LAYOUT, 'src/features/dashboard/routes/dashboard-page.tsx'],
+  '/plans': [...ACTIVE, 'src/features/plans/routes/plans-page.tsx'],
+  '/deposits': [...ACTIVE, 'src/features/deposits/routes/deposits-page.tsx'],
+  '/withdrawals': [...ACTIVE, 'src/features/withdrawals/routes/withdrawals-page.tsx'],
+  '/transactions': [APP_LAYOUT, 'src/features/transactions/routes/transactions-page.tsx'],
+  '/referrals': [APP_LAYOUT, 'src/features/referrals/routes/referrals-page.tsx'],
+  '/profile': [APP_LAYOUT, 'src/features/profile/routes/profile-page.tsx'],
+  '/admin': [...ADMIN, 'src/features/admin/routes/admin-overview-page.tsx'],
+  '/admin/users': [...ADMIN, 'src/features/admin/routes/admin-users-page.tsx'],
+  '/admin/transactions': [...ADMIN, 'src/features/admin/routes/admin-transactions-page.tsx'],
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads(ROUTE_PAGES), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreloads({ ...ROUTE_PAGES, ...SIGNED_IN_PAGES }),
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -47,7 +73,17 @@ export default defineConfig({
           // Everything the entry imports statically goes into the entry chunk, instead of being
           // split into small shared chunks (React, jsx-runtime, cn…) that each cost a request
           // before the first render; lazy pages import what they share with it from the entry.
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 10 },
+            ...chunkGroups({
+              budgeted: { landing: ROUTE_PAGES['/'], login: ROUTE_PAGES['/login'] },
+              shell: /[\\/]src[\\/]app[\\/](layouts[\\/]app-layout|guards[\\/]require-)/,
+              public: /[\\/]src[\\/](features[\\/](landing|public-pages|auth)|app[\\/]routes)[\\/]/,
+              admin: /[\\/]src[\\/]features[\\/]admin[\\/]/,
+              own: /[\\/]node_modules[\\/]appwrite[\\/]/,
+              messages: /[\\/]packages[\\/]shared[\\/]src[\\/]messages[\\/]/,
+            }),
+          ],
         },
       },
     },

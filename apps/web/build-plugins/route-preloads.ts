@@ -5,6 +5,12 @@ import type { Manifest, Plugin, ResolvedConfig } from 'vite';
 /** Written next to Vite's manifest; the server reads it to announce each page's files. */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
+/**
+ * URL path → the module the router lazily loads for it, or the modules in the order the page
+ * waits for them (the signed-in layout, its guard, the page).
+ */
+export type RoutePages = Readonly<Record<string, string | readonly string[]>>;
+
 /** For each URL path, the files its page needs beyond the entry: JS modules and stylesheets. */
 export type RoutePreloads = Record<string, { modules: string[]; styles: string[] }>;
 
@@ -16,7 +22,7 @@ export type RoutePreloads = Record<string, { modules: string[]; styles: string[]
  */
 export function resolveRoutePreloads(
   manifest: Manifest,
-  pages: Readonly<Record<string, string>>,
+  pages: RoutePages,
   base = '/',
 ): RoutePreloads {
   const closure = (key: string, into: string[] = []): string[] => {
@@ -29,7 +35,13 @@ export function resolveRoutePreloads(
   const loadedByEntry = new Set(entry ? closure(entry) : []);
   const entryStyles = new Set([...loadedByEntry].flatMap((key) => manifest[key]?.css ?? []));
 
-  const missing = Object.entries(pages).filter(([, module]) => !manifest[module]?.isDynamicEntry);
+  const modulesOf = (page: string | readonly string[]) =>
+    typeof page === 'string' ? [page] : page;
+  const missing = Object.entries(pages).flatMap(([route, page]) =>
+    modulesOf(page)
+      .filter((module) => !manifest[module]?.isDynamicEntry)
+      .map((module) => [route, module] as const),
+  );
   if (missing.length > 0) {
     const list = missing.map(([route, module]) => `${route} → ${module}`).join(', ');
     throw new Error(
@@ -39,8 +51,10 @@ export function resolveRoutePreloads(
   }
 
   const preloads: RoutePreloads = {};
-  for (const [route, module] of Object.entries(pages)) {
-    const chunks = closure(module).filter((key) => !loadedByEntry.has(key));
+  for (const [route, page] of Object.entries(pages)) {
+    const all: string[] = [];
+    for (const module of modulesOf(page)) closure(module, all);
+    const chunks = all.filter((key) => !loadedByEntry.has(key));
     const styles = new Set(chunks.flatMap((key) => manifest[key]!.css ?? []));
     preloads[route] = {
       modules: chunks.map((key) => base + manifest[key]!.file),
@@ -56,7 +70,7 @@ export function resolveRoutePreloads(
  * `<link rel="modulepreload">`, so the page's chunk loads alongside the entry instead of after
  * the entry has run. Requires `build.manifest: true`.
  */
-export function routePreloads(pages: Readonly<Record<string, string>>): Plugin {
+export function routePreloads(pages: RoutePages): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'copyvest:route-preloads',

@@ -36,6 +36,8 @@ describe('the built web app', () => {
     ['/', 'features/landing/routes/landing-page'],
     ['/login', 'features/auth/routes/login-page'],
     ['/register', 'features/auth/routes/register-page'],
+    ['/dashboard', 'app/layouts/app-layout'],
+    ['/dashboard', 'features/dashboard/routes/dashboard-page'],
   ])('%s announces its page chunk in the HTML', async (url, page) => {
     const { body } = await get(url);
     expect(body).toContain(
@@ -87,6 +89,27 @@ describe('the route map of the build', () => {
         styles: ['/assets/field-5.css'],
       },
     });
+  });
+
+  it("a signed-in route lists its layout's chunks, then its page's, each chunk once", () => {
+    const signedIn: Manifest = {
+      ...fixture,
+      'src/app-layout.tsx': {
+        file: 'assets/app-layout-6.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_field-4.js'],
+      },
+    };
+    const pages = { '/dashboard': ['src/app-layout.tsx', 'src/login-page.tsx'] };
+    expect(resolveRoutePreloads(signedIn, pages)).toEqual({
+      '/dashboard': {
+        modules: ['/assets/app-layout-6.js', '/assets/field-4.js', '/assets/login-page-3.js'],
+        styles: ['/assets/field-5.css'],
+      },
+    });
+    expect(() =>
+      resolveRoutePreloads(signedIn, { '/x': ['src/app-layout.tsx', 'src/gone.tsx'] }),
+    ).toThrow(/\/x → src\/gone\.tsx/);
   });
 
   it('fails when a mapped page module is not a lazy chunk of the build (the map drifted)', () => {
