@@ -14,6 +14,7 @@ const BENCHES = [
   'png-bomb.ts',
   'chaos.ts',
   'list-scale.ts',
+  'dashboard-load.ts',
 ];
 
 const outcomes: { bench: string; code: number | null; seconds: number }[] = [];
