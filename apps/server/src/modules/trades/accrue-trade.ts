@@ -27,8 +27,14 @@ export async function accrueTrade({ tx, trade, now }: AccrueTradeOptions): Promi
   if (elapsed <= trade.daysPaid) return 0;
   // The user's row first, then the day's keyed entry: the users' own requests (an investment, a
   // claim) lock it before they accrue, and the job must take them in the same order or the two
-  // deadlock on the same day's key.
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, trade.userId)).for('update');
+  // deadlock on the same day's key. NO KEY UPDATE, the lock an UPDATE of the row takes: it does not
+  // wait for the KEY SHARE a concurrent insert referencing the user holds (a withdrawal's row), so
+  // that insert's own UPDATE of the user cannot end up queued behind us.
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, trade.userId))
+    .for('no key update');
   const perDay = dailyProfit(trade.amount, trade.roiBps);
   let paid = 0;
   for (let day = trade.daysPaid + 1; day <= elapsed && perDay > 0; day++) {
