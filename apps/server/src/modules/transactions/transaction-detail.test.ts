@@ -215,6 +215,15 @@ describe('date range filter', () => {
     ).toEqual([ids.first]);
   });
 
+  /** Every list and export a date range applies to: the user's and the admin's. */
+  const listsAndExports = (client: TestClient) =>
+    [
+      [client, '/v1/transactions'],
+      [client, '/v1/transactions/export'],
+      [admin, '/v1/admin/transactions'],
+      [admin, '/v1/admin/transactions/export'],
+    ] as const;
+
   it.each([
     ['from=2026-02-01&to=2026-01-31', 'The start date must be on or before the end date'],
     ['from=2026-02-30', 'from must be a date written as YYYY-MM-DD'],
@@ -227,12 +236,7 @@ describe('date range filter', () => {
       const { client } = await registerActiveUser(ctx);
       await deposit(client);
       const auditBefore = (await admin.get('/v1/admin/audit')).body.total;
-      for (const [c, path] of [
-        [client, '/v1/transactions'],
-        [client, '/v1/transactions/export'],
-        [admin, '/v1/admin/transactions'],
-        [admin, '/v1/admin/transactions/export'],
-      ] as const) {
+      for (const [c, path] of listsAndExports(client)) {
         const response = await c.get(`${path}?${query}`);
         expect(response.status, path).toBe(400);
         expect(response.body).toMatchObject({ type: 'general_argument_invalid', message });
@@ -246,12 +250,7 @@ describe('date range filter', () => {
     const { client } = await registerActiveUser(ctx);
     const made = await client.post('/v1/deposits', { paymentMethodId: methodId, amount: 7_77 });
     const reference: string = made.body.transactionId;
-    for (const [c, path] of [
-      [client, '/v1/transactions'],
-      [client, '/v1/transactions/export'],
-      [admin, '/v1/admin/transactions'],
-      [admin, '/v1/admin/transactions/export'],
-    ] as const) {
+    for (const [c, path] of listsAndExports(client)) {
       for (const query of [
         'to=9999-12-31',
         'from=1000-01-01&to=9999-12-31&timeZone=Pacific%2FKiritimati',
