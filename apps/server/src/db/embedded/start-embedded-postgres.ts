@@ -6,6 +6,7 @@ import { readCredentials, writeNewCredentials } from './cluster-credentials.ts';
 import { findFreePort } from './free-port.ts';
 import { initCluster } from './init-cluster.ts';
 import { EmbeddedPostgresError, findPostgresBinaries } from './postgres-binaries.ts';
+import { reachableBinaries } from './reachable-binaries.ts';
 import { handOver, postgresUser } from './run-as-postgres-user.ts';
 import { stopLeftoverPostmaster } from './stop-leftover-postmaster.ts';
 
@@ -73,8 +74,8 @@ export async function startEmbeddedPostgres(
   options: StartEmbeddedPostgresOptions,
 ): Promise<EmbeddedPostgres> {
   const { dataDir, log = () => undefined } = options;
-  const binaries = await findPostgresBinaries();
   const user = postgresUser();
+  const binaries = reachableBinaries(await findPostgresBinaries(), user);
   const clusterDir = clusterDirOf(dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
 
