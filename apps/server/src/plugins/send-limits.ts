@@ -8,9 +8,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * A preHandler for every endpoint that sends a mail or SMS (recovery, verification, sign-in
-     * codes and links, MFA codes): one budget per IP and one per address (e-mail, phone or
-     * account), both shared by all of them, so no endpoint can be used to flood an inbox. An
-     * unknown address is counted like a known one.
+     * codes and links, MFA codes): one budget per IP, and one per address (e-mail, phone or
+     * account) from each IP, both shared by all of them, so no endpoint can be used to flood an
+     * inbox from one place. The address's budget is counted per requester: a stranger who spends
+     * it from their IP does not stop the owner's own recovery or sign-in from theirs. An unknown
+     * address is counted like a known one.
      */
     sendLimit: SendLimit;
   }
@@ -37,7 +39,7 @@ export function registerSendLimits(app: FastifyInstance, config: Config): void {
     app.createRateLimit({
       max: config.AUTH_SEND_MAX_PER_ADDRESS_PER_HOUR,
       timeWindow: hour,
-      keyGenerator: (request) => `auth-send:${addressOf(request)}`,
+      keyGenerator: (request) => `auth-send:${addressOf(request)}:ip:${request.ip}`,
     }),
   ];
   app.decorate('sendLimit', async (request: FastifyRequest, reply: FastifyReply) => {

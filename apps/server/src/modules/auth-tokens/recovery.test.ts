@@ -161,7 +161,24 @@ describe('password recovery', () => {
     await loginAs(ctx, input.email, 'brand-new-pass-1');
   });
 
-  it('sends at most AUTH_SEND_MAX_PER_ADDRESS_PER_HOUR mails to one address, known or not', async () => {
+  it("a stranger who spends an address's budget from their IP does not block the owner's recovery from theirs", async () => {
+    const { input } = await registerUser(ctx);
+    const from = (ip: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v1/account/recovery',
+        payload: { email: input.email, url: RESET_PAGE },
+        remoteAddress: ip,
+      });
+    const stranger = [];
+    for (let i = 0; i <= ctx.config.AUTH_SEND_MAX_PER_ADDRESS_PER_HOUR; i++) {
+      stranger.push((await from('198.51.100.7')).statusCode);
+    }
+    expect(stranger.at(-1)).toBe(429);
+    expect((await from('203.0.113.20')).statusCode).toBe(201);
+  });
+
+  it('sends at most AUTH_SEND_MAX_PER_ADDRESS_PER_HOUR mails to one address from one IP, known or not', async () => {
     for (const email of [(await registerUser(ctx)).input.email, uniqueEmail('nobody')]) {
       const answers = [];
       for (let i = 0; i <= ctx.config.AUTH_SEND_MAX_PER_ADDRESS_PER_HOUR; i++) {
