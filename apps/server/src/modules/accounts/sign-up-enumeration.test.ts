@@ -82,3 +82,34 @@ describe('sign-up with an e-mail that has an account', () => {
     expect(later.statusCode).toBe(201);
   });
 });
+
+describe('changing the e-mail to one that has an account', () => {
+  it('answers 409 but counts against the IP like a sign-up: past the budget every change is 429, and the owner is told', async () => {
+    const ip = '198.51.100.40';
+    const guest = await limited.app.inject({
+      method: 'POST',
+      url: '/v1/account/sessions/anonymous',
+      remoteAddress: ip,
+    });
+    expect(guest.statusCode).toBe(201);
+    const cookie = guest.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const changeTo = (email: string) =>
+      limited.app.inject({
+        method: 'PATCH',
+        url: '/v1/account/email',
+        payload: { email, password: 'guest-pass-123' },
+        headers: { cookie },
+        remoteAddress: ip,
+      });
+    const owners = [await registerUser(ctx, { name: 'Probed Owner' }), await registerUser(ctx)];
+    for (const { input } of owners) {
+      const taken = await changeTo(input.email);
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toMatchObject({ type: 'user_email_already_exists' });
+    }
+    expect(await noticesTo(owners[0]!.input.email)).toHaveLength(1);
+    const probeTaken = await changeTo(owners[0]!.input.email);
+    const probeFree = await changeTo(uniqueEmail('free'));
+    expect([probeTaken.statusCode, probeFree.statusCode]).toEqual([429, 429]);
+  });
+});

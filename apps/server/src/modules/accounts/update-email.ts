@@ -4,7 +4,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { accounts, authTokens, users } from '../../db/schema.ts';
 import { appError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { admitSignUp } from './admit-sign-up.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { recordTakenSignUp } from './record-taken-sign-up.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 
 export interface UpdateEmailOptions {
@@ -19,10 +21,14 @@ export interface UpdateEmailOptions {
  * A new sign-in e-mail, proven by the password; it is unverified until verified again, and links
  * mailed to the old address stop working. An account without a password (a guest, a code or
  * OAuth2 sign-up) sets this one as its password, as with Appwrite: a guest so becomes a normal
- * account.
+ * account. An address already in use answers 409 as the SDK expects, but counts against the
+ * caller's IP like a sign-up naming it, and its owner is told (decision 022): a guest session
+ * cannot probe without limit which addresses have accounts.
  */
 export async function updateEmail(options: UpdateEmailOptions): Promise<void> {
   const { deps, auth } = options;
+  const ip = options.origin.ip ?? 'unknown';
+  await admitSignUp({ deps, ip });
   const setsPassword = auth.account.passwordHash === null;
   if (!setsPassword && !(await verifyPassword(auth.account.passwordHash, options.password))) {
     throw appError('user_invalid_credentials', messages.errors.passwordIncorrect);
@@ -60,7 +66,15 @@ export async function updateEmail(options: UpdateEmailOptions): Promise<void> {
       });
     });
   } catch (error) {
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw appError('user_email_already_exists');
-    throw error;
+    if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
+    const [owner] = await deps.db
+      .select({ email: accounts.email, name: users.name })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.id))
+      .where(eq(accounts.email, options.email));
+    if (owner?.email) {
+      await recordTakenSignUp({ deps, ip, owner: { email: owner.email, name: owner.name } });
+    }
+    throw appError('user_email_already_exists');
   }
 }
