@@ -195,6 +195,23 @@ describe('money: deposits, withdrawals, approvals, adjustments', () => {
     expect(row!.balance).toBe(0);
   });
 
+  it('an activated guest account moves no money through the data API either (user_guest, as /v1/deposits)', async () => {
+    const guest = new TestClient(ctx.app);
+    expect((await guest.post('/v1/account/sessions/anonymous')).status).toBe(201);
+    const guestId = (await guest.get('/v1/account')).body.$id as string;
+    expect((await admin.post(`/v1/users/${guestId}/activate`)).status).toBe(200);
+    const viaRoute = await guest.post('/v1/deposits', { paymentMethodId: btc.id, amount: 5_00 });
+    expect(viaRoute.body).toMatchObject({ code: 403, type: 'user_guest' });
+    for (const form of ['documents', 'rows'] as const) {
+      const viaData = await guest.post(dataPath(form, 'transactions'), {
+        [form === 'documents' ? 'documentId' : 'rowId']: 'unique()',
+        data: { amount: 5, type: 'credit', crypto: btc.code },
+      });
+      expect(viaData.body, form).toMatchObject({ code: 403, type: 'user_guest' });
+    }
+    expect((await guest.get('/v1/transactions')).body.total).toBe(0);
+  });
+
   it('a withdrawal document holds the amount and queues its mail; more than the balance is refused', async () => {
     const { client, user } = await registerActiveUser(ctx);
     const approved = await deposit(client, 100);

@@ -138,6 +138,8 @@ export const transactionsCollection: DataCollection<TransactionRow> = {
     if (input.status !== undefined && input.status !== 'pending') {
       throw appError('user_unauthorized');
     }
+    // The routes' money guard (requireActiveUser), in the same order: a guest, then inactive.
+    if (auth.user.isGuest) throw appError('user_guest');
     if (!auth.user.isActive) throw appError('user_inactive');
     const cents = dollarsToExactCents(input.amount);
     const amount = cents === undefined || cents <= 0 ? Number.NaN : cents;
