@@ -1,8 +1,6 @@
 import { ID_UNIQUE, type ZAccountCreate } from '@copyvest/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { eq } from 'drizzle-orm';
-import { accounts, users } from '../../db/schema.ts';
 import { AppError, appError } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { findReferrer } from '../referrals/find-referrer.ts';
@@ -34,14 +32,7 @@ export async function createAccount(options: CreateAccountOptions) {
   } catch (error) {
     if (error instanceof AppError && error.type === 'user_already_exists') {
       // The SDK's answer stays (409), but the caller is limited and the owner is told (17.3).
-      const [owner] = await deps.db
-        .select({ email: accounts.email, name: users.name })
-        .from(accounts)
-        .innerJoin(users, eq(users.id, accounts.id))
-        .where(eq(accounts.email, input.email));
-      if (owner?.email) {
-        await recordTakenSignUp({ deps, ip, owner: { email: owner.email, name: owner.name } });
-      }
+      await recordTakenSignUp({ deps, ip, email: input.email });
     }
     throw error;
   }

@@ -67,14 +67,7 @@ export async function updateEmail(options: UpdateEmailOptions): Promise<void> {
     });
   } catch (error) {
     if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
-    const [owner] = await deps.db
-      .select({ email: accounts.email, name: users.name })
-      .from(accounts)
-      .innerJoin(users, eq(users.id, accounts.id))
-      .where(eq(accounts.email, options.email));
-    if (owner?.email) {
-      await recordTakenSignUp({ deps, ip, owner: { email: owner.email, name: owner.name } });
-    }
+    await recordTakenSignUp({ deps, ip, email: options.email });
     throw appError('user_email_already_exists');
   }
 }
