@@ -1,12 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Request } from '@playwright/test';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { signInAdmin, signUp } from './accounts.ts';
+import { createStore, type ServerProcess, startServerProcess } from './server-process.ts';
 
 /**
  * Two measures of the dashboard, one module:
@@ -18,8 +16,9 @@ import pg from 'pg';
  *   Exits 1 when a page needs `LIMIT` (20) or more, 2 when it could not measure (no build, a
  *   page that throws). `--smoke` measures `/dashboard` alone, `--list` names each request,
  *   `--json` prints it all as JSON. WEB_DIST=<folder> measures another build of the web app.
- *   The database: a fresh one on BENCH_DATABASE_URL / TEST_DATABASE_URL (dropped at the end), else
- *   the server's own default in a temporary DATA_DIR. Writes nothing into the repository.
+ *   The server and its database as every bench's (`server-process.ts`): a fresh database on
+ *   DATABASE_URL / BENCH_DATABASE_URL (dropped at the end), else the embedded default in a
+ *   temporary DATA_DIR. Writes nothing into the repository.
  * - `loadDashboard()` (imported by chaos.ts and overload.ts): many connections asking for
  *   `/v1/dashboard` at once, and how the answers split.
  */
@@ -99,15 +98,6 @@ export async function loadDashboard(options: {
 // ---------------------------------------------------------------------------------------------
 // The script: requests of a signed-in page's cold load
 
-const ADMIN = { email: 'load-admin@copyvest.test', password: 'LoadAdmin123!' };
-const USER = {
-  name: 'Load Investor',
-  email: 'load-user@copyvest.test',
-  password: 'Str0ng-passw0rd',
-  phone: '+1 415 555 0100',
-  country: 'France',
-};
-
 /** Signed-in pages and whose session opens them (`/plans` needs an active account). */
 const PAGES: { path: string; as: 'user' | 'admin' }[] = [
   { path: '/dashboard', as: 'user' },
@@ -135,123 +125,11 @@ interface Counted {
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** A fresh database on BENCH_DATABASE_URL / TEST_DATABASE_URL, or none (the server's default). */
-async function createDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!base) return { drop: async () => {} };
-  const name = `copyvest_page_load_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-/** Starts the built server (`apps/server/dist/server.js`) and waits until it answers. */
-async function startBuiltServer(databaseUrl: string | undefined, dataDir: string) {
-  const entry = path.join(repoRoot, 'apps/server/dist/server.js');
-  if (!fs.existsSync(entry) || !fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('no build: run `npm run build` first');
-  }
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [entry], {
-    cwd: path.join(repoRoot, 'apps/server'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ACCRUAL_MODE: 'manual',
-      MAIL_POLL_INTERVAL_MS: '60000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-20_000));
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const stop = async () => {
-    if (!gone) child.kill('SIGTERM');
-    await exited;
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const ok = await fetch(`${url}/v1/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (gone || Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server did not start:\n${output.slice(-4000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { url, stop };
-}
-
-/** A session cookie for `email`, through the API (the cookie the browser would get). */
-async function signIn(url: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/v1/account/sessions/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email, password }),
-  });
-  if (response.status !== 201)
-    throw new Error(`sign-in: ${response.status} ${await response.text()}`);
-  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]!);
-  if (cookies.length === 0) throw new Error('sign-in set no cookie');
-  return cookies.join('; ');
-}
-
-async function api(url: string, cookie: string, method: string, route: string, body?: unknown) {
-  const response = await fetch(`${url}${route}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      origin: url,
-      cookie,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-/** A user whose account the admin activated, and both sessions' cookies. */
-async function prepareAccounts(url: string) {
-  await api(url, '', 'POST', '/v1/account', { userId: 'unique()', ...USER });
-  const admin = await signIn(url, ADMIN.email, ADMIN.password);
-  const user = await signIn(url, USER.email, USER.password);
-  const me = await api(url, user, 'GET', '/v1/account');
-  await api(url, admin, 'POST', `/v1/users/${String(me.$id)}/activate`);
-  return { admin, user };
+/** A user the admin activated, and both sessions' cookies (the bench's shared helpers). */
+async function prepareAccounts(base: string) {
+  const admin = await signInAdmin({ base });
+  const user = await signUp({ base, label: 'page-load', activateWith: admin });
+  return { admin: admin.cookie, user: user.cookie };
 }
 
 function kindOf(resourceType: string, url: string): string {
@@ -267,18 +145,21 @@ function kindOf(resourceType: string, url: string): string {
 async function main() {
   const smoke = process.argv.includes('--smoke');
   const asJson = process.argv.includes('--json');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copyvest-page-load-'));
-  let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
-  let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
+  const store = await createStore('page-load');
+  let server: ServerProcess | undefined;
   let browser: Browser | undefined;
   const loads: PageLoad[] = [];
   try {
-    database = await createDatabase();
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
     });
-    server = await startBuiltServer(database.url, dataDir);
+    const webDist = process.env.WEB_DIST ?? '';
+    if (!fs.existsSync(path.join(webDist || path.join(repoRoot, 'apps/web/dist'), 'index.html'))) {
+      throw new Error('no build: run `npm run build` first');
+    }
+    // The web app too: WEB_DIST, or (empty) the server's default, the built one.
+    server = await startServerProcess(store, { WEB_DIST: webDist }, 120_000);
     const cookies = await prepareAccounts(server.url);
     const pages = smoke ? PAGES.slice(0, 1) : PAGES;
     for (const { path: pagePath, as } of pages) {
@@ -287,8 +168,7 @@ async function main() {
   } finally {
     await browser?.close();
     await server?.stop();
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await store.dispose();
   }
 
   const tooMany = loads.filter((load) => load.beforeHeading.length >= LIMIT);

@@ -132,6 +132,7 @@ export async function startServerProcess(
     throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
   }
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const inherited = { ...process.env };
   // Only the store says which database the server uses.
   delete inherited.DATABASE_URL;
@@ -142,7 +143,10 @@ export async function startServerProcess(
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The address the benches (and a browser) use: its origin is the one the server allows.
+      APP_URL: url,
       LOG_LEVEL: 'warn',
+      // No web app unless a bench asks for it (`WEB_DIST: ''` serves the built one).
       WEB_DIST: '/nonexistent',
       ACCRUAL_MODE: 'manual',
       MAIL_POLL_INTERVAL_MS: '60000',
@@ -185,7 +189,6 @@ export async function startServerProcess(
   const unregister = atCleanup(stop);
   void exited.then(unregister);
 
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + readyWithinMs;
   for (;;) {
     const ok = await fetch(`${url}/v1/health`).then(
