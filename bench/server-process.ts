@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { embeddedDatabaseUrl } from '../apps/server/src/db/embedded/embedded-database-url.ts';
+import { findFreePort } from '../apps/server/src/db/embedded/free-port.ts';
 import { clusterDirOf } from '../apps/server/src/db/embedded/start-embedded-postgres.ts';
 import { stopLeftoverPostmaster } from '../apps/server/src/db/embedded/stop-leftover-postmaster.ts';
 import { atCleanup } from './support.ts';
@@ -15,14 +15,8 @@ const serverEntry = path.join(serverDir, 'dist', 'server.js');
 
 export const BENCH_ADMIN = { email: 'bench-admin@copyvest.test', password: 'BenchAdmin123!' };
 
-/** A free TCP port on loopback. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+/** A free TCP port on loopback (the server's own helper). */
+export const freePort = findFreePort;
 
 const outputTaps = new Set<(text: string) => void>();
 /** Hands everything any server process started from now on prints to `tap` too; returns the untap. */
