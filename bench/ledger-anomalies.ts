@@ -1,19 +1,18 @@
+import type { TReconciliationAnomaly } from '@copyvest/shared';
 import { openPostgres } from '../apps/server/src/db/client.ts';
-import {
-  findLedgerAnomalies,
-  type LedgerAnomaly,
-} from '../apps/server/src/modules/ledger/find-ledger-anomalies.ts';
+import { reconcileLedger } from '../apps/server/src/modules/ledger/reconcile-ledger.ts';
 import { databaseUrlOf, type ServerStore } from './server-process.ts';
 
 /**
  * The ledger anomalies of the store's database, read while the server runs, by the check the
- * server's tests run after every file: stored figures that differ from the sum of their ledger
- * entries, holds that differ from the pending withdrawals, figures below zero.
+ * server's tests run after every file and the server runs in production (decision 037): figures
+ * that differ from their transfers, ledgers that do not sum to zero, deposits and withdrawals that
+ * disagree with their transfers. Ages are not judged: a bench's clock may jump days ahead.
  */
-export async function ledgerAnomalies(store: ServerStore): Promise<LedgerAnomaly[]> {
+export async function ledgerAnomalies(store: ServerStore): Promise<TReconciliationAnomaly[]> {
   const database = openPostgres(databaseUrlOf(store), 2);
   try {
-    return await findLedgerAnomalies({ db: database.db });
+    return (await reconcileLedger({ db: database.db })).anomalies;
   } finally {
     await database.close();
   }

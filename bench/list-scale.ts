@@ -5,7 +5,7 @@
  * user's list, a search by description (the user's, and the admin's over every transaction) and
  * the admin's first page. Every answer is checked (status, the right records in the right order,
  * the total); prints p50/p95 and the EXPLAIN of each list's statement, and exits non-zero on any
- * wrong answer or when the books (findLedgerAnomalies) do not balance.
+ * wrong answer or when the books (reconcileLedger) do not balance.
  *
  *   npx tsx bench/list-scale.ts [--smoke] [--requests 200]   (DATABASE_URL: optional, see README)
  *
@@ -16,7 +16,7 @@ import pg from 'pg';
 import { LIST_COUNT_LIMIT, listSearchParams, Query } from '@copyvest/shared';
 import type { Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
-import { findLedgerAnomalies } from '../apps/server/src/modules/ledger/find-ledger-anomalies.ts';
+import { reconcileLedger } from '../apps/server/src/modules/ledger/reconcile-ledger.ts';
 import { listTransactions } from '../apps/server/src/modules/transactions/list-transactions.ts';
 import { signInAdmin, signUp } from './accounts.ts';
 import { createStore, databaseUrlOf, startServerProcess } from './server-process.ts';
@@ -32,7 +32,7 @@ const DEEP = Math.floor(HEAVY * 0.75);
 /**
  * Users, transactions and the books in SQL (triggers off for the session: no realtime notice per
  * row). Credits are successful, pending or failed, withdrawals failed (nothing held); each user's
- * successful credits are one ledger entry and their balance, so findLedgerAnomalies finds none.
+ * successful credits are one posted transfer and their balance, pending ones a pending transfer, so the reconciliation finds nothing.
  */
 async function seed(client: pg.Client, heavyId: string) {
   await client.query(`SET session_replication_role = replica`);
@@ -75,16 +75,21 @@ async function seed(client: pg.Client, heavyId: string) {
     [TOTAL, HEAVY, USERS, heavyId],
   );
   await client.query(
-    `INSERT INTO ledger_entries (user_id, figure, amount, reason)
-     SELECT user_id, 'balance', sum(amount), 'deposit' FROM transactions
-     WHERE type = 'credit' AND status = 'success' GROUP BY user_id`,
+    `INSERT INTO ledger_transfers (ledger, debit_account, credit_account, amount, phase, reason,
+       reference, created_at)
+     SELECT 'usd', 'platform:deposits_received', 'user:' || user_id || ':balance', amount,
+       CASE WHEN status = 'success' THEN 'posted' ELSE 'pending' END, 'deposit', transaction_id,
+       created_at
+     FROM transactions WHERE type = 'credit' AND status IN ('success', 'pending')`,
   );
   await client.query(
-    `UPDATE users u SET balance = l.amount FROM ledger_entries l
-     WHERE l.user_id = u.id AND l.reason = 'deposit' AND l.figure = 'balance'`,
+    `UPDATE users u SET balance = t.amount FROM (
+       SELECT user_id, sum(amount) AS amount FROM transactions
+       WHERE type = 'credit' AND status = 'success' GROUP BY user_id) t
+     WHERE t.user_id = u.id`,
   );
   await client.query(`SET session_replication_role = origin`);
-  await client.query(`VACUUM ANALYZE accounts, users, transactions, ledger_entries`);
+  await client.query(`VACUUM ANALYZE accounts, users, transactions, ledger_transfers`);
 }
 
 interface Scenario {
@@ -272,7 +277,7 @@ await runBench(async () => {
       })),
     );
     const drizzleDb = drizzle({ client: pool, schema }) as unknown as Db;
-    const anomalies = await findLedgerAnomalies({ db: drizzleDb });
+    const { anomalies } = await reconcileLedger({ db: drizzleDb });
     console.log(`ledger anomalies: ${anomalies.length}`);
     check(anomalies.length === 0, `${anomalies.length} ledger anomalies`);
   } finally {

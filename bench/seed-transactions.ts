@@ -13,9 +13,9 @@ export interface SeedTransactionsOptions {
 
 /**
  * `count` approved deposits for one user in one SQL statement each for the transactions and the
- * ledger, as `approveTransaction` leaves them: a `success` credit, a `balance` ledger entry of its
- * amount with its transaction id as reference, and the balance raised by their sum, so
- * `findLedgerAnomalies` finds nothing. The one bypass: the seeding transaction runs with
+ * books, as `approveTransaction` leaves them: a `success` credit, a posted transfer of its amount
+ * from "deposits received" to the balance with its transaction id as reference, and the balance
+ * raised by their sum, so the reconciliation finds nothing. The one bypass: the seeding transaction runs with
  * `session_replication_role = replica`, which skips row triggers, so the realtime hub is not sent
  * a change notice for each of the rows (the ledger's append-only trigger guards only updates and
  * deletes). Their transaction ids (`TNX-` and 6 characters) count up in the id alphabet from a
@@ -50,8 +50,10 @@ export async function seedTransactions({
       [userId, count, adminId, start, TRANSACTION_ID_ALPHABET, TRANSACTION_ID_PREFIX, methodId],
     );
     await client.query(
-      `INSERT INTO ledger_entries (user_id, figure, amount, reason, reference, actor_id, created_at)
-       SELECT user_id, 'balance', amount, kind, transaction_id, decided_by, decided_at
+      `INSERT INTO ledger_transfers (ledger, debit_account, credit_account, amount, phase, reason,
+         reference, actor_id, created_at)
+       SELECT 'usd', 'platform:deposits_received', 'user:' || user_id || ':balance', amount,
+         'posted', kind, transaction_id, decided_by, decided_at
        FROM transactions WHERE user_id = $1 AND id LIKE 'seed%'`,
       [userId],
     );
@@ -65,7 +67,7 @@ export async function seedTransactions({
     await client.query('COMMIT');
     // What autovacuum does after a bulk insert: statistics, and the visibility map that lets a
     // count of the user's records read the index alone.
-    await client.query('VACUUM (ANALYZE) transactions, ledger_entries');
+    await client.query('VACUUM (ANALYZE) transactions, ledger_transfers');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;

@@ -123,6 +123,8 @@ const ZConfig = z
     REFERRAL_BONUS_CENTS: z.coerce.number().int().min(0).default(REFERRAL_BONUS_CENTS),
     ACCRUAL_MODE: z.enum(['timer', 'manual']).default('timer'),
     ACCRUAL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(300),
+    /** How often the books are reconciled (decision 037), in minutes. */
+    RECONCILE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
     TEST_CLOCK: z.enum(['enabled', 'disabled']).default('disabled'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -7,7 +7,7 @@ import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { buildWhatChanged } from '../test/support/build-what-changed.ts';
-import { findLedgerAnomalies } from './modules/ledger/find-ledger-anomalies.ts';
+import { reconcileLedger } from './modules/ledger/reconcile-ledger.ts';
 import { openPostgres } from './db/client.ts';
 
 /** What `npm start` runs: the built server, with plain node. */
@@ -229,10 +229,10 @@ describe('the server process', () => {
 
     const database = openPostgres(embeddedOf(folder).url, 1);
     try {
-      expect(await findLedgerAnomalies({ db: database.db })).toEqual([]);
+      expect((await reconcileLedger({ db: database.db })).anomalies).toEqual([]);
       // Identities continue after the copied rows instead of colliding with them.
       const { rows } = await database.pool.query<{ next: string; max: string }>(
-        `SELECT nextval('ledger_entries_id_seq')::text AS next, (SELECT max(id) FROM ledger_entries)::text AS max`,
+        `SELECT nextval('ledger_transfers_id_seq')::text AS next, (SELECT max(id) FROM ledger_transfers)::text AS max`,
       );
       expect(BigInt(rows[0]!.next)).toBeGreaterThan(BigInt(rows[0]!.max));
     } finally {

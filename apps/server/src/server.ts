@@ -11,6 +11,7 @@ import {
 } from './db/embedded/start-embedded-postgres.ts';
 import { OffsetClock, systemClock } from './lib/clock.ts';
 import { ensureFirstAdmin } from './modules/accounts/ensure-first-admin.ts';
+import { startReconciliationTimer } from './modules/ledger/reconciliation-timer.ts';
 import { startAccrualTimer } from './modules/trades/accrual-timer.ts';
 import { seedStarterPlans } from './modules/plans/seed-starter-plans.ts';
 import { startMailWorker } from './modules/mail/mail-worker.ts';
@@ -64,6 +65,7 @@ async function main() {
 
   const stopAccrual =
     config.ACCRUAL_MODE === 'timer' ? startAccrualTimer({ deps, log: app.log }) : undefined;
+  const stopReconciliation = startReconciliationTimer({ deps, log: app.log });
 
   let stopMail = async () => {};
   // SIGINT, SIGTERM, an uncaught error: stop taking work, close everything, release the data
@@ -74,6 +76,7 @@ async function main() {
     if (err) app.log.error(err, 'shutting down after an uncaught error');
     else app.log.info(`${signal ?? 'exit'} received: shutting down`);
     await stopAccrual?.();
+    await stopReconciliation();
     await stopMail();
     await app.close();
     await database.close();

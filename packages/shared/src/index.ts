@@ -23,3 +23,4 @@ export * from './schemas/security.ts';
 export * from './schemas/transaction-query.ts';
 export * from './schemas/saved-addresses.ts';
 export * from './schemas/notifications.ts';
+export * from './schemas/books.ts';

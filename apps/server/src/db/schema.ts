@@ -515,7 +515,10 @@ export const trades = pgTable(
   ],
 );
 
-/** Append-only: every change to balance, profit or bonus, in the same transaction as the change. */
+/**
+ * The single-sided entries of releases before the double-entry books, kept as they were (append-only);
+ * migration 0015 turned them into `ledgerTransfers`. Nothing writes here any more.
+ */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
@@ -539,6 +542,50 @@ export const ledgerEntries = pgTable(
     index('ledger_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * The books (decision 037): append-only double-entry transfers of positive cents between two
+ * accounts (`user:<id>:<figure>` or `platform:<code>`). A pending transfer reserves; one later
+ * `post` or `void` naming it (`pendingId`) settles it. The rules are the migration's checks and
+ * triggers (0015).
+ */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ledger: text('ledger', { enum: ['usd', 'bonus'] }).notNull(),
+    debitAccount: text('debit_account').notNull(),
+    creditAccount: text('credit_account').notNull(),
+    amount: money('amount').notNull(),
+    phase: text('phase', { enum: ['posted', 'pending', 'post', 'void'] }).notNull(),
+    pendingId: bigint('pending_id', { mode: 'number' }),
+    reason: text('reason').notNull(),
+    reference: text('reference'),
+    uniqueKey: text('unique_key').unique(),
+    actorId: text('actor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
+    check('ledger_transfers_two_accounts', sql`${t.debitAccount} <> ${t.creditAccount}`),
+    uniqueIndex('ledger_transfers_one_resolution')
+      .on(t.pendingId)
+      .where(sql`${t.pendingId} IS NOT NULL`),
+    index('ledger_transfers_debit_idx').on(t.debitAccount),
+    index('ledger_transfers_credit_idx').on(t.creditAccount),
+    index('ledger_transfers_reference_idx').on(t.reference),
+  ],
+);
+
+/** One row per run of the reconciliation: what it found and the platform's totals then. */
+export const reconciliations = pgTable('reconciliations', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+  ok: boolean('ok').notNull(),
+  anomalies: jsonb('anomalies').notNull(),
+  totals: jsonb('totals').notNull(),
+});
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -1,13 +1,15 @@
 import { afterAll, expect } from 'vitest';
-import { findLedgerAnomalies } from '../../src/modules/ledger/find-ledger-anomalies.ts';
+import { reconcileLedger } from '../../src/modules/ledger/reconcile-ledger.ts';
 import { openContexts } from './test-app.ts';
 
-/** After every test file: the ledger sums to every stored figure, nothing below zero; then close. */
+/** After every test file: the books reconcile (decision 037); then close. */
 afterAll(async () => {
   const contexts = openContexts.splice(0);
   try {
     for (const context of contexts) {
-      expect(await findLedgerAnomalies({ db: context.database.db })).toEqual([]);
+      const now = context.deps.clock.now();
+      const { anomalies } = await reconcileLedger({ db: context.database.db, now });
+      expect(anomalies).toEqual([]);
     }
   } finally {
     await Promise.all(contexts.map((context) => context.close()));

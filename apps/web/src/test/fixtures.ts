@@ -88,6 +88,7 @@ export function testDashboard(overrides: Partial<TDashboard> = {}): TDashboard {
     trade: null,
     recentTransactions: [],
     pendingWithdrawals: 0,
+    pendingBonus: 0,
     ...overrides,
   };
 }

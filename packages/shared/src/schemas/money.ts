@@ -178,6 +178,8 @@ export const ZDashboard = z.object({
   trade: ZTrade.nullable(),
   recentTransactions: z.array(ZTransaction),
   pendingWithdrawals: z.number().int(),
+  /** cents of referral bonuses waiting for the referred accounts' activation */
+  pendingBonus: z.number().int(),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;
 
@@ -185,6 +187,11 @@ export const ZReferral = ZRecord.extend({
   name: z.string(),
   isActive: z.boolean(),
   avatar: z.string().nullable(),
+  /**
+   * The referral bonus this sign-up brings: `pending` until an admin activates the account,
+   * `paid` then, `void` when the account was deleted or closed first; null when none was promised.
+   */
+  bonusStatus: z.enum(['pending', 'paid', 'void']).nullable(),
 });
 export const ZReferralList = z.object({
   total: z.number(),

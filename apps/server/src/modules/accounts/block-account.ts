@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { accounts, sessions } from '../../db/schema.ts';
+import { accounts, sessions, users } from '../../db/schema.ts';
+import { settleReferralBonus } from '../referrals/settle-referral-bonus.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 
 export interface BlockAccountOptions {
@@ -11,7 +12,9 @@ export interface BlockAccountOptions {
 
 /**
  * The owner closes their account (`PATCH /account/status`): every session ends and sign-in
- * answers `user_blocked`. Money and records stay; an admin can see the account as blocked.
+ * answers `user_blocked`. Money and records stay; an admin can see the account as blocked. Closed
+ * before an admin activated it, the account's referral bonus is voided (decision 037): the user
+ * row is locked first, so an activation at the same moment either comes first or finds it voided.
  */
 export async function blockAccount(options: BlockAccountOptions): Promise<void> {
   const { deps, accountId } = options;
@@ -22,6 +25,12 @@ export async function blockAccount(options: BlockAccountOptions): Promise<void> 
       .set({ disabledAt: at, updatedAt: at })
       .where(eq(accounts.id, accountId));
     await tx.delete(sessions).where(eq(sessions.accountId, accountId));
+    const [inactive] = await tx
+      .update(users)
+      .set({ updatedAt: at })
+      .where(and(eq(users.id, accountId), eq(users.isActive, false)))
+      .returning({ id: users.id });
+    if (inactive) await settleReferralBonus({ tx, referredUserId: accountId, outcome: 'void', at });
     await writeAccountLog({
       db: tx,
       accountId,

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError, appError } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { findReferrer } from '../referrals/find-referrer.ts';
-import { payReferralBonus } from '../referrals/pay-referral-bonus.ts';
+import { promiseReferralBonus } from '../referrals/promise-referral-bonus.ts';
 import { insertUser } from './insert-user.ts';
 import { hashPassword } from './password.ts';
 import { admitSignUp } from './admit-sign-up.ts';
@@ -61,11 +61,10 @@ async function insertAccount({ deps, input, origin }: CreateAccountOptions) {
       },
     });
     if (referrer) {
-      await payReferralBonus({
+      await promiseReferralBonus({
         tx,
         referrerUserId: referrer.id,
         newUserId: user.id,
-        newUserName: user.name || user.email,
         bonusCents: deps.config.REFERRAL_BONUS_CENTS,
         at,
       });

@@ -3,6 +3,7 @@ import { RECENT_TRANSACTIONS, type TDashboard } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
+import { pendingReferralBonus } from '../ledger/pending-referral-bonus.ts';
 import { findOngoingTrade } from '../trades/find-ongoing-trade.ts';
 import { toTradeDto } from '../trades/to-trade-dto.ts';
 import { toTransactionDto } from '../transactions/to-transaction-dto.ts';
@@ -13,9 +14,12 @@ export interface GetDashboardOptions {
   user: UserRow;
 }
 
-/** Balances, the ongoing trade, the 3 most recent transactions and the pending withdrawals. */
+/**
+ * Balances, the ongoing trade, the 3 most recent transactions, the pending withdrawals and the
+ * referral bonuses waiting for the referred accounts' activation.
+ */
 export async function getDashboard({ db, user }: GetDashboardOptions): Promise<TDashboard> {
-  const [trade, recent, [pending]] = await Promise.all([
+  const [trade, recent, [pending], pendingBonus] = await Promise.all([
     findOngoingTrade({ db, userId: user.id }),
     db
       .select()
@@ -33,6 +37,7 @@ export async function getDashboard({ db, user }: GetDashboardOptions): Promise<T
           eq(transactions.status, 'pending'),
         ),
       ),
+    pendingReferralBonus({ db, userId: user.id }),
   ]);
   return {
     user: toUserDto(user),
@@ -41,5 +46,6 @@ export async function getDashboard({ db, user }: GetDashboardOptions): Promise<T
     trade: trade ? toTradeDto(trade) : null,
     recentTransactions: recent.map(toTransactionDto),
     pendingWithdrawals: pending?.count ?? 0,
+    pendingBonus,
   };
 }

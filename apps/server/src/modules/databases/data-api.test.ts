@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Query } from '@copyvest/shared';
-import { auditLog, files, ledgerEntries, mailOutbox, users } from '../../db/schema.ts';
+import { auditLog, files, ledgerTransfers, mailOutbox, users } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import {
   adminClient,
@@ -305,14 +305,16 @@ describe('money: deposits, withdrawals, approvals, adjustments', () => {
       {},
     );
     expect(bonusDefault.body.bonus).toBe(1);
-    const entries = await ctx.database.db
+    const transfers = await ctx.database.db
       .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.userId, user.$id));
-    expect(entries.map((e) => [e.figure, e.amount])).toEqual([
-      ['balance', 50_25],
-      ['balance', -25],
-      ['bonus', 1_00],
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.reason, 'adjustment'))
+      .orderBy(ledgerTransfers.id);
+    const mine = transfers.filter((t) => `${t.debitAccount} ${t.creditAccount}`.includes(user.$id));
+    expect(mine.map((t) => [t.debitAccount, t.creditAccount, t.amount])).toEqual([
+      ['platform:admin_adjustments', `user:${user.$id}:balance`, 50_25],
+      [`user:${user.$id}:balance`, 'platform:admin_adjustments', 25],
+      ['platform:bonuses_granted', `user:${user.$id}:bonus`, 1_00],
     ]);
     expect((await client.get(docs('transactions'))).body.total).toBe(3);
     const selfRaise = await client.patch(path('increment'), { value: 1_000_000 });

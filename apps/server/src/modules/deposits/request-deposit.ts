@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TDepositRequest } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
+import { platformAccount, userAccount } from '../ledger/accounts.ts';
 import { insertPaymentTransaction } from '../transactions/insert-payment-transaction.ts';
 
 export interface RequestDepositOptions {
@@ -12,9 +13,10 @@ export interface RequestDepositOptions {
 }
 
 /**
- * A pending credit transaction; the balance changes only when an admin approves it. `id`: the
- * record id a client chose (data API), default a new one. One statement: the insert reads the
- * payment method itself, so it needs no transaction of its own.
+ * A pending credit transaction and its pending transfer from "deposits received" to the balance
+ * (decision 037): the balance changes only when an admin approves it (the transfer is posted).
+ * `id`: the record id a client chose (data API), default a new one. The insert reads the payment
+ * method itself (an unknown one is refused first) and writes the pending transfer: one statement.
  */
 export async function requestDeposit({ deps, userId, input, id }: RequestDepositOptions) {
   const deposit = await insertPaymentTransaction({
@@ -31,6 +33,11 @@ export async function requestDeposit({ deps, userId, input, id }: RequestDeposit
     paymentMethodId: input.paymentMethodId,
     describe: (name) => sql`${'Deposit via '} || ${name}`,
     id,
+    pendingTransfer: {
+      debit: platformAccount('deposits_received'),
+      credit: userAccount(userId, 'balance'),
+      reason: 'deposit',
+    },
   });
   if (!deposit) throw appError('payment_method_not_found');
   return deposit;

@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 /**
  * Each statement as a short label: BEGIN / COMMIT / ROLLBACK, the tables it writes in order
- * (`update users + insert ledger_entries` for a CTE), or `select <first table>` for a read.
+ * (`update users + insert ledger_transfers` for a CTE), or `select <first table>` for a read.
  */
 function label(statement: string): string {
   const text = statement.trim().toLowerCase();
@@ -87,7 +87,7 @@ describe('statements of a money request', () => {
     expect(labels).toEqual([
       'begin',
       'insert idempotency_keys',
-      'insert transactions',
+      'insert transactions + insert ledger_transfers',
       'update idempotency_keys',
       'commit',
     ]);
@@ -115,13 +115,13 @@ describe('statements of a money request', () => {
     expect((await client.get('/v1/transactions')).body.total).toBe(1);
   });
 
-  it('a deposit without a key is one statement: the insert reads the payment method itself', async () => {
+  it('a deposit without a key is one statement: the insert reads the payment method itself and writes the pending transfer', async () => {
     const { client } = await registerActiveUser(ctx);
     const { status, labels } = await moneyStatements(() =>
       client.post('/v1/deposits', { paymentMethodId: methodId, amount: 40_00 }),
     );
     expect(status).toBe(201);
-    expect(labels).toEqual(['insert transactions']);
+    expect(labels).toEqual(['insert transactions + insert ledger_transfers']);
   });
 
   it('a keyed deposit with an unknown payment method rolls back and stores its refusal in one statement', async () => {
@@ -137,14 +137,14 @@ describe('statements of a money request', () => {
     expect(labels).toEqual([
       'begin',
       'insert idempotency_keys',
-      'insert transactions',
+      'insert transactions + insert ledger_transfers',
       'select payment_methods',
       'rollback',
       'insert idempotency_keys',
     ]);
   });
 
-  it('a withdrawal request with a key: the insert, the conditional hold, the mail, in the key transaction', async () => {
+  it('a withdrawal request with a key: the insert, the conditional hold with its pending transfers, the mail, in the key transaction', async () => {
     const { client } = await registerActiveUser(ctx);
     await fund(client, admin, methodId, 100_00);
     const { status, labels } = await moneyStatements(() =>
@@ -159,14 +159,14 @@ describe('statements of a money request', () => {
       'begin',
       'insert idempotency_keys',
       'insert transactions',
-      'update users',
+      'update users + insert ledger_transfers',
       'insert mail_outbox',
       'update idempotency_keys',
       'commit',
     ]);
   });
 
-  it('an approval of a deposit: the decision, the credit with its ledger entry in one statement, the notice, the audit entry', async () => {
+  it('an approval of a deposit: the decision, the posted transfer with the balance in one statement, the notice, the audit entry', async () => {
     const { client } = await registerActiveUser(ctx);
     const deposit = await client.post('/v1/deposits', {
       paymentMethodId: methodId,
@@ -179,14 +179,14 @@ describe('statements of a money request', () => {
     expect(labels).toEqual([
       'begin',
       'update transactions',
-      'update users + insert ledger_entries',
+      'insert ledger_transfers + update users',
       'insert notifications',
       'insert audit_log',
       'commit',
     ]);
   });
 
-  it('an approval of a withdrawal: the hold released (returning the owner for the mail) and the debit', async () => {
+  it('an approval of a withdrawal: its pending transfers posted with the hold and balance in one statement (returning the owner for the mail)', async () => {
     const { client } = await registerActiveUser(ctx);
     await fund(client, admin, methodId, 100_00);
     const withdrawal = await client.post('/v1/withdrawals', {
@@ -201,8 +201,7 @@ describe('statements of a money request', () => {
     expect(labels).toEqual([
       'begin',
       'update transactions',
-      'update users',
-      'update users + insert ledger_entries',
+      'insert ledger_transfers + update users',
       'insert mail_outbox',
       'insert notifications',
       'insert audit_log',

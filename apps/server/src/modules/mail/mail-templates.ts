@@ -41,6 +41,13 @@ export const mailTemplates = {
   'magic-url': ZLinkMailData.extend({ phrase: z.string().default('') }),
   'sign-in-code': ZCodeMailData,
   'mfa-code': ZCodeMailData,
+  /** The reconciliation found the books do not balance (decision 037): to every active admin. */
+  'reconciliation-anomaly': z.object({
+    name: z.string(),
+    count: z.number().int(),
+    kinds: z.array(z.string()),
+    at: z.string(),
+  }),
   /** A text message (channel sms): a code. */
   'sms-code': z.object({ code: ZSealed, minutes: z.number().int() }),
 } as const;

@@ -7,6 +7,10 @@ import { mailLogoUrl } from './mail-settings.ts';
 import { type MailTemplate, mailTemplates } from './mail-templates.ts';
 import { ActionLinkEmail } from './templates/action-link-email.tsx';
 import { CodeEmail } from './templates/code-email.tsx';
+import {
+  ReconciliationAnomalyEmail,
+  reconciliationAnomalySubject,
+} from './templates/reconciliation-anomaly-email.tsx';
 import { securityMailCopy } from './templates/security-mail-copy.ts';
 import { WelcomeEmail, welcomeSubject } from './templates/welcome-email.tsx';
 import {
@@ -126,6 +130,20 @@ function compose(
     return {
       subject: welcomeSubject(appName),
       element: <WelcomeEmail appName={appName} logoUrl={logoUrl} name={name} loginUrl={loginUrl} />,
+    };
+  }
+  if (template === 'reconciliation-anomaly') {
+    const mail = mailTemplates[template].parse(data);
+    return {
+      subject: reconciliationAnomalySubject(appName),
+      element: (
+        <ReconciliationAnomalyEmail
+          {...mail}
+          appName={appName}
+          logoUrl={logoUrl}
+          booksUrl={`${config.appUrl}/admin/books`}
+        />
+      ),
     };
   }
   const withdrawal = mailTemplates[template].parse(data);

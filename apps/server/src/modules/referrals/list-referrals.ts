@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TListQuery, TReferralList } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -42,6 +42,15 @@ export async function listReferrals({
           avatar: users.avatar,
           createdAt: users.createdAt,
           updatedAt: users.updatedAt,
+          // The books say what became of the bonus (decision 037): the resolution of its pending
+          // money transfer, or none yet.
+          bonusStatus: sql<'pending' | 'paid' | 'void' | null>`(
+            SELECT CASE r.phase WHEN 'post' THEN 'paid' WHEN 'void' THEN 'void'
+              ELSE CASE WHEN p.id IS NULL THEN NULL ELSE 'pending' END END
+            FROM ledger_transfers p
+            LEFT JOIN ledger_transfers r ON r.pending_id = p.id
+            WHERE p.reference = 'referral:' || "users"."id" AND p.ledger = 'usd' AND p.phase = 'pending'
+            LIMIT 1)`,
         })
         .from(users)
         .where(where)
@@ -58,6 +67,7 @@ export async function listReferrals({
       name: r.name,
       isActive: r.isActive,
       avatar: r.avatar,
+      bonusStatus: r.bonusStatus,
     })),
   };
 }

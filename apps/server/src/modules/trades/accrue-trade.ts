@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { dailyProfit } from '@copyvest/shared';
 import type { Tx } from '../../db/client.ts';
 import { trades, users } from '../../db/schema.ts';
-import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
+import { platformAccount, userAccount } from '../ledger/accounts.ts';
+import { transfer } from '../ledger/transfer.ts';
 import type { TradeRow } from './to-trade-dto.ts';
 
 const DAY_MS = 86_400_000;
@@ -38,11 +39,15 @@ export async function accrueTrade({ tx, trade, now }: AccrueTradeOptions): Promi
   const perDay = dailyProfit(trade.amount, trade.roiBps);
   let paid = 0;
   for (let day = trade.daysPaid + 1; day <= elapsed && perDay > 0; day++) {
-    const applied = await applyLedgerEntry({
+    const applied = await transfer({
       tx,
-      userId: trade.userId,
-      figure: 'profit',
-      amount: perDay,
+      legs: [
+        {
+          debit: platformAccount('profit_paid'),
+          credit: userAccount(trade.userId, 'profit'),
+          amount: perDay,
+        },
+      ],
       reason: 'accrual',
       reference: trade.id,
       uniqueKey: `accrual:${trade.id}:${trade.term}:${day}`,

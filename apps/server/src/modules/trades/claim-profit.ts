@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { trades, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
+import { platformAccount, userAccount } from '../ledger/accounts.ts';
+import { transfer } from '../ledger/transfer.ts';
 import { insertNotification } from '../notifications/insert-notification.ts';
 import { insertTransaction } from '../transactions/insert-transaction.ts';
 import { accrueTrade } from './accrue-trade.ts';
@@ -34,25 +35,16 @@ export async function claimProfit({ deps, userId }: ClaimProfitOptions) {
     }
     if (profit <= 0) throw appError('profit_nothing_to_claim');
     const reference = trade?.id ?? 'profit';
-    const moved = await applyLedgerEntry({
+    const moved = await transfer({
       tx,
-      userId,
-      figure: 'profit',
-      amount: -profit,
+      legs: [
+        { debit: userAccount(userId, 'profit'), credit: userAccount(userId, 'balance'), amount: profit },
+      ],
       reason: 'profit_claim',
       reference,
       at,
     });
     if (!moved) throw appError('profit_nothing_to_claim');
-    await applyLedgerEntry({
-      tx,
-      userId,
-      figure: 'balance',
-      amount: profit,
-      reason: 'profit_claim',
-      reference,
-      at,
-    });
     const claim = await insertTransaction({
       tx,
       values: {
@@ -83,11 +75,15 @@ export async function claimProfit({ deps, userId }: ClaimProfitOptions) {
         .returning();
       if (closed) {
         capitalReturned = closed.amount;
-        await applyLedgerEntry({
+        await transfer({
           tx,
-          userId,
-          figure: 'balance',
-          amount: closed.amount,
+          legs: [
+            {
+              debit: platformAccount('capital_in_trades'),
+              credit: userAccount(userId, 'balance'),
+              amount: closed.amount,
+            },
+          ],
           reason: 'trade_close',
           reference: closed.id,
           at,

@@ -5,7 +5,8 @@ import type { Tx } from '../../db/client.ts';
 import { plans, trades, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
+import { platformAccount, userAccount } from '../ledger/accounts.ts';
+import { transfer } from '../ledger/transfer.ts';
 import { insertTransaction } from '../transactions/insert-transaction.ts';
 import { accrueTrade } from './accrue-trade.ts';
 import { findOngoingTrade } from './find-ongoing-trade.ts';
@@ -41,11 +42,15 @@ export async function createTrade({ deps, userId, input }: CreateTradeOptions) {
     const error = investAmountError(input.amount, plan, found.available ?? 0);
     if (error) throw appError('trade_amount_invalid', error);
     if (open) refuseBadPlanChange({ trade: open, plan, amount: input.amount, confirmed });
-    const debited = await applyLedgerEntry({
+    const debited = await transfer({
       tx,
-      userId,
-      figure: 'balance',
-      amount: -input.amount,
+      legs: [
+        {
+          debit: userAccount(userId, 'balance'),
+          credit: platformAccount('capital_in_trades'),
+          amount: input.amount,
+        },
+      ],
       reason: 'investment',
       reference: plan.id,
       at,

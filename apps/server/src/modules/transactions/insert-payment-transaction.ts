@@ -2,6 +2,7 @@ import { type Column, eq, getTableColumns, is, sql, SQL } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { paymentMethods, transactions } from '../../db/schema.ts';
 import { newId, newTransactionId } from '../../lib/ids.ts';
+import { accountName, ledgerOf, type Account } from '../ledger/accounts.ts';
 import type { NewTransaction, TransactionRow } from './insert-transaction.ts';
 
 export interface InsertPaymentTransactionOptions {
@@ -13,6 +14,11 @@ export interface InsertPaymentTransactionOptions {
   describe: (methodName: SQL) => SQL;
   id?: string;
   drawTransactionId?: () => string;
+  /**
+   * A pending transfer of the row's amount written by the same statement, referencing the row's
+   * transaction id (a deposit's pending credit, decision 037). It must change no stored figure.
+   */
+  pendingTransfer?: { debit: Account; credit: Account; reason: string };
 }
 
 /**
@@ -28,6 +34,7 @@ export async function insertPaymentTransaction({
   describe,
   id = newId(),
   drawTransactionId = newTransactionId,
+  pendingTransfer,
 }: InsertPaymentTransactionOptions): Promise<TransactionRow | null> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const chosen: Partial<Record<keyof TransactionRow, unknown>> = {
@@ -53,8 +60,7 @@ export async function insertPaymentTransaction({
       if (is(column.default, SQL)) return column.default;
       return column.default === undefined ? sql`NULL` : sql.param(column.default, column);
     });
-    const [raw] = rowsOf<Record<string, unknown>>(
-      await tx.execute(sql`
+    const insert = sql`
         INSERT INTO ${transactions} (${sql.join(
           inserted.map((column) => sql.identifier(column.name)),
           sql`, `,
@@ -62,7 +68,21 @@ export async function insertPaymentTransaction({
         SELECT ${sql.join(selected, sql`, `)} FROM ${paymentMethods}
         WHERE ${paymentMethods.id} = ${paymentMethodId}
         ON CONFLICT (transaction_id) DO NOTHING
-        RETURNING *`),
+        RETURNING *`;
+    const [raw] = rowsOf<Record<string, unknown>>(
+      await tx.execute(
+        pendingTransfer
+          ? sql`WITH inserted AS (${insert}),
+              transfer AS (
+                INSERT INTO ledger_transfers (ledger, debit_account, credit_account, amount, phase,
+                  reason, reference, created_at)
+                SELECT ${ledgerOf(pendingTransfer.debit)}, ${accountName(pendingTransfer.debit)},
+                  ${accountName(pendingTransfer.credit)}, inserted.amount, 'pending',
+                  ${pendingTransfer.reason}, inserted.transaction_id, inserted.created_at
+                FROM inserted)
+              SELECT * FROM inserted`
+          : insert,
+      ),
     );
     const row = raw && toRow(raw, columns);
     if (row) return row;

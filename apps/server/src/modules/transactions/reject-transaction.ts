@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { notifyTransactionDecision } from '../notifications/notify-transaction-decision.ts';
 import { auditDecision } from './audit-decision.ts';
-import { releaseHold } from './release-hold.ts';
+import { settleTransfers } from './settle-transfers.ts';
 import { settlePending } from './settle-pending.ts';
 import { toTransactionDto } from './to-transaction-dto.ts';
 
@@ -12,15 +12,14 @@ export interface RejectTransactionOptions {
 }
 
 /**
- * Admin rejection: pending → failed; a withdrawal's hold is released and the owner notified
- * (decision 029); nothing else changes.
+ * Admin rejection: pending → failed; the row's pending transfers are voided (a withdrawal's hold
+ * is released, a deposit never reaches the balance) and the owner notified (decision 029).
  */
 export async function rejectTransaction({ deps, actorId, id }: RejectTransactionOptions) {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const row = await settlePending({ tx, id, status: 'failed', actorId, at });
-    if (row.type === 'withdraw')
-      await releaseHold({ tx, userId: row.userId, amount: row.amount, at });
+    await settleTransfers({ tx, row, outcome: 'void', actorId, at });
     await notifyTransactionDecision({ db: tx, row, at });
     await auditDecision({ tx, actorId, row, at });
     return toTransactionDto(row);

@@ -14,11 +14,13 @@ beforeAll(async () => {
   methodId = (await seedPaymentMethod(ctx)).id;
 });
 
-const pendingDeposit = (userId: string) => ({
+// A rejected deposit's row: the rows these tests insert directly have no transfers in the books,
+// which is what a rejected deposit leaves (a pending one would hold a pending transfer).
+const rejectedDeposit = (userId: string) => ({
   userId,
   amount: 5_00,
   type: 'credit' as const,
-  status: 'pending' as const,
+  status: 'failed' as const,
   kind: 'deposit',
   description: 'Deposit via Bitcoin',
   crypto: 'Bitcoin',
@@ -50,7 +52,7 @@ describe('transaction ids', () => {
     let drawn = 0;
     const row = await insertTransaction({
       tx: ctx.database.db,
-      values: pendingDeposit(user.$id),
+      values: rejectedDeposit(user.$id),
       id: newId(),
       drawTransactionId: () => {
         drawn++;
@@ -68,7 +70,7 @@ describe('transaction ids', () => {
     const { client, user } = await registerActiveUser(ctx);
     await ctx.database.db
       .insert(transactions)
-      .values({ ...pendingDeposit(user.$id), id: newId(), transactionId: 'TNX-042917' });
+      .values({ ...rejectedDeposit(user.$id), id: newId(), transactionId: 'TNX-042917' });
     const list = await client.get('/v1/transactions?search=TNX-042917');
     expect(list.status).toBe(200);
     expect(list.body.transactions.map((t: { transactionId: string }) => t.transactionId)).toEqual([

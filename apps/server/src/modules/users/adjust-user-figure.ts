@@ -2,7 +2,8 @@ import { appError } from '../../lib/errors.ts';
 import { formatMoney, messages, type TAdjustment } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { writeAudit } from '../audit/write-audit.ts';
-import { applyLedgerEntry } from '../ledger/apply-ledger-entry.ts';
+import { platformAccount, userAccount } from '../ledger/accounts.ts';
+import { transfer } from '../ledger/transfer.ts';
 import { insertTransaction } from '../transactions/insert-transaction.ts';
 import { findUser } from './find-user.ts';
 
@@ -31,11 +32,21 @@ export async function adjustUserFigure({
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const before = await findUser({ db: tx, id: userId });
-    const applied = await applyLedgerEntry({
+    // Bonus is the memo ledger's (decision 037): its counterpart is "bonuses granted".
+    const user = userAccount(userId, input.figure);
+    const platform = platformAccount(
+      input.figure === 'bonus' ? 'bonuses_granted' : 'admin_adjustments',
+    );
+    const credit = input.amount > 0;
+    const applied = await transfer({
       tx,
-      userId,
-      figure: input.figure,
-      amount: input.amount,
+      legs: [
+        {
+          debit: credit ? platform : user,
+          credit: credit ? user : platform,
+          amount: Math.abs(input.amount),
+        },
+      ],
       reason: 'adjustment',
       reference: `admin:${actorId}`,
       actorId,
@@ -67,7 +78,6 @@ export async function adjustUserFigure({
         ),
       );
     }
-    const credit = input.amount > 0;
     await insertTransaction({
       tx,
       values: {

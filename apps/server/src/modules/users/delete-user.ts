@@ -4,6 +4,7 @@ import { accounts, sessions, users } from '../../db/schema.ts';
 import { messages } from '@copyvest/shared';
 import { appError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
+import { settleReferralBonus } from '../referrals/settle-referral-bonus.ts';
 import { findUser } from './find-user.ts';
 
 export interface DeleteUserOptions {
@@ -27,6 +28,10 @@ export async function deleteUser({ deps, actorId, userId }: DeleteUserOptions) {
       .where(eq(users.id, userId));
     await tx.update(accounts).set({ disabledAt: at }).where(eq(accounts.id, userId));
     await tx.delete(sessions).where(eq(sessions.accountId, userId));
+    // Deleted before an activation posted it, the referral bonus it promised is voided.
+    if (!before.isActive) {
+      await settleReferralBonus({ tx, referredUserId: userId, outcome: 'void', actorId, at });
+    }
     await writeAudit({
       tx,
       actorId,

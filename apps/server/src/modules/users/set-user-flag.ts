@@ -5,6 +5,7 @@ import { messages } from '@copyvest/shared';
 import { appError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { insertNotification } from '../notifications/insert-notification.ts';
+import { settleReferralBonus } from '../referrals/settle-referral-bonus.ts';
 import { findUser } from './find-user.ts';
 
 export type UserFlagChange = 'activate' | 'deactivate' | 'make_admin';
@@ -40,7 +41,11 @@ export async function setUserFlag({ deps, actorId, userId, change }: SetUserFlag
         .set({ isActive: true, updatedAt: at })
         .where(and(eq(users.id, userId), eq(users.isActive, false)))
         .returning({ id: users.id });
-      if (activated) await insertNotification({ db: tx, userId, kind: 'account_activated', at });
+      if (activated) {
+        await insertNotification({ db: tx, userId, kind: 'account_activated', at });
+        // The referral bonus this account promised its referrer is paid now (decision 037).
+        await settleReferralBonus({ tx, referredUserId: userId, outcome: 'post', actorId, at });
+      }
     }
     const [after] = await tx
       .update(users)

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { transactions } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
-import { releaseHold } from '../transactions/release-hold.ts';
+import { settleTransfers } from '../transactions/settle-transfers.ts';
 
 export interface CancelWithdrawalOptions {
   deps: AppDeps;
@@ -15,8 +15,8 @@ export interface CancelWithdrawalOptions {
 
 /**
  * The owner cancels their pending withdrawal: pending → failed (decided by the owner), and the
- * hold is released in the same transaction, exactly as an admin's rejection does; the balance
- * never moved, so no ledger entry is written (decision 026). Conditional on the row still being
+ * pending transfers are voided in the same transaction (the hold is released), exactly as an
+ * admin's rejection does (decisions 026, 037). Conditional on the row still being
  * the owner's pending withdrawal, so only one of any number of cancels, approvals and rejections
  * takes effect. Someone else's withdrawal or a deposit is "not found"; a decided one is a 409.
  */
@@ -42,7 +42,7 @@ export async function cancelWithdrawal(options: CancelWithdrawalOptions) {
         .limit(1);
       throw appError(existing ? 'withdrawal_not_pending' : 'transaction_not_found');
     }
-    await releaseHold({ tx, userId: row.userId, amount: row.amount, at });
+    await settleTransfers({ tx, row, outcome: 'void', actorId: userId, at });
     await writeAudit({
       tx,
       actorId: userId,

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { withdrawalFee, type TWithdrawalRequest } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
+import { platformAccount, userAccount } from '../ledger/accounts.ts';
+import { transfer } from '../ledger/transfer.ts';
 import { enqueueWithdrawalMail } from '../mail/enqueue-withdrawal-mail.ts';
 import { insertPaymentTransaction } from '../transactions/insert-payment-transaction.ts';
 
@@ -15,10 +16,12 @@ export interface RequestWithdrawalOptions {
 }
 
 /**
- * A pending withdrawal. The amount is held at once (available = balance - held), so two requests
- * can never overdraw; approval turns the hold into a debit, rejection releases it. The request
- * mail is queued in the same transaction. Three statements: the insert reads the payment method
- * (an unknown one is refused first), the conditional hold returns the owner for the mail.
+ * A pending withdrawal: the row and its pending transfers from the balance to "withdrawals paid"
+ * (what the user receives) and "withdrawal fees earned" (the fee), decision 037. The amount is held
+ * at once (available = balance - held), so two requests can never overdraw; approval posts the
+ * transfers, rejection or cancellation voids them. The request mail is queued in the same
+ * transaction. Three statements: the insert reads the payment method (an unknown one is refused
+ * first), the conditional transfer returns the owner for the mail.
  */
 export async function requestWithdrawal({ deps, userId, input, id }: RequestWithdrawalOptions) {
   const at = deps.clock.now();
@@ -40,11 +43,26 @@ export async function requestWithdrawal({ deps, userId, input, id }: RequestWith
       id,
     });
     if (!withdrawal) throw appError('payment_method_not_found');
-    const [owner] = await tx
-      .update(users)
-      .set({ held: sql`${users.held} + ${input.amount}`, updatedAt: at })
-      .where(and(eq(users.id, userId), sql`${users.balance} - ${users.held} >= ${input.amount}`))
-      .returning({ name: users.name, email: users.email });
+    const balance = userAccount(userId, 'balance');
+    const owner = await transfer({
+      tx,
+      legs: [
+        {
+          debit: balance,
+          credit: platformAccount('withdrawals_paid'),
+          amount: withdrawal.amount - withdrawal.fee,
+        },
+        {
+          debit: balance,
+          credit: platformAccount('withdrawal_fees_earned'),
+          amount: withdrawal.fee,
+        },
+      ],
+      pending: true,
+      reason: 'withdrawal',
+      reference: withdrawal.transactionId,
+      at,
+    });
     if (!owner) throw appError('balance_insufficient');
     await enqueueWithdrawalMail({ tx, template: 'withdrawal-request', withdrawal, at, to: owner });
     return withdrawal;

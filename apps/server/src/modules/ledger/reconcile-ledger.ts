@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import type { TReconciliationAnomaly } from '@copyvest/shared';
+import { type Db, type DbOrTx, rowsOf } from '../../db/client.ts';
+
+/** How long a pending transfer may wait for its decision before the reconciliation reports it. */
+export const PENDING_MAX_DAYS: Record<string, number> = {
+  deposit: 30,
+  withdrawal: 30,
+  referral_bonus: 365,
+};
+
+export interface ReconcileLedgerOptions {
+  db: Db;
+  /** The time pending transfers' ages are judged at; without it ages are not checked (a bench
+   * whose clock jumps days ahead). */
+  now?: Date;
+}
+
+export interface LedgerTotals {
+  /** Posted balance (credits - debits) of every platform account that has transfers. */
+  platform: Record<string, number>;
+  users: { balance: number; profit: number; bonus: number; held: number };
+}
+
+/**
+ * Checks the books (decision 037): every user's stored balance, profit, bonus and hold equal what
+ * their transfers say; no figure is below its floor; each ledger sums to zero (users' stored
+ * figures plus the platform accounts); the capital account equals the open trades; every deposit
+ * and withdrawal agrees with its transfers (pending: held, success: moved, failed: nothing); no
+ * pending transfer is older than its operation allows. Empty anomalies mean the books balance.
+ */
+export async function reconcileLedger({ db, now }: ReconcileLedgerOptions) {
+  // One snapshot for every read, so money moving meanwhile cannot look like a difference.
+  return db.transaction((tx) => reconcileIn(tx, now), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function reconcileIn(db: DbOrTx, now: Date | undefined) {
+  const anomalies: TReconciliationAnomaly[] = [];
+  const accounts = rowsOf<{ account: string; posted: number; held: number }>(
+    await db.execute(sql`
+      WITH sides AS (
+        SELECT debit_account AS account, -amount AS signed, phase FROM ledger_transfers
+        UNION ALL
+        SELECT credit_account, amount, phase FROM ledger_transfers)
+      SELECT account,
+        COALESCE(sum(signed) FILTER (WHERE phase IN ('posted', 'post')), 0)::float8 AS posted,
+        (COALESCE(sum(-signed) FILTER (WHERE phase = 'pending' AND signed < 0), 0)
+          - COALESCE(sum(-signed) FILTER (WHERE phase IN ('post', 'void') AND signed < 0), 0))::float8
+          AS held
+      FROM sides GROUP BY account`),
+  );
+  const byAccount = new Map(accounts.map((a) => [a.account, a]));
+  const users = rowsOf<{
+    id: string;
+    balance: number;
+    profit: number;
+    bonus: number;
+    held: number;
+  }>(
+    await db.execute(
+      sql`SELECT id, balance::float8 AS balance, profit::float8 AS profit, bonus::float8 AS bonus,
+        held::float8 AS held FROM users`,
+    ),
+  );
+  const totals: LedgerTotals = {
+    platform: {},
+    users: { balance: 0, profit: 0, bonus: 0, held: 0 },
+  };
+  for (const user of users) {
+    for (const figure of ['balance', 'profit', 'bonus'] as const) {
+      const expected = byAccount.get(`user:${user.id}:${figure}`)?.posted ?? 0;
+      if (user[figure] !== expected) {
+        anomalies.push({
+          kind: 'figure_differs',
+          subject: `user:${user.id}:${figure}`,
+          expected,
+          found: user[figure],
+        });
+      }
+      if (user[figure] < 0) {
+        anomalies.push({
+          kind: 'figure_below_floor',
+          subject: `user:${user.id}:${figure}`,
+          expected: 0,
+          found: user[figure],
+        });
+      }
+      totals.users[figure] += user[figure];
+    }
+    const held = byAccount.get(`user:${user.id}:balance`)?.held ?? 0;
+    if (user.held !== held) {
+      anomalies.push({
+        kind: 'hold_differs',
+        subject: `user:${user.id}`,
+        expected: held,
+        found: user.held,
+      });
+    }
+    if (user.held < 0 || user.held > user.balance) {
+      anomalies.push({
+        kind: 'figure_below_floor',
+        subject: `user:${user.id}:available`,
+        expected: 0,
+        found: user.balance - user.held,
+      });
+    }
+    totals.users.held += user.held;
+  }
+  // Accounts named for users the users table does not have would be money nobody holds.
+  const known = new Set(users.map((u) => u.id));
+  for (const { account, posted } of accounts) {
+    if (account.startsWith('platform:')) {
+      totals.platform[account.slice('platform:'.length)] = posted;
+      continue;
+    }
+    const id = account.split(':')[1]!;
+    if (!known.has(id) && posted !== 0) {
+      anomalies.push({ kind: 'figure_differs', subject: account, expected: posted, found: 0 });
+    }
+  }
+  const platform = (codes: (c: string) => boolean) =>
+    Object.entries(totals.platform)
+      .filter(([code]) => codes(code))
+      .reduce((sum, [, posted]) => sum + posted, 0);
+  const usd = totals.users.balance + totals.users.profit + platform((c) => c !== 'bonuses_granted');
+  if (usd !== 0)
+    anomalies.push({ kind: 'ledger_not_zero', subject: 'usd', expected: 0, found: usd });
+  const bonus = totals.users.bonus + platform((c) => c === 'bonuses_granted');
+  if (bonus !== 0) {
+    anomalies.push({ kind: 'ledger_not_zero', subject: 'bonus', expected: 0, found: bonus });
+  }
+  const [capital] = rowsOf<{ open: number }>(
+    await db.execute(
+      sql`SELECT COALESCE(sum(amount), 0)::float8 AS open FROM trades WHERE status = 'ongoing'`,
+    ),
+  );
+  const inTrades = totals.platform.capital_in_trades ?? 0;
+  if (inTrades !== capital!.open) {
+    anomalies.push({
+      kind: 'capital_differs',
+      subject: 'platform:capital_in_trades',
+      expected: capital!.open,
+      found: inTrades,
+    });
+  }
+  anomalies.push(...(await transactionsDisagreeing(db)));
+  if (now) anomalies.push(...(await stalePending(db, now)));
+  return { anomalies, totals };
+}
+
+/** Deposits and withdrawals whose transfers do not say what their status says. */
+async function transactionsDisagreeing(db: DbOrTx): Promise<TReconciliationAnomaly[]> {
+  const rows = rowsOf<{
+    id: string;
+    status: string;
+    amount: number;
+    moved: number;
+    waiting: number;
+  }>(
+    await db.execute(sql`
+      SELECT t.transaction_id AS id, t.status, t.amount::float8 AS amount,
+        COALESCE(sum(l.amount) FILTER (WHERE l.phase IN ('posted', 'post')), 0)::float8 AS moved,
+        (COALESCE(sum(l.amount) FILTER (WHERE l.phase = 'pending'), 0)
+          - COALESCE(sum(l.amount) FILTER (WHERE l.phase IN ('post', 'void')), 0))::float8 AS waiting
+      FROM transactions t LEFT JOIN ledger_transfers l ON l.reference = t.transaction_id
+      WHERE t.kind IN ('deposit', 'withdrawal')
+      GROUP BY t.id`),
+  );
+  const anomalies: TReconciliationAnomaly[] = [];
+  for (const row of rows) {
+    const expected = {
+      pending: { moved: 0, waiting: row.amount },
+      success: { moved: row.amount, waiting: 0 },
+      failed: { moved: 0, waiting: 0 },
+    }[row.status as 'pending' | 'success' | 'failed'];
+    if (!expected) continue;
+    if (row.moved !== expected.moved || row.waiting !== expected.waiting) {
+      anomalies.push({
+        kind: 'transaction_differs',
+        subject: row.id,
+        expected: expected.moved + expected.waiting,
+        found: row.moved + row.waiting,
+      });
+    }
+  }
+  return anomalies;
+}
+
+/** Pending transfers still open past what their operation allows. */
+async function stalePending(db: DbOrTx, now: Date): Promise<TReconciliationAnomaly[]> {
+  const rows = rowsOf<{
+    id: number;
+    reason: string;
+    reference: string | null;
+    amount: number;
+    created: string;
+  }>(
+    await db.execute(sql`
+      SELECT p.id::float8 AS id, p.reason, p.reference, p.amount::float8 AS amount,
+        p.created_at AS created
+      FROM ledger_transfers p
+      WHERE p.phase = 'pending'
+        AND p.created_at < ${new Date(now.getTime() - minDays() * 86_400_000).toISOString()}::timestamptz
+        AND NOT EXISTS (SELECT 1 FROM ledger_transfers r WHERE r.pending_id = p.id)`),
+  );
+  return rows
+    .filter((row) => {
+      const days = PENDING_MAX_DAYS[row.reason] ?? minDays();
+      return new Date(row.created).getTime() < now.getTime() - days * 86_400_000;
+    })
+    .map((row) => ({
+      kind: 'pending_too_old' as const,
+      subject: row.reference ?? `transfer:${row.id}`,
+      expected: 0,
+      found: row.amount,
+    }));
+}
+
+function minDays(): number {
+  return Math.min(...Object.values(PENDING_MAX_DAYS));
+}

@@ -1,0 +1,48 @@
+import type { Tx } from '../../db/client.ts';
+import { platformAccount, userAccount } from '../ledger/accounts.ts';
+import { transfer } from '../ledger/transfer.ts';
+import { referralReference } from './referral-reference.ts';
+
+export interface PromiseReferralBonusOptions {
+  tx: Tx;
+  referrerUserId: string;
+  newUserId: string;
+  bonusCents: number;
+  at: Date;
+}
+
+/**
+ * When someone signs up with a referral id that exists, the referrer is promised the bonus: a
+ * pending credit to their balance and to their bonus memo (decision 037), shown as pending and
+ * posted when an admin activates the new account (`settleReferralBonus`), voided if the account is
+ * deleted or closed first. So throwaway sign-ups put nothing withdrawable in anyone's balance.
+ */
+export async function promiseReferralBonus({ tx, ...options }: PromiseReferralBonusOptions) {
+  if (options.bonusCents <= 0) return;
+  const reference = referralReference(options.newUserId);
+  const at = options.at;
+  const referrer = options.referrerUserId;
+  const common = { tx, pending: true, reason: 'referral_bonus', reference, at };
+  await transfer({
+    ...common,
+    legs: [
+      {
+        debit: platformAccount('referral_bonuses_paid'),
+        credit: userAccount(referrer, 'balance'),
+        amount: options.bonusCents,
+      },
+    ],
+    uniqueKey: `${reference}:balance`,
+  });
+  await transfer({
+    ...common,
+    legs: [
+      {
+        debit: platformAccount('bonuses_granted'),
+        credit: userAccount(referrer, 'bonus'),
+        amount: options.bonusCents,
+      },
+    ],
+    uniqueKey: `${reference}:bonus`,
+  });
+}

@@ -1,0 +1,4 @@
+/** The books' reference of the referral bonus a new account brings its referrer. */
+export function referralReference(newUserId: string): string {
+  return `referral:${newUserId}`;
+}
