@@ -111,4 +111,22 @@ test.describe('account security', () => {
     await page.goto('/profile');
     await expect(page.getByText('mock@example.com').first()).toBeVisible();
   });
+  test('a new phone number on the profile asks for the password, and the owner is mailed', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerThroughForm(page);
+    await logInAdmin(request);
+    await page.goto('/profile');
+    const phone = page.getByLabel('Phone number');
+    await phone.fill('+1 415 555 0199');
+    await expect(page.getByText(messages.profile.phonePasswordHint)).toBeVisible();
+    await page.getByRole('button', { name: messages.profile.save }).click();
+    await expect(page.getByText(messages.errors.phoneChangeNeedsPassword)).toBeVisible();
+    await page.getByLabel(messages.profile.currentPassword).fill(account.password);
+    await page.getByRole('button', { name: messages.profile.save }).click();
+    await expect(page.getByText(messages.toast.userUpdated)).toBeVisible();
+    await expect(page.getByLabel(messages.profile.currentPassword)).toBeHidden();
+    await mailTo(request, account.email, /phone number of your account was changed/);
+  });
 });

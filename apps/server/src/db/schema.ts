@@ -39,6 +39,8 @@ export const accounts = pgTable('accounts', {
   passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }),
   emailVerified: boolean('email_verified').notNull().default(false),
   phoneVerified: boolean('phone_verified').notNull().default(false),
+  /** The number as verified (compact E.164), unique: one account per verified number (0016). */
+  verifiedPhone: text('verified_phone').unique('accounts_verified_phone_unique'),
   mfa: boolean('mfa').notNull().default(false),
   /** The account's preferences (Appwrite `prefs`), a JSON object. */
   prefs: jsonb('prefs').notNull().default({}),

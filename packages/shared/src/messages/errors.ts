@@ -45,6 +45,8 @@ export const errors = {
   foreignUrl: 'The URL must be on this app or one of its allowed origins',
   passwordMismatch: 'The current password is incorrect',
   passwordIncorrect: 'The password is incorrect',
+  phoneChangeNeedsPassword:
+    'Enter your current password to change your phone number: it can be used to sign in and as a second factor.',
   sessionNotFound: 'Session not found',
   jwtInvalid: 'The JWT is invalid or has expired',
   identityNotFound: 'Identity not found',

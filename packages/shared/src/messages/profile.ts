@@ -2,6 +2,9 @@ export const profile = {
   active: 'Active',
   inactive: 'Inactive',
   contactDetails: 'Contact details',
+  currentPassword: 'Your password, to confirm the new number',
+  phonePasswordHint:
+    'A new phone number needs your current password: the number can sign you in by text message. You will verify it again.',
   save: 'Update Profile',
   saving: 'Saving...',
   balance: 'Balance',

@@ -202,5 +202,7 @@ export type TReferralList = z.infer<typeof ZReferralList>;
 export const ZProfileUpdate = z.object({
   phone: ZPhone,
   country: ZCountry,
+  /** The current password: needed when the phone number changes (it signs in by SMS). */
+  password: z.string().max(256).optional(),
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;

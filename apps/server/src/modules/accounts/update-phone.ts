@@ -1,10 +1,11 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { messages } from '@copyvest/shared';
+import { and, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { accounts, authTokens, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { verifyPassword } from './password.ts';
+import { forgetPhoneVerification } from './phone-verification.ts';
+import { requirePhoneChangeProof } from './require-phone-change-proof.ts';
+import { sendSecurityNotice } from './send-security-notice.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 
 export interface UpdatePhoneOptions {
@@ -15,14 +16,14 @@ export interface UpdatePhoneOptions {
   origin: RequestOrigin;
 }
 
-/** A new phone number (E.164), proven by the password; it is unverified until verified again. */
+/**
+ * A new phone number (E.164), proven by the password (or a recent factor): it is unverified until
+ * verified again, the codes sent to the old number stop working, and the owner is told by e-mail.
+ */
 export async function updatePhone(options: UpdatePhoneOptions): Promise<void> {
   const { deps, auth } = options;
-  const hasPassword = auth.account.passwordHash !== null;
-  if (hasPassword && !(await verifyPassword(auth.account.passwordHash, options.password))) {
-    throw appError('user_invalid_credentials', messages.errors.passwordIncorrect);
-  }
   const at = deps.clock.now();
+  await requirePhoneChangeProof({ auth, password: options.password, now: at });
   await deps.db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: users.id })
@@ -34,20 +35,8 @@ export async function updatePhone(options: UpdatePhoneOptions): Promise<void> {
       .update(users)
       .set({ phone: options.phone, updatedAt: at })
       .where(eq(users.id, auth.accountId));
-    await tx
-      .update(accounts)
-      .set({ phoneVerified: false, updatedAt: at })
-      .where(eq(accounts.id, auth.accountId));
-    await tx
-      .update(authTokens)
-      .set({ usedAt: at })
-      .where(
-        and(
-          eq(authTokens.accountId, auth.accountId),
-          eq(authTokens.kind, 'phone-verification'),
-          isNull(authTokens.usedAt),
-        ),
-      );
+    await forgetPhoneVerification({ tx, accountId: auth.accountId, at });
+    await sendSecurityNotice({ tx, accountId: auth.accountId, event: 'phone_changed', at });
     await writeAccountLog({
       db: tx,
       accountId: auth.accountId,

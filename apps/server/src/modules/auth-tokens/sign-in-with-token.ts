@@ -1,3 +1,4 @@
+import { markPhoneVerified } from '../accounts/phone-verification.ts';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { accounts, sessions, users } from '../../db/schema.ts';
@@ -51,10 +52,14 @@ export async function signInWithToken(options: SignInWithTokenOptions) {
     if (options.previousSessionId) {
       await tx.delete(sessions).where(eq(sessions.id, options.previousSessionId));
     }
-    await tx
-      .update(accounts)
-      .set(proved.factor === 'email' ? { emailVerified: true } : { phoneVerified: true })
-      .where(eq(accounts.id, token.accountId));
+    if (proved.factor === 'email') {
+      await tx
+        .update(accounts)
+        .set({ emailVerified: true })
+        .where(eq(accounts.id, token.accountId));
+    } else {
+      await markPhoneVerified({ tx, accountId: token.accountId, at: deps.clock.now() });
+    }
     return createSession({
       db: tx,
       clock: deps.clock,

@@ -1,3 +1,4 @@
+import { markPhoneVerified } from '../accounts/phone-verification.ts';
 import { eq } from 'drizzle-orm';
 import type { TToken } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
@@ -29,14 +30,14 @@ export async function updateVerification(options: UpdateVerificationOptions): Pr
   });
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(accounts)
-      .set(
-        options.channel === 'email'
-          ? { emailVerified: true, updatedAt: at }
-          : { phoneVerified: true, updatedAt: at },
-      )
-      .where(eq(accounts.id, token.accountId));
+    if (options.channel === 'email') {
+      await tx
+        .update(accounts)
+        .set({ emailVerified: true, updatedAt: at })
+        .where(eq(accounts.id, token.accountId));
+    } else {
+      await markPhoneVerified({ tx, accountId: token.accountId, at });
+    }
     await writeAccountLog({
       db: tx,
       accountId: token.accountId,

@@ -40,12 +40,13 @@ beforeAll(async () => {
       CASE WHEN g % 2 = 0 THEN 'Bitcoin' ELSE 'Ether' END,
       timestamp with time zone '2026-01-01 00:00:00+00' + (g / 7) * interval '1 second'
     FROM generate_series(1, ${TOTAL}) AS g`);
-  // A pending deposit waits in the books as a pending transfer (decision 037), as a request leaves it.
+  // A pending deposit waits in the books as a pending transfer (decision 037), as a request leaves
+  // it; written now, so the books' check after the file does not find them waiting too long.
   await ctx.database.db.execute(sql`
     INSERT INTO ledger_transfers (ledger, debit_account, credit_account, amount, phase, reason,
       reference, created_at)
     SELECT 'usd', 'platform:deposits_received', 'user:' || user_id || ':balance', amount, 'pending',
-      'deposit', transaction_id, created_at
+      'deposit', transaction_id, ${ctx.clock.now().toISOString()}::timestamptz
     FROM transactions WHERE id LIKE 'bulk%' AND status = 'pending'`);
   // What autovacuum would do after such a load: the planner learns the table is large.
   await ctx.database.db.execute(sql`ANALYZE transactions`);

@@ -41,6 +41,14 @@ export const mailTemplates = {
   'magic-url': ZLinkMailData.extend({ phrase: z.string().default('') }),
   'sign-in-code': ZCodeMailData,
   'mfa-code': ZCodeMailData,
+  /**
+   * A change to how the account signs in (or a sign-in) the owner should know of: mailed to the
+   * account's address so a thief's change does not go unnoticed.
+   */
+  'security-notice': z.object({
+    name: z.string(),
+    event: z.enum(['phone_changed', 'password_changed', 'email_changed', 'mfa_changed']),
+  }),
   /** The reconciliation found the books do not balance (decision 037): to every active admin. */
   'reconciliation-anomaly': z.object({
     name: z.string(),

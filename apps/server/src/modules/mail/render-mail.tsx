@@ -124,6 +124,22 @@ function compose(
       ),
     };
   }
+  if (template === 'security-notice') {
+    const { name, event } = mailTemplates['security-notice'].parse(data);
+    const copy = securityMailCopy.notice(appName, event);
+    return {
+      subject: copy.subject,
+      element: (
+        <ActionLinkEmail
+          {...copy}
+          appName={appName}
+          logoUrl={logoUrl}
+          name={name}
+          link={`${config.appUrl}/forgot-password`}
+        />
+      ),
+    };
+  }
   if (template === 'welcome') {
     const { name } = mailTemplates.welcome.parse(data);
     const loginUrl = `${config.appUrl}/login`;

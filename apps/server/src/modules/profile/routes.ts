@@ -14,13 +14,6 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { body: ZProfileUpdate, response: { 200: ZUser } },
     },
     async (request) =>
-      toUserDto(
-        await updateProfile({
-          db: deps.db,
-          user: authOf(request).user,
-          input: request.body,
-          at: deps.clock.now(),
-        }),
-      ),
+      toUserDto(await updateProfile({ deps, auth: authOf(request), input: request.body })),
   );
 }

@@ -1,26 +1,42 @@
 import { eq } from 'drizzle-orm';
 import { samePhone, type TProfileUpdate } from '@copyvest/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import type { UserRow } from '../../plugins/auth.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { forgetPhoneVerification } from '../accounts/phone-verification.ts';
+import { requirePhoneChangeProof } from '../accounts/require-phone-change-proof.ts';
+import { sendSecurityNotice } from '../accounts/send-security-notice.ts';
 
 export interface UpdateProfileOptions {
-  db: DbOrTx;
-  user: UserRow;
+  deps: AppDeps;
+  auth: AuthContext;
   input: TProfileUpdate;
-  at: Date;
 }
 
-/** Updates phone and country; the same values answer "No changes made" and change nothing. */
-export async function updateProfile({ db, user, input, at }: UpdateProfileOptions) {
-  if (samePhone(input.phone, user.phone) && input.country === user.country) {
+/**
+ * Updates phone and country; the same values answer "No changes made" and change nothing. A new
+ * phone number needs the password (or a recent factor), is unverified until verified again, and
+ * the owner is told by e-mail.
+ */
+export async function updateProfile({ deps, auth, input }: UpdateProfileOptions) {
+  const user = auth.user;
+  const phoneChanged = !samePhone(input.phone, user.phone);
+  if (!phoneChanged && input.country === user.country) {
     throw appError('profile_unchanged');
   }
-  const [updated] = await db
-    .update(users)
-    .set({ phone: input.phone, country: input.country, updatedAt: at })
-    .where(eq(users.id, user.id))
-    .returning();
-  return updated!;
+  const at = deps.clock.now();
+  if (phoneChanged) await requirePhoneChangeProof({ auth, password: input.password, now: at });
+  return deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ phone: input.phone, country: input.country, updatedAt: at })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (phoneChanged) {
+      await forgetPhoneVerification({ tx, accountId: user.id, at });
+      await sendSecurityNotice({ tx, accountId: user.id, event: 'phone_changed', at });
+    }
+    return updated!;
+  });
 }

@@ -4,6 +4,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
+import { forgetPhoneVerification } from '../accounts/phone-verification.ts';
+import { sendSecurityNotice } from '../accounts/send-security-notice.ts';
 import { findUser } from './find-user.ts';
 
 export interface UpdateUserContactOptions {
@@ -13,7 +15,10 @@ export interface UpdateUserContactOptions {
   input: { phone: string; country: string };
 }
 
-/** Admin update of a user's phone and country (audited). */
+/**
+ * Admin update of a user's phone and country (audited). A new number is unverified until the user
+ * verifies it (it signs in by SMS), and the user is told by e-mail.
+ */
 export async function updateUserContact({
   deps,
   actorId,
@@ -31,6 +36,10 @@ export async function updateUserContact({
       .set({ phone: input.phone, country: input.country, updatedAt: at })
       .where(eq(users.id, userId))
       .returning();
+    if (!samePhone(before.phone, input.phone)) {
+      await forgetPhoneVerification({ tx, accountId: userId, at });
+      await sendSecurityNotice({ tx, accountId: userId, event: 'phone_changed', at });
+    }
     await writeAudit({
       tx,
       actorId,

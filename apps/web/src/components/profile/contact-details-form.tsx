@@ -37,8 +37,13 @@ export function ContactDetailsForm({
     register,
     control,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<TProfileUpdate>({ resolver: validation.resolver, defaultValues: saved });
+  // The user's own new number needs their password (the server asks for it); an admin's edit not.
+  const compact = (phone: string | undefined) => (phone ?? '').replace(/[\s().-]/g, '');
+  const asksPassword =
+    phoneAutoComplete === 'tel' && compact(watch('phone')) !== compact(saved.phone);
 
   async function submit(values: TProfileUpdate) {
     if (busy) return;
@@ -66,6 +71,21 @@ export function ContactDetailsForm({
         error={errors.phone?.message}
         {...register('phone')}
       />
+      {asksPassword ? (
+        <div className="space-y-1">
+          <TextField
+            label={messages.profile.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            aria-describedby="phone-password-hint"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <p id="phone-password-hint" className="text-sm text-slate-600 dark:text-slate-400">
+            {messages.profile.phonePasswordHint}
+          </p>
+        </div>
+      ) : null}
       <Controller
         control={control}
         name="country"

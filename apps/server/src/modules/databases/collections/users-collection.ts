@@ -181,12 +181,7 @@ export const usersCollection: DataCollection<UserRecordRow> = {
             input: parseData(form, ZAdminUserUpdate, input),
           });
         } else {
-          await updateProfile({
-            db: deps.db,
-            user: auth.user,
-            input: parseData(form, ZProfileUpdate, input),
-            at: deps.clock.now(),
-          });
+          await updateProfile({ deps, auth, input: parseData(form, ZProfileUpdate, input) });
         }
         return;
       }

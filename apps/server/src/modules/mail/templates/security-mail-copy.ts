@@ -10,6 +10,8 @@ export function duration(minutes: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+export type SecurityEvent = 'phone_changed' | 'password_changed' | 'email_changed' | 'mfa_changed';
+
 export const securityMailCopy = {
   recovery: (appName: string, minutes: number) => ({
     subject: `Reset your ${appName} password`,
@@ -64,6 +66,23 @@ export const securityMailCopy = {
     expiry: 'Your account, password and balances are unchanged.',
     notYou: 'If it was not you, there is nothing to do: nobody can log in without your password.',
   }),
+  notice: (appName: string, event: SecurityEvent) => {
+    const what = {
+      phone_changed: 'The phone number of your account was changed',
+      password_changed: 'The password of your account was changed',
+      email_changed: 'The e-mail address of your account was changed',
+      mfa_changed: 'The two-factor authentication of your account was changed',
+    }[event];
+    return {
+      subject: `${appName}: ${what.charAt(0).toLowerCase()}${what.slice(1)}`,
+      preview: what,
+      heading: what,
+      intro: `${what} just now. If it was you, there is nothing to do. If it was not you, choose a new password with the button below at once: every device signed in to your account will be signed out, and contact support.`,
+      buttonLabel: 'Secure my account',
+      expiry: 'No money can leave your account without an administrator approving it.',
+      notYou: 'We send this notice for every change to how your account signs in.',
+    };
+  },
   sms: (appName: string, code: string, minutes: number) =>
     `${appName}: your code is ${code}. It works for ${duration(minutes)}. Never share it.`,
 };
