@@ -6,9 +6,11 @@ import { getBooks } from './get-books.ts';
 
 /** The books' admin routes (decision 037). */
 export async function ledgerRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/v1/admin/books',
-    { onRequest: app.guards.requireAdmin, schema: { response: { 200: ZBooks } } },
-    async () => getBooks({ db: deps.db, now: deps.clock.now() }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/v1/admin/books',
+      { onRequest: app.guards.requireAdmin, schema: { response: { 200: ZBooks } } },
+      async () => getBooks({ db: deps.db, now: deps.clock.now() }),
+    );
 }

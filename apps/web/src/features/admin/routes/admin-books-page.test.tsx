@@ -29,7 +29,10 @@ const books: TBooks = {
     { account: 'bonuses_granted', posted: 0, pendingDebits: 0, pendingCredits: 0 },
   ],
   users: { balance: 40_00, profit: 0, held: 0, bonus: 0 },
-  daily: [day('2026-11-24'), day('2026-11-25', { deposits: 100_00, withdrawals: 54_00, fees: 6_00 })],
+  daily: [
+    day('2026-11-24'),
+    day('2026-11-25', { deposits: 100_00, withdrawals: 54_00, fees: 6_00 }),
+  ],
   pending: [
     {
       id: 7,
@@ -153,6 +156,8 @@ describe('AdminBooksPage', () => {
     expect(await screen.findByText('No transfer is pending.')).toBeVisible();
     expect(screen.getByText('Nothing was posted in the last 30 days.')).toBeVisible();
     expect(screen.getByText('The books have not been reconciled yet.')).toBeVisible();
+    const accounts = screen.getByRole('region', { name: 'Platform accounts' });
+    expect(accounts).not.toHaveTextContent('-$0.00');
   });
 
   it('shows an error with a retry when the books cannot be loaded', async () => {

@@ -97,7 +97,8 @@ function AccountCards({ books }: { books: TBooks }) {
             pendingCredits: 0,
           };
           const outgoing = OUTGOING.has(code);
-          const shown = outgoing ? -account.posted : account.posted;
+          // `|| 0` keeps a turned-round zero from showing as -$0.00.
+          const shown = (outgoing ? -account.posted : account.posted) || 0;
           const pending = outgoing ? account.pendingDebits : account.pendingCredits;
           const back = outgoing ? account.pendingCredits : account.pendingDebits;
           const hints = [
@@ -200,7 +201,10 @@ function DailyChart({ daily }: { daily: TBooks['daily'] }) {
             <summary className="cursor-pointer text-sm font-medium text-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400">
               {t.showTable}
             </summary>
-            <div className="mt-2 overflow-x-auto">
+            <div
+              className="mt-2 overflow-x-auto focus-visible:outline-2 focus-visible:outline-emerald-500"
+              tabIndex={0}
+            >
               <table className="w-full text-right text-sm tabular-nums">
                 <caption className="sr-only">{t.dailyTitle}</caption>
                 <thead className="text-xs text-slate-500 dark:text-slate-400">
@@ -258,7 +262,10 @@ function PendingTransfers({ pending }: { pending: TBooks['pending'] }) {
       {pending.length === 0 ? (
         <EmptyState title={t.pendingEmpty} />
       ) : (
-        <div className="overflow-x-auto">
+        <div
+          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-emerald-500"
+          tabIndex={0}
+        >
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">{t.pendingTitle}</caption>
             <thead className="text-xs text-slate-500 dark:text-slate-400">
