@@ -21,6 +21,7 @@ import { countryRoutes } from './modules/countries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { fileTokenRoutes } from './modules/file-tokens/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(
   await notificationRoutes(app, deps);
   await referralRoutes(app, deps);
   await adminRoutes(app, deps);
+  await ledgerRoutes(app, deps);
   await fileRoutes(app, deps);
   await fileTokenRoutes(app, deps);
   await contactRoutes(app, deps);

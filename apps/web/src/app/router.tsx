@@ -109,6 +109,10 @@ const AdminPlansPage = lazyPage(
   () => import('@/features/admin/routes/admin-plans-page'),
   'AdminPlansPage',
 );
+const AdminBooksPage = lazyPage(
+  () => import('@/features/admin/routes/admin-books-page'),
+  'AdminBooksPage',
+);
 const AdminAuditPage = lazyPage(
   () => import('@/features/admin/routes/admin-audit-page'),
   'AdminAuditPage',
@@ -159,6 +163,7 @@ export function AppRoutes() {
             <Route path="transactions/:id" element={<AdminTransactionPage />} />
             <Route path="profile" element={<AdminProfilePage />} />
             <Route path="plans" element={<AdminPlansPage />} />
+            <Route path="books" element={<AdminBooksPage />} />
             <Route path="audit" element={<AdminAuditPage />} />
           </Route>
         </Route>

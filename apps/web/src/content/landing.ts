@@ -255,7 +255,7 @@ export const faq = {
     {
       question: 'How does the referral program work?',
       answer:
-        'Copy your referral link from the Referrals page and share it. When someone signs up with it, you receive a bonus credited to your balance.',
+        'Copy your referral link from the Referrals page and share it. When someone signs up with it, your bonus shows as pending; it is credited to your balance when an admin activates their account.',
     },
   ],
 } as const;

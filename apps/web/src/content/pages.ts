@@ -190,7 +190,7 @@ export const supportPage = {
         {
           question: 'How does the referral program work?',
           answer:
-            'Copy your referral link from the Referrals page and share it. When someone registers with it, a referral bonus is credited to your balance.',
+            'Copy your referral link from the Referrals page and share it. When someone registers with it, a referral bonus waits as pending and is credited to your balance when an admin activates their account.',
         },
       ],
     },

@@ -32,3 +32,4 @@ export { audit } from './audit.ts';
 export { transactionDetail } from './transaction-detail.ts';
 export { savedAddresses } from './saved-addresses.ts';
 export { notifications } from './notifications.ts';
+export { books } from './books.ts';

@@ -7,6 +7,8 @@ export const money = {
   totalBonus: 'Total Bonus',
   availableBalance: (amount: string) => `Available balance: ${amount}`,
   heldBalance: (amount: string) => `${amount} held by pending withdrawals`,
+  pendingBonus: (amount: string) => `+${amount} pending`,
+  pendingBonusHint: 'Referral bonuses are paid when the referred account is activated.',
   financesLabel: 'Your finances',
   deposit: 'Deposit',
   withdraw: 'Withdraw',

@@ -24,6 +24,7 @@ export const nav = {
   adminOverview: 'Overview',
   manageUsers: 'Manage Users',
   auditLog: 'Audit Log',
+  books: 'Books',
   adminDashboard: 'Admin Dashboard',
   userDashboard: 'User Dashboard',
   upgradePlan: 'Upgrade Plan',

@@ -6,4 +6,6 @@ export const referral = {
   none: 'No referrals yet. Share your link to invite friends.',
   noMatches: 'No referrals match your search.',
   joined: (date: string) => `Joined ${date}`,
+  bonusLabel: 'Referral bonus',
+  bonusStatus: { pending: 'Pending', paid: 'Paid', void: 'Cancelled' },
 } as const;

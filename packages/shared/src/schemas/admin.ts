@@ -13,6 +13,10 @@ export const ZOverview = z.object({
   /** cents: sum of successful deposits */
   totalDeposit: z.number().int(),
   pendingTransactions: z.number().int(),
+  /** The newest reconciliation of the books (decision 037): the admin pages warn when not ok. */
+  lastReconciliation: z
+    .object({ ok: z.boolean(), finishedAt: z.string(), anomalies: z.number().int() })
+    .nullable(),
 });
 export type TOverview = z.infer<typeof ZOverview>;
 

@@ -10,6 +10,7 @@ import {
   TestClient,
 } from '../../../test/support/client.ts';
 import { fund, seedPaymentMethod, seedPlan } from '../../../test/support/seed.ts';
+import { runReconciliation } from '../ledger/run-reconciliation.ts';
 
 let ctx: TestContext;
 let admin: TestClient;
@@ -361,7 +362,19 @@ describe('overview and audit', () => {
     await localAdmin.post(`/v1/admin/transactions/${rejected.body.$id}/reject`);
     await client.post('/v1/deposits', { paymentMethodId: method.id, amount: 11_00 });
     const overview = (await localAdmin.get('/v1/admin/overview')).body;
-    expect(overview).toEqual({ totalUsers: 2, totalDeposit: 30_00, pendingTransactions: 1 });
+    expect(overview).toEqual({
+      totalUsers: 2,
+      totalDeposit: 30_00,
+      pendingTransactions: 1,
+      lastReconciliation: null,
+    });
+    await runReconciliation({ deps: local.deps, force: true });
+    const after = (await localAdmin.get('/v1/admin/overview')).body;
+    expect(after.lastReconciliation).toEqual({
+      ok: true,
+      finishedAt: expect.any(String),
+      anomalies: 0,
+    });
   });
 
   it('filters the audit log by admin and pages it', async () => {

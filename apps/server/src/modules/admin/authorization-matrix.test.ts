@@ -41,6 +41,7 @@ function endpoints(): {
     { method: 'GET', url: `/v1/admin/transactions/${txId}`, ok: 200 },
     { method: 'GET', url: '/v1/admin/transactions/export', ok: 200 },
     { method: 'GET', url: '/v1/admin/audit', ok: 200 },
+    { method: 'GET', url: '/v1/admin/books', ok: 200 },
     {
       method: 'PATCH',
       url: `/v1/users/${target}`,

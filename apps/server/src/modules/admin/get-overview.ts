@@ -1,15 +1,18 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TOverview } from '@copyvest/shared';
 import type { Db } from '../../db/client.ts';
-import { transactions, users } from '../../db/schema.ts';
+import { reconciliations, transactions, users } from '../../db/schema.ts';
 
 export interface GetOverviewOptions {
   db: Db;
 }
 
-/** Total users, total successful deposits, and how many transactions wait for a decision. */
+/**
+ * Total users, total successful deposits, how many transactions wait for a decision, and the
+ * newest reconciliation of the books.
+ */
 export async function getOverview({ db }: GetOverviewOptions): Promise<TOverview> {
-  const [[usersRow], [depositRow], [pendingRow]] = await Promise.all([
+  const [[usersRow], [depositRow], [pendingRow], [reconciliation]] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
@@ -22,10 +25,26 @@ export async function getOverview({ db }: GetOverviewOptions): Promise<TOverview
       .select({ n: sql<number>`count(*)::int` })
       .from(transactions)
       .where(eq(transactions.status, 'pending')),
+    db
+      .select({
+        ok: reconciliations.ok,
+        finishedAt: reconciliations.finishedAt,
+        anomalies: sql<number>`jsonb_array_length(${reconciliations.anomalies})::int`,
+      })
+      .from(reconciliations)
+      .orderBy(desc(reconciliations.startedAt), desc(reconciliations.id))
+      .limit(1),
   ]);
   return {
     totalUsers: usersRow?.n ?? 0,
     totalDeposit: depositRow?.total ?? 0,
     pendingTransactions: pendingRow?.n ?? 0,
+    lastReconciliation: reconciliation
+      ? {
+          ok: reconciliation.ok,
+          finishedAt: reconciliation.finishedAt.toISOString(),
+          anomalies: reconciliation.anomalies,
+        }
+      : null,
   };
 }

@@ -2,6 +2,7 @@ import { messages } from '@copyvest/shared';
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
+  BookOpenCheck,
   LayoutDashboard,
   type LucideIcon,
   ReceiptText,
@@ -29,6 +30,7 @@ export const adminNavItems: readonly NavItem[] = [
   { to: '/admin/users', label: messages.nav.manageUsers, icon: Users },
   { to: '/admin/plans', label: messages.nav.plans, icon: TrendingUp },
   { to: '/admin/transactions', label: messages.nav.transactions, icon: ReceiptText },
+  { to: '/admin/books', label: messages.nav.books, icon: BookOpenCheck },
   { to: '/admin/audit', label: messages.nav.auditLog, icon: ScrollText },
 ];
 

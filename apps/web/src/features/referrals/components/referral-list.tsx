@@ -38,18 +38,43 @@ export function ReferralList({
               {messages.referral.joined(formatDate(referral.$createdAt))}
             </p>
           </div>
-          <span
-            className={cn(
-              'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold',
-              referral.isActive
-                ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300'
-                : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
-            )}
-          >
-            {referral.isActive ? messages.profile.active : messages.profile.inactive}
-          </span>
+          <div className="flex shrink-0 flex-col items-end gap-1.5">
+            <span
+              className={cn(
+                'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                referral.isActive
+                  ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300'
+                  : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+              )}
+            >
+              {referral.isActive ? messages.profile.active : messages.profile.inactive}
+            </span>
+            {referral.bonusStatus && <BonusBadge status={referral.bonusStatus} />}
+          </div>
         </li>
       ))}
     </ul>
+  );
+}
+
+const bonusTones = {
+  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-200',
+  paid: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300',
+  void: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+} as const;
+
+/** The referral bonus this sign-up brings: pending until activation, then paid or cancelled. */
+function BonusBadge({ status }: { status: NonNullable<Referral['bonusStatus']> }) {
+  const label = messages.referral.bonusStatus[status];
+  return (
+    <span
+      className={cn(
+        'rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        bonusTones[status],
+      )}
+    >
+      <span className="sr-only">{messages.referral.bonusLabel}: </span>
+      {label}
+    </span>
   );
 }
