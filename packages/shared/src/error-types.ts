@@ -100,6 +100,7 @@ export const ERROR_TYPES = {
   user_inactive: [403, errors.accountNotActive],
   user_guest: [403, errors.guestAccount],
   user_self_action: [400, errors.selfAction],
+  user_self_decision: [403, errors.selfDecision],
   user_referrer_not_found: [400, validation.referrerUnknown],
   profile_unchanged: [400, validation.noChanges],
   balance_insufficient: [400, validation.insufficientBalance],

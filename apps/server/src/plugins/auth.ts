@@ -55,10 +55,8 @@ declare module 'fastify' {
 }
 
 export interface Guards {
-  /** Signed in (any state). */
+  /** Signed in (any state). Who may move money is the operations' policy (decision 038). */
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** Signed in, activated by an admin, and not a guest: may move money. */
-  requireActiveUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Signed in as an active admin. */
   requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
@@ -287,11 +285,6 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
   app.decorate('guards', {
     requireUser: async (request) => {
       await requireAuth(request);
-    },
-    requireActiveUser: async (request) => {
-      const auth = await requireAuth(request);
-      if (auth.user.isGuest) throw appError('user_guest');
-      if (!auth.user.isActive) throw appError('user_inactive');
     },
     requireAdmin: async (request) => {
       const auth = await requireAuth(request);

@@ -55,6 +55,8 @@ export const errors = {
   selfAction: 'You cannot do that to your own account',
   cannotDeleteSelf: 'You cannot delete your own account',
   cannotDeactivateSelf: 'You cannot deactivate your own account',
+  selfDecision:
+    'You cannot decide on your own deposits or withdrawals, nor adjust your own figures, while another active admin can: ask them to do it',
   cannotResetOwnMfa:
     'You cannot reset your own two-factor authentication here: turn it off from your account security page',
   planNotFound: 'Plan not found. It may have been removed; please choose another.',

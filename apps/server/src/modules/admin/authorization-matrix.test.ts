@@ -6,6 +6,7 @@ import {
   registerUser,
   TestClient,
 } from '../../../test/support/client.ts';
+import { stateFingerprint } from '../../../test/support/data-api.ts';
 import { seedPaymentMethod, seedPlan } from '../../../test/support/seed.ts';
 
 let ctx: TestContext;
@@ -14,6 +15,23 @@ let target: string;
 let txId: string;
 let planId: string;
 let methodId: string;
+
+/** A guest session (anonymous account); `activated`: an admin then activated it. */
+async function guestClient(activated: boolean) {
+  const client = new TestClient(ctx.app);
+  expect((await client.post('/v1/account/sessions/anonymous')).status).toBe(201);
+  const id = (await client.get('/v1/account')).body.$id as string;
+  if (activated) expect((await admin.post(`/v1/users/${id}/activate`)).status).toBe(200);
+  return client;
+}
+
+/** An admin another admin deactivated: keeps the flag and the session, loses the powers. */
+async function deactivatedAdminClient() {
+  const { client, user } = await registerActiveUser(ctx, { name: 'Dana Deactivated' });
+  expect((await admin.post(`/v1/users/${user.$id}/make-admin`)).status).toBe(200);
+  expect((await admin.post(`/v1/users/${user.$id}/deactivate`)).status).toBe(200);
+  return client;
+}
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -89,15 +107,22 @@ function endpoints(): {
 }
 
 describe('authorization matrix: every admin endpoint', () => {
-  it('answers 401 general_unauthorized_scope anonymous, 401 user_unauthorized to inactive and active users, leaking nothing, and changes nothing', async () => {
+  it('answers 401 general_unauthorized_scope anonymous, 401 user_unauthorized to inactive and active users, guests (activated or not) and a deactivated admin, leaking nothing, and changes nothing', async () => {
     const inactive = (await registerUser(ctx)).client;
     const active = (await registerActiveUser(ctx)).client;
+    const guest = await guestClient(false);
+    const activatedGuest = await guestClient(true);
+    const deactivatedAdmin = await deactivatedAdminClient();
     const auditBefore = (await admin.get('/v1/admin/audit')).body.total;
+    const stateBefore = await stateFingerprint(ctx.database.db);
     for (const endpoint of endpoints()) {
       for (const [who, client, type] of [
         ['anonymous', new TestClient(ctx.app), 'general_unauthorized_scope'],
         ['inactive', inactive, 'user_unauthorized'],
         ['active', active, 'user_unauthorized'],
+        ['guest', guest, 'user_unauthorized'],
+        ['activated guest', activatedGuest, 'user_unauthorized'],
+        ['deactivated admin', deactivatedAdmin, 'user_unauthorized'],
       ] as const) {
         const response = await client.request(endpoint.method, endpoint.url, endpoint.body);
         expect(response.status, `${who} ${endpoint.method} ${endpoint.url}`).toBe(401);
@@ -105,6 +130,7 @@ describe('authorization matrix: every admin endpoint', () => {
         expect(Object.keys(response.body)).toEqual(['message', 'code', 'type', 'version']);
       }
     }
+    expect(await stateFingerprint(ctx.database.db)).toBe(stateBefore);
     expect((await admin.get('/v1/admin/audit')).body.total).toBe(auditBefore);
     expect((await admin.get(`/v1/users/${target}`)).body.user.isAdmin).toBe(false);
   });
@@ -117,5 +143,44 @@ describe('authorization matrix: every admin endpoint', () => {
         `${endpoint.method} ${endpoint.url}: ${JSON.stringify(response.body)}`,
       ).toBe(endpoint.ok);
     }
+  });
+});
+
+describe('authorization matrix: the money endpoints of a user', () => {
+  it('refuse guests (activated or not), an inactive user and a deactivated admin as the policy says, changing nothing', async () => {
+    const inactive = (await registerUser(ctx)).client;
+    const guest = await guestClient(false);
+    const activatedGuest = await guestClient(true);
+    const deactivatedAdmin = await deactivatedAdminClient();
+    const money = [
+      { url: '/v1/deposits', body: { paymentMethodId: methodId, amount: 10_00 } },
+      {
+        url: '/v1/withdrawals',
+        body: { paymentMethodId: methodId, amount: 10_00, walletAddress: 'bc1qmatrixwallet001' },
+      },
+      { url: '/v1/trades', body: { planId, amount: 100_00 } },
+      { url: '/v1/trades/claim' },
+    ];
+    const stateBefore = await stateFingerprint(ctx.database.db);
+    for (const [who, client, type, status] of [
+      ['guest', guest, 'user_guest', 403],
+      ['activated guest', activatedGuest, 'user_guest', 403],
+      ['inactive', inactive, 'user_inactive', 403],
+      ['deactivated admin', deactivatedAdmin, 'user_inactive', 403],
+    ] as const) {
+      for (const { url, body } of money) {
+        const response = await client.post(url, body, {
+          'idempotency-key': `matrix-${who.length}-${url.length}`,
+        });
+        expect(response.status, `${who} POST ${url}`).toBe(status);
+        expect(response.body.type, `${who} POST ${url}`).toBe(type);
+      }
+      // Someone else's pending deposit: a guest is refused first, the others do not find it.
+      const cancel = await client.post(`/v1/withdrawals/${txId}/cancel`);
+      expect(cancel.body.type, `${who} cancel`).toBe(
+        type === 'user_guest' ? 'user_guest' : 'transaction_not_found',
+      );
+    }
+    expect(await stateFingerprint(ctx.database.db)).toBe(stateBefore);
   });
 });

@@ -20,12 +20,29 @@ import {
  * table below; a refused call answers an error body only (nothing of the record leaks) and changes
  * nothing at all (same state fingerprint before and after).
  */
-type Actor = 'anonymous' | 'inactive' | 'user' | 'other' | 'admin';
+type Actor =
+  | 'anonymous'
+  | 'inactive'
+  | 'user'
+  | 'other'
+  | 'admin'
+  | 'guest'
+  | 'activatedGuest'
+  | 'deactivatedAdmin';
 type Operation =
   'list' | 'get' | 'create' | 'update' | 'upsert' | 'delete' | 'increment' | 'decrement';
 type Collection = 'users' | 'transactions' | 'paymentmethods' | 'Plans';
 
-const ACTORS: Actor[] = ['anonymous', 'inactive', 'user', 'other', 'admin'];
+const ACTORS: Actor[] = [
+  'anonymous',
+  'inactive',
+  'user',
+  'other',
+  'admin',
+  'guest',
+  'activatedGuest',
+  'deactivatedAdmin',
+];
 const OPERATIONS: Operation[] = [
   'list',
   'get',
@@ -41,45 +58,342 @@ const COLLECTIONS: Collection[] = ['users', 'transactions', 'paymentmethods', 'P
 /** The status each viewer gets; the targets are the user's record and transaction. */
 const EXPECTED: Record<Collection, Record<Operation, Record<Actor, number>>> = {
   users: {
-    list: { anonymous: 401, inactive: 200, user: 200, other: 200, admin: 200 },
-    get: { anonymous: 401, inactive: 404, user: 200, other: 404, admin: 200 },
-    create: { anonymous: 401, inactive: 401, user: 401, other: 401, admin: 401 },
-    update: { anonymous: 401, inactive: 401, user: 200, other: 401, admin: 200 },
-    upsert: { anonymous: 401, inactive: 401, user: 200, other: 401, admin: 200 },
-    delete: { anonymous: 401, inactive: 401, user: 401, other: 401, admin: 204 },
-    increment: { anonymous: 401, inactive: 401, user: 401, other: 401, admin: 200 },
-    decrement: { anonymous: 401, inactive: 401, user: 401, other: 401, admin: 200 },
+    list: {
+      anonymous: 401,
+      inactive: 200,
+      user: 200,
+      other: 200,
+      admin: 200,
+      guest: 200,
+      activatedGuest: 200,
+      deactivatedAdmin: 200,
+    },
+    get: {
+      anonymous: 401,
+      inactive: 404,
+      user: 200,
+      other: 404,
+      admin: 200,
+      guest: 404,
+      activatedGuest: 404,
+      deactivatedAdmin: 404,
+    },
+    create: {
+      anonymous: 401,
+      inactive: 401,
+      user: 401,
+      other: 401,
+      admin: 401,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
+    update: {
+      anonymous: 401,
+      inactive: 401,
+      user: 200,
+      other: 401,
+      admin: 200,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
+    upsert: {
+      anonymous: 401,
+      inactive: 401,
+      user: 200,
+      other: 401,
+      admin: 200,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
+    delete: {
+      anonymous: 401,
+      inactive: 401,
+      user: 401,
+      other: 401,
+      admin: 204,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
+    increment: {
+      anonymous: 401,
+      inactive: 401,
+      user: 401,
+      other: 401,
+      admin: 200,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
+    decrement: {
+      anonymous: 401,
+      inactive: 401,
+      user: 401,
+      other: 401,
+      admin: 200,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
   },
   transactions: {
-    list: { anonymous: 401, inactive: 200, user: 200, other: 200, admin: 200 },
-    get: { anonymous: 401, inactive: 404, user: 200, other: 404, admin: 200 },
-    create: { anonymous: 401, inactive: 403, user: 201, other: 201, admin: 201 },
-    update: { anonymous: 401, inactive: 401, user: 401, other: 401, admin: 200 },
-    upsert: { anonymous: 401, inactive: 401, user: 401, other: 401, admin: 200 },
-    delete: { anonymous: 401, inactive: 401, user: 401, other: 401, admin: 401 },
-    increment: { anonymous: 401, inactive: 401, user: 401, other: 401, admin: 401 },
-    decrement: { anonymous: 401, inactive: 401, user: 401, other: 401, admin: 401 },
+    list: {
+      anonymous: 401,
+      inactive: 200,
+      user: 200,
+      other: 200,
+      admin: 200,
+      guest: 200,
+      activatedGuest: 200,
+      deactivatedAdmin: 200,
+    },
+    get: {
+      anonymous: 401,
+      inactive: 404,
+      user: 200,
+      other: 404,
+      admin: 200,
+      guest: 404,
+      activatedGuest: 404,
+      deactivatedAdmin: 404,
+    },
+    create: {
+      anonymous: 401,
+      inactive: 403,
+      user: 201,
+      other: 201,
+      admin: 201,
+      guest: 403,
+      activatedGuest: 403,
+      deactivatedAdmin: 403,
+    },
+    update: {
+      anonymous: 401,
+      inactive: 401,
+      user: 401,
+      other: 401,
+      admin: 200,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
+    upsert: {
+      anonymous: 401,
+      inactive: 401,
+      user: 401,
+      other: 401,
+      admin: 200,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
+    delete: {
+      anonymous: 401,
+      inactive: 401,
+      user: 401,
+      other: 401,
+      admin: 401,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
+    increment: {
+      anonymous: 401,
+      inactive: 401,
+      user: 401,
+      other: 401,
+      admin: 401,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
+    decrement: {
+      anonymous: 401,
+      inactive: 401,
+      user: 401,
+      other: 401,
+      admin: 401,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
   },
   paymentmethods: {
-    list: { anonymous: 401, inactive: 200, user: 200, other: 200, admin: 200 },
-    get: { anonymous: 401, inactive: 200, user: 200, other: 200, admin: 200 },
-    create: { anonymous: 401, inactive: 401, user: 401, other: 401, admin: 201 },
-    update: { anonymous: 401, inactive: 401, user: 401, other: 401, admin: 200 },
-    upsert: { anonymous: 401, inactive: 401, user: 401, other: 401, admin: 200 },
-    delete: { anonymous: 401, inactive: 401, user: 401, other: 401, admin: 204 },
-    increment: { anonymous: 401, inactive: 401, user: 401, other: 401, admin: 401 },
-    decrement: { anonymous: 401, inactive: 401, user: 401, other: 401, admin: 401 },
+    list: {
+      anonymous: 401,
+      inactive: 200,
+      user: 200,
+      other: 200,
+      admin: 200,
+      guest: 200,
+      activatedGuest: 200,
+      deactivatedAdmin: 200,
+    },
+    get: {
+      anonymous: 401,
+      inactive: 200,
+      user: 200,
+      other: 200,
+      admin: 200,
+      guest: 200,
+      activatedGuest: 200,
+      deactivatedAdmin: 200,
+    },
+    create: {
+      anonymous: 401,
+      inactive: 401,
+      user: 401,
+      other: 401,
+      admin: 201,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
+    update: {
+      anonymous: 401,
+      inactive: 401,
+      user: 401,
+      other: 401,
+      admin: 200,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
+    upsert: {
+      anonymous: 401,
+      inactive: 401,
+      user: 401,
+      other: 401,
+      admin: 200,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
+    delete: {
+      anonymous: 401,
+      inactive: 401,
+      user: 401,
+      other: 401,
+      admin: 204,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
+    increment: {
+      anonymous: 401,
+      inactive: 401,
+      user: 401,
+      other: 401,
+      admin: 401,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
+    decrement: {
+      anonymous: 401,
+      inactive: 401,
+      user: 401,
+      other: 401,
+      admin: 401,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
   },
   Plans: {
-    list: { anonymous: 200, inactive: 200, user: 200, other: 200, admin: 200 },
-    get: { anonymous: 200, inactive: 200, user: 200, other: 200, admin: 200 },
-    create: { anonymous: 401, inactive: 401, user: 401, other: 401, admin: 201 },
-    update: { anonymous: 401, inactive: 401, user: 401, other: 401, admin: 200 },
-    upsert: { anonymous: 401, inactive: 401, user: 401, other: 401, admin: 200 },
-    delete: { anonymous: 401, inactive: 401, user: 401, other: 401, admin: 204 },
-    increment: { anonymous: 401, inactive: 401, user: 401, other: 401, admin: 401 },
-    decrement: { anonymous: 401, inactive: 401, user: 401, other: 401, admin: 401 },
+    list: {
+      anonymous: 200,
+      inactive: 200,
+      user: 200,
+      other: 200,
+      admin: 200,
+      guest: 200,
+      activatedGuest: 200,
+      deactivatedAdmin: 200,
+    },
+    get: {
+      anonymous: 200,
+      inactive: 200,
+      user: 200,
+      other: 200,
+      admin: 200,
+      guest: 200,
+      activatedGuest: 200,
+      deactivatedAdmin: 200,
+    },
+    create: {
+      anonymous: 401,
+      inactive: 401,
+      user: 401,
+      other: 401,
+      admin: 201,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
+    update: {
+      anonymous: 401,
+      inactive: 401,
+      user: 401,
+      other: 401,
+      admin: 200,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
+    upsert: {
+      anonymous: 401,
+      inactive: 401,
+      user: 401,
+      other: 401,
+      admin: 200,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
+    delete: {
+      anonymous: 401,
+      inactive: 401,
+      user: 401,
+      other: 401,
+      admin: 204,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
+    increment: {
+      anonymous: 401,
+      inactive: 401,
+      user: 401,
+      other: 401,
+      admin: 401,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
+    decrement: {
+      anonymous: 401,
+      inactive: 401,
+      user: 401,
+      other: 401,
+      admin: 401,
+      guest: 401,
+      activatedGuest: 401,
+      deactivatedAdmin: 401,
+    },
   },
+};
+
+/** What a refused new transaction (a deposit or withdrawal) answers each viewer. */
+const MONEY_REFUSAL: Partial<Record<Actor, string>> = {
+  anonymous: 'general_unauthorized_scope',
+  inactive: 'user_inactive',
+  guest: 'user_guest',
+  activatedGuest: 'user_guest',
+  deactivatedAdmin: 'user_inactive',
 };
 
 let ctx: TestContext;
@@ -96,12 +410,30 @@ beforeAll(async () => {
   const user = await registerActiveUser(ctx, { name: 'Owner Olive' });
   const other = await registerActiveUser(ctx, { name: 'Other Oscar' });
   const inactive = await registerUser(ctx, { name: 'Inactive Ida' });
+  // Guest accounts (anonymous sessions), one of them activated by an admin.
+  const guest = new TestClient(ctx.app);
+  const activatedGuest = new TestClient(ctx.app);
+  for (const client of [guest, activatedGuest]) {
+    expect((await client.post('/v1/account/sessions/anonymous')).status).toBe(201);
+  }
+  const guestId = (await guest.get('/v1/account')).body.$id as string;
+  const activatedGuestId = (await activatedGuest.get('/v1/account')).body.$id as string;
+  expect((await admin.post(`/v1/users/${activatedGuestId}/activate`)).status).toBe(200);
+  // An admin another admin deactivated: the flag and the session stay, the powers go.
+  const deactivatedAdmin = await registerActiveUser(ctx, { name: 'Dana Deactivated' });
+  for (const action of ['make-admin', 'deactivate']) {
+    const response = await admin.post(`/v1/users/${deactivatedAdmin.user.$id}/${action}`);
+    expect(response.status).toBe(200);
+  }
   clients = {
     anonymous: new TestClient(ctx.app),
     inactive: inactive.client,
     user: user.client,
     other: other.client,
     admin,
+    guest,
+    activatedGuest,
+    deactivatedAdmin: deactivatedAdmin.client,
   };
   ids = {
     anonymous: '',
@@ -109,6 +441,9 @@ beforeAll(async () => {
     user: user.user.$id,
     other: other.user.$id,
     admin: (await admin.get('/v1/account')).body.$id,
+    guest: guestId,
+    activatedGuest: activatedGuestId,
+    deactivatedAdmin: deactivatedAdmin.user.$id,
   };
   owner = { id: user.user.$id, email: user.input.email };
   method = await seedPaymentMethod(ctx, { name: 'Matrixcoin' });
@@ -247,6 +582,9 @@ describe.each(['documents', 'rows'] as const)('the %s form', (form) => {
             ]);
             for (const secret of secrets)
               expect(JSON.stringify(response.body)).not.toContain(secret);
+            if (collection === 'transactions' && operation === 'create') {
+              expect(response.body.type, label).toBe(MONEY_REFUSAL[actor]);
+            }
             expect(await stateFingerprint(ctx.database.db), label).toBe(before);
           } else {
             allowed += 1;
@@ -256,7 +594,7 @@ describe.each(['documents', 'rows'] as const)('the %s form', (form) => {
         }
       }
     }
-    // 4 collections × 8 operations × 5 viewers = 160 calls per form.
-    expect({ allowed, refused }).toEqual({ allowed: 50, refused: 110 });
+    // 4 collections × 8 operations × 8 viewers = 256 calls per form.
+    expect({ allowed, refused }).toEqual({ allowed: 68, refused: 188 });
   });
 });

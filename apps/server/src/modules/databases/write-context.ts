@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { actorOf } from '../policy/index.ts';
 import type { ApiForm } from './api-form.ts';
 import type { WriteContext } from './collections/data-collection.ts';
 import { viewerOf } from './viewer.ts';
@@ -15,5 +16,5 @@ export interface WriteContextOfOptions {
 export function writeContextOf({ deps, auth, form }: WriteContextOfOptions): WriteContext {
   const viewer = viewerOf(auth);
   if (!auth || viewer.kind !== 'user') throw appError('general_unauthorized_scope');
-  return { deps, viewer, auth, form };
+  return { deps, viewer, actor: actorOf(auth.user), auth, form };
 }

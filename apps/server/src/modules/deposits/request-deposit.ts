@@ -3,11 +3,13 @@ import type { TDepositRequest } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
 import { platformAccount, userAccount } from '../ledger/accounts.ts';
+import { type Actor, authorize } from '../policy/index.ts';
 import { insertPaymentTransaction } from '../transactions/insert-payment-transaction.ts';
 
 export interface RequestDepositOptions {
   deps: AppDeps;
-  userId: string;
+  /** The acting viewer: the deposit is theirs. */
+  viewer: Actor;
   input: TDepositRequest;
   id?: string;
 }
@@ -17,8 +19,11 @@ export interface RequestDepositOptions {
  * (decision 037): the balance changes only when an admin approves it (the transfer is posted).
  * `id`: the record id a client chose (data API), default a new one. The insert reads the payment
  * method itself (an unknown one is refused first) and writes the pending transfer: one statement.
+ * The policy is asked first (decision 038).
  */
-export async function requestDeposit({ deps, userId, input, id }: RequestDepositOptions) {
+export async function requestDeposit({ deps, viewer, input, id }: RequestDepositOptions) {
+  await authorize(viewer, 'deposit.request');
+  const userId = viewer.userId;
   const deposit = await insertPaymentTransaction({
     tx: deps.db,
     values: {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZDepositRequest, ZTransaction } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { actorOf } from '../policy/index.ts';
 import { withIdempotency } from '../idempotency/with-idempotency.ts';
 import { toTransactionDto } from '../transactions/to-transaction-dto.ts';
 import { requestDeposit } from './request-deposit.ts';
@@ -11,7 +12,7 @@ export async function depositRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/deposits',
     {
-      onRequest: app.guards.requireActiveUser,
+      onRequest: app.guards.requireUser,
       schema: { body: ZDepositRequest, response: { 201: ZTransaction } },
     },
     async (request, reply) => {
@@ -24,7 +25,7 @@ export async function depositRoutes(app: FastifyInstance, deps: AppDeps) {
         run: async (txDeps) => ({
           status: 201,
           body: toTransactionDto(
-            await requestDeposit({ deps: txDeps, userId: user.id, input: request.body }),
+            await requestDeposit({ deps: txDeps, viewer: actorOf(user), input: request.body }),
           ),
         }),
       });

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { type Db, type DbOrTx, rowsOf, type Tx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { AppError, appError, pgErrorCode } from '../../lib/errors.ts';
+import { isPolicyRefusal } from '../policy/index.ts';
 
 const KEY_PATTERN = /^[\w-]{8,100}$/;
 
@@ -112,6 +113,7 @@ type RunOnceOptions = {
  * (BEGIN, claim, the operation's statements, store, COMMIT). The operation's own
  * `db.transaction()` joins that transaction: no savepoint, since nothing catches its failure
  * and carries on. A refusal (4xx) rolls the whole transaction back, then the refusal is stored
+ * (except the policy's refusals: whoever may act later, e.g. once activated, reuses the key)
  * under the key by one statement of its own; if another request took the key meanwhile, its
  * answer is replayed instead.
  */
@@ -133,7 +135,10 @@ async function runOnce({ deps, claim, run }: RunOnceOptions): Promise<Outcome> {
       try {
         result = await run({ ...deps, db: joining(tx) });
       } catch (error) {
-        if (error instanceof AppError && error.statusCode < 500) refusal = error;
+        // Who may act is the policy's answer of the moment, not the request's: not stored.
+        if (error instanceof AppError && error.statusCode < 500 && !isPolicyRefusal(error)) {
+          refusal = error;
+        }
         throw error;
       }
       await tx

@@ -4,13 +4,15 @@ import { trades, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { platformAccount, userAccount } from '../ledger/accounts.ts';
 import { transfer } from '../ledger/transfer.ts';
+import { type Actor, authorize } from '../policy/index.ts';
 import { insertNotification } from '../notifications/insert-notification.ts';
 import { insertTransaction } from '../transactions/insert-transaction.ts';
 import { accrueTrade } from './accrue-trade.ts';
 
 export interface ClaimProfitOptions {
   deps: AppDeps;
-  userId: string;
+  /** The acting viewer, whose profit it is. */
+  viewer: Actor;
 }
 
 /**
@@ -18,7 +20,9 @@ export interface ClaimProfitOptions {
  * described as a profit claim, notified to the user: decision 029) and the trade's capital returns
  * to the balance. Concurrent claims pay once: the profit debit is conditional.
  */
-export async function claimProfit({ deps, userId }: ClaimProfitOptions) {
+export async function claimProfit({ deps, viewer }: ClaimProfitOptions) {
+  await authorize(viewer, 'profit.claim');
+  const userId = viewer.userId;
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     // The profit and the open trade in one read; the days accrued now are added to it.

@@ -7,13 +7,15 @@ import { appError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { platformAccount, userAccount } from '../ledger/accounts.ts';
 import { transfer } from '../ledger/transfer.ts';
+import { type Actor, authorize } from '../policy/index.ts';
 import { insertTransaction } from '../transactions/insert-transaction.ts';
 import { accrueTrade } from './accrue-trade.ts';
 import { findOngoingTrade } from './find-ongoing-trade.ts';
 import { toTradeDto, type TradeRow } from './to-trade-dto.ts';
 import type { PlanRow } from '../plans/to-plan-dto.ts';
 
-export type CreateTradeOptions = { deps: AppDeps; userId: string; input: TTradeRequest };
+/** `viewer`: the acting viewer, whose trade it is. */
+export type CreateTradeOptions = { deps: AppDeps; viewer: Actor; input: TTradeRequest };
 
 /**
  * Subscribes to a plan: the amount leaves the balance and goes into the trade. With a trade
@@ -21,7 +23,9 @@ export type CreateTradeOptions = { deps: AppDeps; userId: string; input: TTradeR
  * on, and the days owed under the old terms are paid first, so nothing is lost. The resulting
  * trade must fit the plan's min and max, and a move to a lower ROI needs `confirmPlanChange`.
  */
-export async function createTrade({ deps, userId, input }: CreateTradeOptions) {
+export async function createTrade({ deps, viewer, input }: CreateTradeOptions) {
+  await authorize(viewer, 'trade.open');
+  const userId = viewer.userId;
   const at = deps.clock.now();
   const confirmed = input.confirmPlanChange === true;
   return deps.db.transaction(async (tx) => {

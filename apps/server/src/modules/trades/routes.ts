@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZTrade, ZTradeRequest } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { actorOf } from '../policy/index.ts';
 import { withIdempotency } from '../idempotency/with-idempotency.ts';
 import { claimProfit } from './claim-profit.ts';
 import { createTrade } from './create-trade.ts';
@@ -13,7 +14,7 @@ export async function tradeRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/v1/trades',
     {
-      onRequest: app.guards.requireActiveUser,
+      onRequest: app.guards.requireUser,
       schema: { body: ZTradeRequest, response: { 201: ZTrade } },
     },
     async (request, reply) => {
@@ -25,7 +26,7 @@ export async function tradeRoutes(app: FastifyInstance, deps: AppDeps) {
         userId: user.id,
         run: async (txDeps) => ({
           status: 201,
-          body: await createTrade({ deps: txDeps, userId: user.id, input: request.body }),
+          body: await createTrade({ deps: txDeps, viewer: actorOf(user), input: request.body }),
         }),
       });
     },
@@ -33,7 +34,7 @@ export async function tradeRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/v1/trades/claim',
     {
-      onRequest: app.guards.requireActiveUser,
+      onRequest: app.guards.requireUser,
       schema: {
         response: {
           200: z.object({ profit: z.number().int(), capitalReturned: z.number().int() }),
@@ -49,7 +50,7 @@ export async function tradeRoutes(app: FastifyInstance, deps: AppDeps) {
         userId: user.id,
         run: async (txDeps) => ({
           status: 200,
-          body: await claimProfit({ deps: txDeps, userId: user.id }),
+          body: await claimProfit({ deps: txDeps, viewer: actorOf(user) }),
         }),
       });
     },

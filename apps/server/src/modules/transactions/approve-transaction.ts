@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { enqueueWithdrawalMail } from '../mail/enqueue-withdrawal-mail.ts';
+import { type Actor, authorize } from '../policy/index.ts';
 import { notifyTransactionDecision } from '../notifications/notify-transaction-decision.ts';
 import { auditDecision } from './audit-decision.ts';
 import { settleTransfers } from './settle-transfers.ts';
@@ -8,7 +9,8 @@ import { toTransactionDto } from './to-transaction-dto.ts';
 
 export interface ApproveTransactionOptions {
   deps: AppDeps;
-  actorId: string;
+  /** The acting viewer: an active admin (decision 038). */
+  viewer: Actor;
   id: string;
 }
 
@@ -18,10 +20,17 @@ export interface ApproveTransactionOptions {
  * approval mail is queued; the owner is notified (decision 029). One database transaction; exactly
  * one concurrent approval takes effect.
  */
-export async function approveTransaction({ deps, actorId, id }: ApproveTransactionOptions) {
+export async function approveTransaction({ deps, viewer, id }: ApproveTransactionOptions) {
+  await authorize(viewer, 'transaction.approve');
+  const actorId = viewer.userId;
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const row = await settlePending({ tx, id, status: 'success', actorId, at });
+    // Whose money it is is known once the row is: a refusal here rolls the decision back.
+    const { selfDecision } = await authorize(viewer, 'transaction.approve', {
+      ownerId: row.userId,
+      db: tx,
+    });
     const owner = await settleTransfers({ tx, row, outcome: 'post', actorId, at });
     if (row.type === 'withdraw') {
       if (!owner) throw new Error(`ledger: withdrawal ${row.transactionId} changed no balance`);
@@ -34,7 +43,7 @@ export async function approveTransaction({ deps, actorId, id }: ApproveTransacti
       });
     }
     await notifyTransactionDecision({ db: tx, row, at });
-    await auditDecision({ tx, actorId, row, at });
+    await auditDecision({ tx, actorId, row, at, selfDecision });
     return toTransactionDto(row);
   });
 }

@@ -7,10 +7,12 @@ export interface AuditDecisionOptions {
   actorId: string;
   row: TransactionRow;
   at: Date;
+  /** The only active admin decided on their own money (decision 038): flagged in `after`. */
+  selfDecision?: boolean;
 }
 
 /** The audit entry of an admin's decision on a pending transaction. */
-export function auditDecision({ tx, actorId, row, at }: AuditDecisionOptions) {
+export function auditDecision({ tx, actorId, row, at, selfDecision }: AuditDecisionOptions) {
   return writeAudit({
     tx,
     actorId,
@@ -18,7 +20,13 @@ export function auditDecision({ tx, actorId, row, at }: AuditDecisionOptions) {
     targetType: 'transaction',
     targetId: row.id,
     before: { status: 'pending' },
-    after: { status: row.status, amount: row.amount, type: row.type, userId: row.userId },
+    after: {
+      status: row.status,
+      amount: row.amount,
+      type: row.type,
+      userId: row.userId,
+      ...(selfDecision ? { selfDecision: true } : {}),
+    },
     at,
   });
 }

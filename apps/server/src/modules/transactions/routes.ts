@@ -12,6 +12,7 @@ import {
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { actorOf } from '../policy/index.ts';
 import { approveTransaction } from './approve-transaction.ts';
 import { exportTransactions, type TransactionsExport } from './export-transactions.ts';
 import { getTransactionDetail } from './get-transaction-detail.ts';
@@ -91,19 +92,19 @@ export async function transactionRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/v1/admin/transactions/:id/approve',
     {
-      onRequest: app.guards.requireAdmin,
+      onRequest: app.guards.requireUser,
       schema: { params: ZIdParams, response: { 200: ZTransaction } },
     },
     async (request) =>
-      approveTransaction({ deps, actorId: authOf(request).user.id, id: request.params.id }),
+      approveTransaction({ deps, viewer: actorOf(authOf(request).user), id: request.params.id }),
   );
   r.post(
     '/v1/admin/transactions/:id/reject',
     {
-      onRequest: app.guards.requireAdmin,
+      onRequest: app.guards.requireUser,
       schema: { params: ZIdParams, response: { 200: ZTransaction } },
     },
     async (request) =>
-      rejectTransaction({ deps, actorId: authOf(request).user.id, id: request.params.id }),
+      rejectTransaction({ deps, viewer: actorOf(authOf(request).user), id: request.params.id }),
   );
 }

@@ -4,12 +4,14 @@ import type { AppDeps } from '../../app-deps.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { platformAccount, userAccount } from '../ledger/accounts.ts';
 import { transfer } from '../ledger/transfer.ts';
+import { type Actor, authorize } from '../policy/index.ts';
 import { insertTransaction } from '../transactions/insert-transaction.ts';
 import { findUser } from './find-user.ts';
 
 export interface AdjustUserFigureOptions {
   deps: AppDeps;
-  actorId: string;
+  /** The acting viewer: an active admin (decision 038). */
+  viewer: Actor;
   userId: string;
   input: TAdjustment;
   limit?: { max?: number; min?: number };
@@ -20,15 +22,18 @@ export interface AdjustUserFigureOptions {
  * below zero, and a balance never below what pending withdrawals hold). A ledger entry, a visible
  * success transaction on the user's list and an audit entry, in one database transaction.
  * `limit` (cents, optional: the data API's increment `max` / decrement `min`) bounds the result;
- * past it nothing changes (`attribute_limit_exceeded`).
+ * past it nothing changes (`attribute_limit_exceeded`). The policy is asked first (decision 038):
+ * an admin's own figures only when no other active admin exists, and the audit entry says so.
  */
 export async function adjustUserFigure({
   deps,
-  actorId,
+  viewer,
   userId,
   input,
   limit,
 }: AdjustUserFigureOptions) {
+  const { selfDecision } = await authorize(viewer, 'user.adjust', { ownerId: userId, db: deps.db });
+  const actorId = viewer.userId;
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const before = await findUser({ db: tx, id: userId });
@@ -99,7 +104,10 @@ export async function adjustUserFigure({
       targetType: 'user',
       targetId: userId,
       before: { [input.figure]: before[input.figure] },
-      after: { [input.figure]: after[input.figure] },
+      after: {
+        [input.figure]: after[input.figure],
+        ...(selfDecision ? { selfDecision: true } : {}),
+      },
       at,
     });
     return after;

@@ -1,24 +1,26 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { accounts, sessions, users } from '../../db/schema.ts';
-import { messages } from '@copyvest/shared';
-import { appError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
+import { type Actor, authorize } from '../policy/index.ts';
 import { settleReferralBonus } from '../referrals/settle-referral-bonus.ts';
 import { findUser } from './find-user.ts';
 
 export interface DeleteUserOptions {
   deps: AppDeps;
-  actorId: string;
+  /** The acting viewer: an active admin (decision 038). */
+  viewer: Actor;
   userId: string;
 }
 
 /**
  * Deletes a user: their sessions end and they can no longer log in, but every financial record
- * (ledger, transactions, audit) is kept. An admin cannot delete themselves.
+ * (ledger, transactions, audit) is kept. The policy is asked first (decision 038): an active
+ * admin, never deleting themselves.
  */
-export async function deleteUser({ deps, actorId, userId }: DeleteUserOptions) {
-  if (userId === actorId) throw appError('user_self_action', messages.errors.cannotDeleteSelf);
+export async function deleteUser({ deps, viewer, userId }: DeleteUserOptions) {
+  await authorize(viewer, 'user.delete', { ownerId: userId });
+  const actorId = viewer.userId;
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const before = await findUser({ db: tx, id: userId });

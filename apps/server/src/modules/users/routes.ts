@@ -14,6 +14,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { withIdempotency } from '../idempotency/with-idempotency.ts';
+import { actorOf } from '../policy/index.ts';
 import { getAccountSecurity } from '../mfa/get-account-security.ts';
 import { resetUserMfa } from '../mfa/reset-user-mfa.ts';
 import { findOngoingTrade } from '../trades/find-ongoing-trade.ts';
@@ -68,13 +69,14 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     '/v1/users/:id/:action',
-    { onRequest: admin, schema: { params: ZFlag, response: { 200: ZUser } } },
+    // Authenticated here; who may change an account is the operation's policy (decision 038).
+    { onRequest: app.guards.requireUser, schema: { params: ZFlag, response: { 200: ZUser } } },
     async (request) => {
       const change = request.params.action === 'make-admin' ? 'make_admin' : request.params.action;
       return toUserDto(
         await setUserFlag({
           deps,
-          actorId: authOf(request).user.id,
+          viewer: actorOf(authOf(request).user),
           userId: request.params.id,
           change,
         }),
@@ -101,9 +103,10 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.delete(
     '/v1/users/:id',
-    { onRequest: admin, schema: { params: ZUserParams } },
+    { onRequest: app.guards.requireUser, schema: { params: ZUserParams } },
     async (request, reply) => {
-      await deleteUser({ deps, actorId: authOf(request).user.id, userId: request.params.id });
+      const viewer = actorOf(authOf(request).user);
+      await deleteUser({ deps, viewer, userId: request.params.id });
       return reply.status(204).send();
     },
   );
@@ -111,22 +114,22 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/v1/users/:id/adjustments',
     {
-      onRequest: admin,
+      onRequest: app.guards.requireUser,
       schema: { params: ZUserParams, body: ZAdjustment, response: { 200: ZUser } },
     },
     async (request, reply) => {
-      const actorId = authOf(request).user.id;
+      const viewer = actorOf(authOf(request).user);
       return withIdempotency({
         deps,
         request,
         reply,
-        userId: actorId,
+        userId: viewer.userId,
         run: async (txDeps) => ({
           status: 200,
           body: toUserDto(
             await adjustUserFigure({
               deps: txDeps,
-              actorId,
+              viewer,
               userId: request.params.id,
               input: request.body,
             }),

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
-import { messages } from '@copyvest/shared';
-import { appError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { insertNotification } from '../notifications/insert-notification.ts';
+import { type Actor, authorize } from '../policy/index.ts';
 import { settleReferralBonus } from '../referrals/settle-referral-bonus.ts';
 import { findUser } from './find-user.ts';
 
@@ -18,18 +17,19 @@ const CHANGE = {
 
 export interface SetUserFlagOptions {
   deps: AppDeps;
-  actorId: string;
+  /** The acting viewer: an active admin (decision 038). */
+  viewer: Actor;
   userId: string;
   change: UserFlagChange;
 }
 
 /**
- * Activates, deactivates or promotes a user (audited). An admin cannot deactivate themselves;
- * there is no demotion. An activation tells the user (a notification, decision 029).
+ * Activates, deactivates or promotes a user (audited), as the policy allows (decision 038: an
+ * active admin, never deactivating themselves); there is no demotion. An activation tells the user (a notification, decision 029).
  */
-export async function setUserFlag({ deps, actorId, userId, change }: SetUserFlagOptions) {
-  if (change === 'deactivate' && userId === actorId)
-    throw appError('user_self_action', messages.errors.cannotDeactivateSelf);
+export async function setUserFlag({ deps, viewer, userId, change }: SetUserFlagOptions) {
+  await authorize(viewer, `user.${change}`, { ownerId: userId });
+  const actorId = viewer.userId;
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const before = await findUser({ db: tx, id: userId });

@@ -3,12 +3,13 @@ import type { AppDeps } from '../../app-deps.ts';
 import { transactions } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
+import { type Actor, authorize } from '../policy/index.ts';
 import { settleTransfers } from '../transactions/settle-transfers.ts';
 
 export interface CancelWithdrawalOptions {
   deps: AppDeps;
-  /** The signed-in user: only their own withdrawal can be cancelled. */
-  userId: string;
+  /** The acting viewer: only their own withdrawal can be cancelled. */
+  viewer: Actor;
   /** The withdrawal's record id (`$id`). */
   transactionId: string;
 }
@@ -21,7 +22,9 @@ export interface CancelWithdrawalOptions {
  * takes effect. Someone else's withdrawal or a deposit is "not found"; a decided one is a 409.
  */
 export async function cancelWithdrawal(options: CancelWithdrawalOptions) {
-  const { deps, userId, transactionId } = options;
+  const { deps, viewer, transactionId } = options;
+  await authorize(viewer, 'withdrawal.cancel');
+  const userId = viewer.userId;
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const own = and(

@@ -5,11 +5,13 @@ import { appError } from '../../lib/errors.ts';
 import { platformAccount, userAccount } from '../ledger/accounts.ts';
 import { transfer } from '../ledger/transfer.ts';
 import { enqueueWithdrawalMail } from '../mail/enqueue-withdrawal-mail.ts';
+import { type Actor, authorize } from '../policy/index.ts';
 import { insertPaymentTransaction } from '../transactions/insert-payment-transaction.ts';
 
 export interface RequestWithdrawalOptions {
   deps: AppDeps;
-  userId: string;
+  /** The acting viewer: the withdrawal is theirs. */
+  viewer: Actor;
   input: TWithdrawalRequest;
   /** The record id a client chose (data API); default a new one. */
   id?: string;
@@ -21,9 +23,12 @@ export interface RequestWithdrawalOptions {
  * at once (available = balance - held), so two requests can never overdraw; approval posts the
  * transfers, rejection or cancellation voids them. The request mail is queued in the same
  * transaction. Three statements: the insert reads the payment method (an unknown one is refused
- * first), the conditional transfer returns the owner for the mail.
+ * first), the conditional transfer returns the owner for the mail. The policy is asked first
+ * (decision 038).
  */
-export async function requestWithdrawal({ deps, userId, input, id }: RequestWithdrawalOptions) {
+export async function requestWithdrawal({ deps, viewer, input, id }: RequestWithdrawalOptions) {
+  await authorize(viewer, 'withdrawal.request');
+  const userId = viewer.userId;
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const withdrawal = await insertPaymentTransaction({

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idText, ZTransaction, ZWithdrawalRequest } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { actorOf } from '../policy/index.ts';
 import { withIdempotency } from '../idempotency/with-idempotency.ts';
 import { toTransactionDto } from '../transactions/to-transaction-dto.ts';
 import { cancelWithdrawal } from './cancel-withdrawal.ts';
@@ -16,7 +17,7 @@ export async function withdrawalRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/v1/withdrawals',
     {
-      onRequest: app.guards.requireActiveUser,
+      onRequest: app.guards.requireUser,
       schema: { body: ZWithdrawalRequest, response: { 201: ZTransaction } },
     },
     async (request, reply) => {
@@ -29,7 +30,7 @@ export async function withdrawalRoutes(app: FastifyInstance, deps: AppDeps) {
         run: async (txDeps) => ({
           status: 201,
           body: toTransactionDto(
-            await requestWithdrawal({ deps: txDeps, userId: user.id, input: request.body }),
+            await requestWithdrawal({ deps: txDeps, viewer: actorOf(user), input: request.body }),
           ),
         }),
       });
@@ -53,7 +54,7 @@ export async function withdrawalRoutes(app: FastifyInstance, deps: AppDeps) {
           body: toTransactionDto(
             await cancelWithdrawal({
               deps: txDeps,
-              userId: user.id,
+              viewer: actorOf(user),
               transactionId: request.params.id,
             }),
           ),

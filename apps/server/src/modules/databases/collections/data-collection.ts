@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import type { ListSpec } from '../../../lib/queries/list-spec.ts';
 import type { ListPageRequest } from '../../../lib/queries/run-list-query.ts';
 import type { AuthContext } from '../../../plugins/auth.ts';
+import type { Actor } from '../../policy/index.ts';
 import type { ApiForm } from '../api-form.ts';
 import type { SignedInViewer, Viewer } from '../viewer.ts';
 
@@ -30,6 +31,8 @@ export interface DataRecord {
 export interface WriteContext {
   deps: AppDeps;
   viewer: SignedInViewer;
+  /** The same viewer as the operations' policy sees them (decision 038). */
+  actor: Actor;
   auth: AuthContext;
   form: ApiForm;
 }

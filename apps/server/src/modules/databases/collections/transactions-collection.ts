@@ -131,29 +131,26 @@ export const transactionsCollection: DataCollection<TransactionRow> = {
   }),
 
   create: async ({ ctx, id, data }) => {
-    const { deps, viewer, auth, form } = ctx;
+    const { deps, viewer, actor, form } = ctx;
     const input = parseData(form, ZCreate, data);
     // Only the server sets the owner and the status of a new transaction.
     if (input.id !== undefined && input.id !== viewer.userId) throw appError('user_unauthorized');
     if (input.status !== undefined && input.status !== 'pending') {
       throw appError('user_unauthorized');
     }
-    // The routes' money guard (requireActiveUser), in the same order: a guest, then inactive.
-    if (auth.user.isGuest) throw appError('user_guest');
-    if (!auth.user.isActive) throw appError('user_inactive');
     const cents = dollarsToExactCents(input.amount);
     const amount = cents === undefined || cents <= 0 ? Number.NaN : cents;
     const paymentMethodId = await paymentMethodIdOf(deps.db, input.crypto);
     if (input.type === 'credit') {
       const request = parseData(form, ZDepositRequest, { paymentMethodId, amount });
-      return (await requestDeposit({ deps, userId: viewer.userId, input: request, id })).id;
+      return (await requestDeposit({ deps, viewer: actor, input: request, id })).id;
     }
     const request = parseData(form, ZWithdrawalRequest, {
       paymentMethodId,
       amount,
       walletAddress: input.walletAddress,
     });
-    return (await requestWithdrawal({ deps, userId: viewer.userId, input: request, id })).id;
+    return (await requestWithdrawal({ deps, viewer: actor, input: request, id })).id;
   },
 
   update: async ({ ctx, row, changes }) => {
@@ -163,8 +160,8 @@ export const transactionsCollection: DataCollection<TransactionRow> = {
     if (keys.length !== 1 || (status !== 'success' && status !== 'failed')) {
       throw appError('user_unauthorized');
     }
-    if (status === 'success')
-      await approveTransaction({ deps: ctx.deps, actorId: ctx.viewer.userId, id: row.id });
-    else await rejectTransaction({ deps: ctx.deps, actorId: ctx.viewer.userId, id: row.id });
+    const options = { deps: ctx.deps, viewer: ctx.actor, id: row.id };
+    if (status === 'success') await approveTransaction(options);
+    else await rejectTransaction(options);
   },
 };

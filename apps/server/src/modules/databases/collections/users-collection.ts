@@ -164,10 +164,8 @@ export const usersCollection: DataCollection<UserRecordRow> = {
       groups.add(group);
     }
     const [group] = groups;
-    const adminOnly = group === 'isActive' || group === 'isAdmin';
-    if ((adminOnly && !viewer.isAdmin) || (group === 'avatar' && !self)) {
-      throw appError('user_unauthorized');
-    }
+    // Who may change a role or activation is setUserFlag's policy (decision 038).
+    if (group === 'avatar' && !self) throw appError('user_unauthorized');
     if (groups.size > 1) throw dataError.invalid(form, messages.data.oneChangeAtATime);
     const value = (key: string) => (key in changes ? changes[key] : record[key]);
     switch (group) {
@@ -194,7 +192,7 @@ export const usersCollection: DataCollection<UserRecordRow> = {
         const active = parseData(form, z.boolean(), changes.isActive);
         await setUserFlag({
           deps,
-          actorId: viewer.userId,
+          viewer: ctx.actor,
           userId: row.user.id,
           change: active ? 'activate' : 'deactivate',
         });
@@ -207,7 +205,7 @@ export const usersCollection: DataCollection<UserRecordRow> = {
         }
         await setUserFlag({
           deps,
-          actorId: viewer.userId,
+          viewer: ctx.actor,
           userId: row.user.id,
           change: 'make_admin',
         });
@@ -217,7 +215,7 @@ export const usersCollection: DataCollection<UserRecordRow> = {
   },
 
   remove: async ({ ctx, row }) => {
-    await deleteUser({ deps: ctx.deps, actorId: ctx.viewer.userId, userId: row.user.id });
+    await deleteUser({ deps: ctx.deps, viewer: ctx.actor, userId: row.user.id });
   },
 
   step: async ({ ctx, row, attribute, value, limit }) => {
@@ -243,7 +241,7 @@ export const usersCollection: DataCollection<UserRecordRow> = {
     try {
       await adjustUserFigure({
         deps: ctx.deps,
-        actorId: ctx.viewer.userId,
+        viewer: ctx.actor,
         userId: row.user.id,
         input: { figure: attribute as TFigure, amount },
         limit: { max: cents(limit.max, 'max'), min: cents(limit.min, 'min') },

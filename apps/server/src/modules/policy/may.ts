@@ -1,0 +1,109 @@
+import { messages } from '@copyvest/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { type AppError, appError } from '../../lib/errors.ts';
+import type { Actor } from './actor.ts';
+import { countOtherActiveAdmins } from './count-other-active-admins.ts';
+
+/** What the user does with their own money. */
+export const OWN_MONEY_ACTIONS = [
+  'deposit.request',
+  'withdrawal.request',
+  'withdrawal.cancel',
+  'trade.open',
+  'profit.claim',
+] as const;
+
+/** What only an active admin does. */
+export const ADMIN_ACTIONS = [
+  'transaction.approve',
+  'transaction.reject',
+  'user.adjust',
+  'user.activate',
+  'user.deactivate',
+  'user.make_admin',
+  'user.delete',
+] as const;
+
+export type Action = (typeof OWN_MONEY_ACTIONS)[number] | (typeof ADMIN_ACTIONS)[number];
+
+/**
+ * What the action is done to. `ownerId`: whose money or account it touches (the transaction's
+ * owner, the adjusted or changed user); without it only the rules about the actor are asked, which
+ * lets an operation refuse before it reads anything. `db`: where the other active admins are
+ * counted, read only when the actor decides on their own money.
+ */
+export interface Target {
+  ownerId?: string;
+  db?: DbOrTx;
+}
+
+export type Verdict =
+  | {
+      allowed: true;
+      /** An admin deciding on their own money as the only active admin. */ selfDecision: boolean;
+    }
+  | { allowed: false; error: AppError };
+
+const ADMIN = new Set<Action>(ADMIN_ACTIONS);
+/** Decisions on someone's money: not on one's own while another active admin can take them. */
+const DECISIONS = new Set<Action>(['transaction.approve', 'transaction.reject', 'user.adjust']);
+const SELF_REFUSED: Partial<Record<Action, string>> = {
+  'user.deactivate': messages.errors.cannotDeactivateSelf,
+  'user.delete': messages.errors.cannotDeleteSelf,
+};
+
+const refuse = (error: AppError): Verdict => ({ allowed: false, error });
+const ALLOWED: Verdict = { allowed: true, selfDecision: false };
+
+/**
+ * The one question of who may move money or manage accounts (decision 038): allowed, or the
+ * error to answer. The errors are the ones the routes answered before the rules moved here:
+ * `user_guest` / `user_inactive` (403) for the user's own money, `user_unauthorized` (401) for an
+ * admin power asked by anyone but an active admin, `user_self_action` (400) for deactivating or
+ * deleting oneself, and `user_self_decision` (403) for deciding on one's own money while another
+ * active admin exists.
+ */
+export async function may(actor: Actor, action: Action, target: Target = {}): Promise<Verdict> {
+  const deleted = actor.deletedAt != null;
+  if (!ADMIN.has(action)) {
+    if (actor.isGuest) return refuse(appError('user_guest'));
+    // Taking back one's own pending withdrawal moves no money: an inactive owner may still do it.
+    if (action === 'withdrawal.cancel')
+      return deleted ? refuse(appError('user_inactive')) : ALLOWED;
+    if (!actor.isActive || deleted) return refuse(appError('user_inactive'));
+    return ALLOWED;
+  }
+  // A deactivated (or deleted) admin keeps the flag but none of the powers.
+  if (!actor.isAdmin || !actor.isActive || deleted) return refuse(appError('user_unauthorized'));
+  if (actor.isGuest) return refuse(appError('user_guest'));
+  if (target.ownerId !== actor.userId) return ALLOWED;
+  const selfRefused = SELF_REFUSED[action];
+  if (selfRefused) return refuse(appError('user_self_action', selfRefused));
+  if (!DECISIONS.has(action)) return ALLOWED;
+  if (!target.db)
+    throw new Error(`policy: ${action} on one's own money needs a db to count admins`);
+  if ((await countOtherActiveAdmins(target.db, actor.userId)) > 0) {
+    return refuse(appError('user_self_decision'));
+  }
+  return { allowed: true, selfDecision: true };
+}
+
+const REFUSAL_TYPES = new Set<string>([
+  'user_guest',
+  'user_inactive',
+  'user_unauthorized',
+  'user_self_action',
+  'user_self_decision',
+]);
+
+/** An error of the kind `may` refuses with (an answer about the actor, not the request). */
+export function isPolicyRefusal(error: AppError): boolean {
+  return REFUSAL_TYPES.has(error.type);
+}
+
+/** `may`, throwing its refusal: what an operation calls first. */
+export async function authorize(actor: Actor, action: Action, target: Target = {}) {
+  const verdict = await may(actor, action, target);
+  if (!verdict.allowed) throw verdict.error;
+  return { selfDecision: verdict.selfDecision };
+}
