@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { REFERRAL_BONUS_CENTS } from '@copyvest/shared';
+import { REFERRAL_BONUS_CENTS, REFERRAL_MAX_PENDING } from '@copyvest/shared';
 import { ZTrustProxy } from './trust-proxy.ts';
 
 const ZConfig = z
@@ -121,6 +121,8 @@ const ZConfig = z
     REQUEST_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     REFERRAL_BONUS_CENTS: z.coerce.number().int().min(0).default(REFERRAL_BONUS_CENTS),
+    /** Referral bonuses a referrer may have pending from the last 24 hours (decision 039). */
+    REFERRAL_MAX_PENDING: z.coerce.number().int().min(0).default(REFERRAL_MAX_PENDING),
     ACCRUAL_MODE: z.enum(['timer', 'manual']).default('timer'),
     ACCRUAL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(300),
     /** How often the books are reconciled (decision 037), in minutes. */

@@ -8,6 +8,8 @@ export const SAVED_ADDRESSES_PER_METHOD = 20;
 export const SAVED_ADDRESS_LABEL_MAX = 40;
 /** Referral bonus paid to the referrer, in cents ($100). The server may override it by config. */
 export const REFERRAL_BONUS_CENTS = 100_00;
+/** Referral bonuses one referrer may have waiting for activation from the last 24 hours. */
+export const REFERRAL_MAX_PENDING = 20;
 /** Withdrawal processing fee, percent of the withdrawn amount. */
 export const WITHDRAWAL_FEE_PERCENT = 10;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -102,6 +102,7 @@ export const ERROR_TYPES = {
   user_self_action: [400, errors.selfAction],
   user_self_decision: [403, errors.selfDecision],
   user_referrer_not_found: [400, validation.referrerUnknown],
+  user_referrer_self: [400, validation.referrerSelf],
   profile_unchanged: [400, validation.noChanges],
   balance_insufficient: [400, validation.insufficientBalance],
   adjustment_below_zero: [400, validation.insufficientBalance],

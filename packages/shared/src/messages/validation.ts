@@ -42,6 +42,7 @@ export const validation = {
     'ID must be 1 to 36 letters, digits, periods, hyphens or underscores, and must not start with a special character',
   phoneInvalid: 'Enter the phone number in international format, e.g. +14155550123',
   referrerUnknown: 'No account has this referral ID. Check it, or leave the field empty.',
+  referrerSelf: 'This referral ID is your own account’s. Leave the field empty.',
   prefsInvalid: 'Preferences must be a JSON object',
   prefsTooLarge: 'Preferences must be at most 64 KB',
   identifierRequired: 'Identifier is required',

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError, appError } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { findReferrer } from '../referrals/find-referrer.ts';
+import { canonicalEmail } from '../referrals/canonical-email.ts';
 import { promiseReferralBonus } from '../referrals/promise-referral-bonus.ts';
 import { insertUser } from './insert-user.ts';
 import { hashPassword } from './password.ts';
@@ -47,6 +48,16 @@ async function insertAccount({ deps, input, origin }: CreateAccountOptions) {
       ? await findReferrer({ db: tx, referralId: input.referrerId })
       : null;
     if (input.referrerId && !referrer) throw appError('user_referrer_not_found');
+    // Referring oneself (the same mailbox written another way, or one's own verified number)
+    // would pay oneself a bonus (decision 039).
+    if (
+      referrer &&
+      (canonicalEmail(referrer.email) === canonicalEmail(input.email) ||
+        (referrer.verifiedPhone !== null &&
+          referrer.verifiedPhone === (input.phone ?? '').replace(/[\s().-]/g, '')))
+    ) {
+      throw appError('user_referrer_self');
+    }
     const user = await insertUser({
       tx,
       input: {
@@ -66,6 +77,7 @@ async function insertAccount({ deps, input, origin }: CreateAccountOptions) {
         referrerUserId: referrer.id,
         newUserId: user.id,
         bonusCents: deps.config.REFERRAL_BONUS_CENTS,
+        maxPending: deps.config.REFERRAL_MAX_PENDING,
         at,
       });
     }

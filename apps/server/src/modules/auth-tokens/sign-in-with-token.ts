@@ -1,3 +1,4 @@
+import { claimUnverifiedAccount } from '../accounts/claim-unverified-account.ts';
 import { markPhoneVerified } from '../accounts/phone-verification.ts';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
@@ -51,6 +52,10 @@ export async function signInWithToken(options: SignInWithTokenOptions) {
   return deps.db.transaction(async (tx) => {
     if (options.previousSessionId) {
       await tx.delete(sessions).where(eq(sessions.id, options.previousSessionId));
+    }
+    if (token.kind === 'email-code' || token.kind === 'magic-url') {
+      // The first proof of a never-verified address ends what anyone set up before (decision 039).
+      await claimUnverifiedAccount({ tx, accountId: token.accountId, at: deps.clock.now() });
     }
     if (proved.factor === 'email') {
       await tx

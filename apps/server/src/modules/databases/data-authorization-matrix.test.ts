@@ -492,11 +492,27 @@ function createData(collection: Collection): Record<string, unknown> {
   }
 }
 
+const COUNTRIES = [
+  'Canada',
+  'Peru',
+  'Chile',
+  'Japan',
+  'Kenya',
+  'Norway',
+  'Mexico',
+  'Ghana',
+  'Spain',
+  'Italy',
+  'Brazil',
+];
+
 function updateData(collection: Collection, operation: Operation): Record<string, unknown> {
   counter += 1;
   switch (collection) {
     case 'users':
-      return { phone: `+1 415 555 ${1000 + counter}` };
+      // The country: a new phone number needs the password or a recent factor besides the right
+      // to edit the record (phone-takeover.test.ts).
+      return { country: COUNTRIES[counter % COUNTRIES.length] };
     case 'transactions':
       return { status: operation === 'update' ? 'success' : 'failed' };
     case 'paymentmethods':

@@ -1,6 +1,7 @@
+import { claimUnverifiedAccount } from '../accounts/claim-unverified-account.ts';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { accounts, identities, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -9,7 +10,7 @@ import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-l
 import type { OAuthProfile } from './oauth-adapter.ts';
 
 export interface SignInWithProfileOptions {
-  tx: DbOrTx;
+  tx: Tx;
   deps: AppDeps;
   provider: string;
   profile: OAuthProfile;
@@ -46,6 +47,9 @@ export async function signInWithProfile({
       .limit(1);
     if (sameEmail && !profile.emailVerified) throw appError('user_email_already_exists');
     accountId = sameEmail?.id;
+    // The provider vouches for an address the account never verified: its first proof, which
+    // ends what anyone set up before (decision 039).
+    if (accountId) await claimUnverifiedAccount({ tx, accountId, at });
   }
   if (!accountId) {
     const user = await createPasswordlessAccount({

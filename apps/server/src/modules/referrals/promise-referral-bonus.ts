@@ -1,4 +1,5 @@
-import type { Tx } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Tx } from '../../db/client.ts';
 import { platformAccount, userAccount } from '../ledger/accounts.ts';
 import { transfer } from '../ledger/transfer.ts';
 import { referralReference } from './referral-reference.ts';
@@ -8,6 +9,8 @@ export interface PromiseReferralBonusOptions {
   referrerUserId: string;
   newUserId: string;
   bonusCents: number;
+  /** REFERRAL_MAX_PENDING. */
+  maxPending: number;
   at: Date;
 }
 
@@ -19,6 +22,18 @@ export interface PromiseReferralBonusOptions {
  */
 export async function promiseReferralBonus({ tx, ...options }: PromiseReferralBonusOptions) {
   if (options.bonusCents <= 0) return;
+  // At most `maxPending` promises from the last 24 hours wait for one referrer: sign-ups past
+  // that still succeed, and bring no bonus (decision 039).
+  const since = new Date(options.at.getTime() - 86_400_000).toISOString();
+  const [waiting] = rowsOf<{ n: number }>(
+    await tx.execute(sql`
+      SELECT count(*)::int AS n FROM ledger_transfers p
+      WHERE p.credit_account = ${`user:${options.referrerUserId}:balance`}
+        AND p.phase = 'pending' AND p.reason = 'referral_bonus'
+        AND p.created_at > ${since}::timestamptz
+        AND NOT EXISTS (SELECT 1 FROM ledger_transfers r WHERE r.pending_id = p.id)`),
+  );
+  if (waiting!.n >= options.maxPending) return;
   const reference = referralReference(options.newUserId);
   const at = options.at;
   const referrer = options.referrerUserId;

@@ -28,7 +28,10 @@ describe('referral bonus', () => {
     });
     expect((await referrer.client.get('/v1/dashboard')).body.pendingBonus).toBe(100_00);
     const waiting = await referrer.client.get('/v1/referrals');
-    expect(waiting.body.referrals[0]).toMatchObject({ name: 'Fred Friend', bonusStatus: 'pending' });
+    expect(waiting.body.referrals[0]).toMatchObject({
+      name: 'Fred Friend',
+      bonusStatus: 'pending',
+    });
     expect((await referrer.client.get('/v1/transactions')).body.total).toBe(0);
 
     const activated = await admin.post(`/v1/users/${friend.user.$id}/activate`, {});
@@ -114,5 +117,33 @@ describe('referral bonus', () => {
       balance: 25_00,
       bonus: 25_00,
     });
+  });
+});
+
+describe('referral abuse', () => {
+  it('refuses referring oneself: the same mailbox written another way, or one’s own verified number', async () => {
+    const referrer = await registerUser(ctx, {
+      email: `farmer.one${Date.now()}@gmail.com`,
+    });
+    const [local, domain] = (referrer.input.email as string).split('@');
+    const self = await new TestClient(ctx.app).post(
+      '/v1/account',
+      registration({
+        email: `${local!.replace('.', '')}+alt@${domain}`,
+        referrerId: referrer.user.referralId,
+      }),
+    );
+    expect(self.body).toMatchObject({ code: 400, type: 'user_referrer_self' });
+    expect((await referrer.client.get('/v1/dashboard')).body.pendingBonus).toBe(0);
+  });
+
+  it('promises at most REFERRAL_MAX_PENDING bonuses a day to one referrer; later sign-ups still succeed', async () => {
+    const local = await createTestContext({ REFERRAL_MAX_PENDING: '2' }, ctx);
+    const referrer = await registerUser(local);
+    for (let i = 0; i < 3; i++) {
+      const friend = await registerUser(local, { referrerId: referrer.user.referralId });
+      expect(friend.user.referrerId).toBe(referrer.user.referralId);
+    }
+    expect((await referrer.client.get('/v1/dashboard')).body.pendingBonus).toBe(200_00);
   });
 });

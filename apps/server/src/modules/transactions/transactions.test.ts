@@ -97,6 +97,7 @@ describe('profile update', () => {
     const changed = await client.patch('/v1/account/profile', {
       phone: '+1 (415) 555-0100',
       country: 'Canada',
+      password: input.password,
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ phone: '+14155550100', country: 'Canada' });

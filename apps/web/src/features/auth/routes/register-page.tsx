@@ -17,7 +17,9 @@ const t = messages.auth;
 export function RegisterPage() {
   const [referrerError, setReferrerError] = useState<string>();
   const registration = useAuthSubmit(registerAccount, messages.toast.signedUp, (error) => {
-    if (!(error instanceof ApiError) || error.type !== 'user_referrer_not_found') return false;
+    if (!(error instanceof ApiError)) return false;
+    if (error.type !== 'user_referrer_not_found' && error.type !== 'user_referrer_self')
+      return false;
     setReferrerError(error.message);
     return true;
   });
