@@ -4,7 +4,9 @@
  *   2. conflicting money operations for a while: 5xx and ledger anomalies;
  *   3. kill -9 under keyed money load, restart, retry every unanswered request with its key:
  *      lost acknowledged operations, duplicates, stuck keys, failed restarts, anomalies;
- *   plus spoofed X-Forwarded-For and lockout by strangers (17.1, 17.2), sign-up enumeration,
+ *   plus account takeover paths (chaos/takeover.ts: planted phones, pre-registered addresses,
+ *   referral farming, recovery blocked by strangers, e-mail-change enumeration),
+ *   spoofed X-Forwarded-For and lockout by strangers (17.1, 17.2), sign-up enumeration,
  *   storage by inactive accounts, pixel bombs and sockets after logout (17.3–17.6), personal data
  *   in any log line of the whole run (17.7, the server logging at debug level) and the dashboard
  *   under 200 connections (17.9: answers slower than 10 s or never).
@@ -24,6 +26,7 @@ import { exposure } from './chaos/exposure.ts';
 import { fuzz } from './chaos/fuzz.ts';
 import { watchServerLogs } from './chaos/log-watch.ts';
 import { probePersonalData } from './chaos/pii-probe.ts';
+import { takeovers } from './chaos/takeover.ts';
 import { loadDashboard } from './dashboard-load.ts';
 import { buildWorld, refreshAdmin } from './chaos/world.ts';
 
@@ -51,6 +54,12 @@ const MUST_BE_ZERO = [
   '17.4 bytes stored by a never-activated account',
   '17.5 49-megapixel PNG bombs accepted',
   '17.6 events on a socket after its logout',
+  'takeover 1: phone numbers planted without proof',
+  'takeover 1: SMS codes sent to a never-verified number',
+  "takeover 2: attacker's ways in after the owner's first proof",
+  'takeover 3: cents spendable from unactivated referrals',
+  "takeover 6: owner's recovery refused after strangers",
+  'takeover 8: taken e-mails told by e-mail changes past the budget',
   '17.9 503 without Retry-After',
   '17.9 answers other than 200 or 503',
   '17.9 slower than 10 s, or never answered',
@@ -105,6 +114,16 @@ await runBench(async () => {
     column['17.5 49-megapixel PNG bombs accepted'] = exposed.bombsAccepted;
     column['17.6 events on a socket after its logout'] = exposed.eventsAfterLogout;
     column['17.6 socket closed by the logout'] = exposed.socketClosedAfterLogout ? 'yes' : 'NO';
+    const taken = await takeovers(world, store, SIGN_UP_TAKEN_BUDGET);
+    column['takeover 1: phone numbers planted without proof'] = taken.phonePlantedWithoutProof;
+    column['takeover 1: SMS codes sent to a never-verified number'] = taken.smsToUnverifiedNumber;
+    column["takeover 2: attacker's ways in after the owner's first proof"] =
+      taken.attackerWaysInAfterOwnerProof;
+    column['takeover 3: cents spendable from unactivated referrals'] =
+      taken.referralCashFromUnactivated;
+    column["takeover 6: owner's recovery refused after strangers"] = taken.ownerRecoveryRefused;
+    column['takeover 8: taken e-mails told by e-mail changes past the budget'] =
+      taken.takenToldByEmailChange;
     column['17.7 requests carrying personal data'] = await probePersonalData(
       world,
       world.users[0]!,
