@@ -1,6 +1,7 @@
 import { formatMoney, messages } from '@copyvest/shared';
 import { expect, test, type Locator, type Page } from './support/fixtures';
 import { registerThroughForm } from './support/accounts';
+import { mailTo } from './support/mailbox';
 import {
   activateUser,
   advanceDays,
@@ -166,4 +167,42 @@ test('register, get activated, deposit, invest, claim profit and withdraw', asyn
   );
   await openNav(page, messages.nav.profile);
   await expect(financeCard(page, messages.profile.pendingWithdrawals)).toContainText('1');
+});
+
+test('a trade whose plan term is complete closes by itself and says so', async ({
+  page,
+  request,
+}) => {
+  await logInAdmin(request);
+  const account = await registerThroughForm(page);
+  await expect(page.getByRole('heading', { name: messages.ui.inactiveHeading })).toBeVisible();
+  const userId = await signedInUserId(page);
+  await activateUser(request, userId);
+  const method = await createPaymentMethod(request);
+  const plan = await request.post('/v1/plans', {
+    data: { title: `Sprint ${Date.now()}`, min: 100_00, max: 1_000_00, roi: 5, days: 2 },
+  });
+  expect(plan.ok(), await plan.text()).toBe(true);
+  const deposit = await page.request.post('/v1/deposits', {
+    data: { paymentMethodId: method.$id, amount: 500_00 },
+  });
+  expect(deposit.ok()).toBe(true);
+  await approvePending(request, userId, 'deposit');
+  const trade = await page.request.post('/v1/trades', {
+    data: { planId: ((await plan.json()) as { $id: string }).$id, amount: 200_00 },
+  });
+  expect(trade.ok(), await trade.text()).toBe(true);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: messages.trade.ongoingTrade })).toContainText(
+    '$200.00',
+  );
+
+  // Two days of 5 % on $200 complete the term: $20 profit and the capital come back by themselves.
+  await advanceDays(request, 3);
+  await page.reload();
+  await expect(page.getByText(messages.empty.noTrade)).toBeVisible();
+  await expect(financeCard(page, messages.money.totalBalance)).toContainText('$520.00');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByText(messages.notifications.heading.trade_completed)).toBeVisible();
+  await mailTo(request, account.email, /trade is complete/);
 });

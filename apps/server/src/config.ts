@@ -124,6 +124,8 @@ const ZConfig = z
     /** Referral bonuses a referrer may have pending from the last 24 hours (decision 039). */
     REFERRAL_MAX_PENDING: z.coerce.number().int().min(0).default(REFERRAL_MAX_PENDING),
     ACCRUAL_MODE: z.enum(['timer', 'manual']).default('timer'),
+    /** Close a trade whose plan term is complete and pay its profit and capital back. */
+    AUTO_CLOSE_MATURED: z.enum(['on', 'off']).default('on'),
     ACCRUAL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(300),
     /** How often the books are reconciled (decision 037), in minutes. */
     RECONCILE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),

@@ -441,6 +441,8 @@ export const NOTIFICATION_KINDS = [
   'withdrawal_rejected',
   'account_activated',
   'profit_credited',
+  'trade_matured',
+  'trade_completed',
 ] as const;
 
 /**
@@ -466,12 +468,12 @@ export const notifications = pgTable(
   (t) => [
     check(
       'notifications_kind_valid',
-      sql`${t.kind} IN ('deposit_approved', 'deposit_rejected', 'withdrawal_approved', 'withdrawal_rejected', 'account_activated', 'profit_credited')`,
+      sql`${t.kind} IN ('deposit_approved', 'deposit_rejected', 'withdrawal_approved', 'withdrawal_rejected', 'account_activated', 'profit_credited', 'trade_matured', 'trade_completed')`,
     ),
     check('notifications_amount_positive', sql`${t.amount} IS NULL OR ${t.amount} > 0`),
     check(
       'notifications_transaction_kinds',
-      sql`(${t.kind} = 'account_activated') = (${t.transactionId} IS NULL)`,
+      sql`(${t.kind} IN ('account_activated', 'trade_matured')) = (${t.transactionId} IS NULL)`,
     ),
     uniqueIndex('notifications_transaction_idx')
       .on(t.transactionId)
@@ -505,6 +507,8 @@ export const trades = pgTable(
       .notNull()
       .default('ongoing'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When its plan term was paid in full (migration 0017); its owner was told then. */
+    maturedAt: timestamp('matured_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -75,6 +75,7 @@ export function testTrade(overrides: Partial<TTrade> = {}): TTrade {
     daysPaid: 3,
     status: 'ongoing',
     closedAt: null,
+    maturedAt: null,
     ...overrides,
   };
 }

@@ -30,6 +30,8 @@ export const notifications = {
     withdrawal_rejected: 'Withdrawal rejected',
     account_activated: 'Account activated',
     profit_credited: 'Profit credited',
+    trade_matured: 'Trade completed: claim your profit',
+    trade_completed: 'Trade completed',
   } satisfies Record<TNotificationKind, string>,
   /** The sentence of each kind; `amount` is formatted money, `reference` the transaction id. */
   body: {
@@ -44,5 +46,9 @@ export const notifications = {
     account_activated: () => 'Your account is active: you can now deposit, invest and withdraw.',
     profit_credited: (amount: string, reference: string) =>
       `${amount} of profit (${reference}) was credited to your balance.`,
+    trade_matured: (amount: string) =>
+      `Your plan's term is complete. Claim your profit of ${amount} to return it and your capital to your balance.`,
+    trade_completed: (amount: string, reference: string) =>
+      `Your plan's term is complete: the trade was closed and its capital of ${amount} (${reference}) returned to your balance with its profit.`,
   } satisfies Record<TNotificationKind, (amount: string, reference: string) => string>,
 } as const;

@@ -1,5 +1,8 @@
 export const trade = {
   ongoingTrade: 'Ongoing Trade',
+  completed: 'Completed',
+  completedHint:
+    "This plan's term is complete and it earns nothing more. Claim your profit to return it and your capital to your balance.",
   amount: 'Amount',
   plan: 'Plan',
   profit: 'Profit',

@@ -107,6 +107,8 @@ export const ZTrade = ZRecord.extend({
   daysPaid: z.number().int(),
   status: z.enum(['ongoing', 'closed']),
   closedAt: ZTimestamp.nullable(),
+  /** When the plan's term was paid in full ("Completed"); null while it runs. */
+  maturedAt: ZTimestamp.nullable(),
 });
 export type TTrade = z.infer<typeof ZTrade>;
 

@@ -9,6 +9,8 @@ export const ZNotificationKind = z.enum([
   'withdrawal_rejected',
   'account_activated',
   'profit_credited',
+  'trade_matured',
+  'trade_completed',
 ]);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
 

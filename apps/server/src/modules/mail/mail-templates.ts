@@ -49,6 +49,16 @@ export const mailTemplates = {
     name: z.string(),
     event: z.enum(['phone_changed', 'password_changed', 'email_changed', 'mfa_changed']),
   }),
+  /** A trade's plan term is complete: closed and paid back (`closed`), or waiting for a claim. */
+  'trade-matured': z.object({
+    name: z.string(),
+    planTitle: z.string(),
+    /** Cents. */
+    profit: z.number().int(),
+    /** Cents. */
+    capital: z.number().int(),
+    closed: z.boolean(),
+  }),
   /** The reconciliation found the books do not balance (decision 037): to every active admin. */
   'reconciliation-anomaly': z.object({
     name: z.string(),

@@ -140,6 +140,28 @@ function compose(
       ),
     };
   }
+  if (template === 'trade-matured') {
+    const mail = mailTemplates['trade-matured'].parse(data);
+    const copy = securityMailCopy.tradeMatured(
+      appName,
+      mail.planTitle,
+      formatMoney(mail.profit),
+      formatMoney(mail.capital),
+      mail.closed,
+    );
+    return {
+      subject: copy.subject,
+      element: (
+        <ActionLinkEmail
+          {...copy}
+          appName={appName}
+          logoUrl={logoUrl}
+          name={mail.name}
+          link={`${config.appUrl}/dashboard`}
+        />
+      ),
+    };
+  }
   if (template === 'welcome') {
     const { name } = mailTemplates.welcome.parse(data);
     const loginUrl = `${config.appUrl}/login`;

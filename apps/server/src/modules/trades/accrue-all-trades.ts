@@ -1,13 +1,17 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { trades } from '../../db/schema.ts';
 import { accrueTrade } from './accrue-trade.ts';
+import { matureTrade } from './mature-trade.ts';
 
 export interface AccrueAllTradesOptions {
   deps: AppDeps;
 }
 
-/** The accrual job: every ongoing trade with unpaid days, each in its own transaction. */
+/**
+ * The accrual job: every ongoing trade with unpaid days, each in its own transaction; then every
+ * trade whose term is now paid in full matures (`matureTrade`).
+ */
 export async function accrueAllTrades({
   deps,
 }: AccrueAllTradesOptions): Promise<{ trades: number; paid: number }> {
@@ -23,5 +27,17 @@ export async function accrueAllTrades({
       return trade ? accrueTrade({ tx, trade, now }) : 0;
     });
   }
+  // Trades whose term is now paid in full: told once, and closed with AUTO_CLOSE_MATURED.
+  const due = await deps.db
+    .select({ id: trades.id })
+    .from(trades)
+    .where(
+      and(
+        eq(trades.status, 'ongoing'),
+        gte(trades.daysPaid, trades.days),
+        isNull(trades.maturedAt),
+      ),
+    );
+  for (const { id } of due) await matureTrade({ deps, tradeId: id });
   return { trades: candidates.length, paid };
 }

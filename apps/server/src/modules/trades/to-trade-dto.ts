@@ -18,5 +18,6 @@ export function toTradeDto(row: TradeRow): TTrade {
     daysPaid: row.daysPaid,
     status: row.status,
     closedAt: row.closedAt?.toISOString() ?? null,
+    maturedAt: row.maturedAt?.toISOString() ?? null,
   };
 }

@@ -2,9 +2,9 @@ import { formatMoney, messages, type TNotification } from '@copyvest/shared';
 
 const n = messages.notifications;
 
-/** Where a notification leads: its transaction's list, or the dashboard for an activation. */
+/** Where a notification leads: its transaction's list, or the dashboard (an activation, a trade to claim). */
 export function notificationLink(notification: TNotification): { to: string; label: string } {
-  return notification.kind === 'account_activated'
+  return notification.kind === 'account_activated' || notification.kind === 'trade_matured'
     ? { to: '/dashboard', label: n.viewDashboard }
     : { to: '/transactions', label: n.viewTransactions };
 }

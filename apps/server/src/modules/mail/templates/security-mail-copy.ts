@@ -83,6 +83,32 @@ export const securityMailCopy = {
       notYou: 'We send this notice for every change to how your account signs in.',
     };
   },
+  tradeMatured: (
+    appName: string,
+    plan: string,
+    profit: string,
+    capital: string,
+    closed: boolean,
+  ) =>
+    closed
+      ? {
+          subject: `Your ${plan} trade is complete`,
+          preview: `${profit} profit and ${capital} capital are back in your balance.`,
+          heading: 'Your trade is complete',
+          intro: `The term of your ${plan} plan is complete. The trade was closed and its profit of ${profit} and its capital of ${capital} were returned to your ${appName} balance.`,
+          buttonLabel: 'View my dashboard',
+          expiry: 'You can invest again or withdraw from your balance at any time.',
+          notYou: 'Questions? Reply to this e-mail or contact support.',
+        }
+      : {
+          subject: `Your ${plan} trade is complete: claim your profit`,
+          preview: `Claim ${profit} of profit and your ${capital} capital.`,
+          heading: 'Your trade is complete',
+          intro: `The term of your ${plan} plan is complete. Claim your profit of ${profit} on your dashboard to return it and your capital of ${capital} to your ${appName} balance.`,
+          buttonLabel: 'Claim my profit',
+          expiry: 'Your trade earns nothing more until you claim.',
+          notYou: 'Questions? Reply to this e-mail or contact support.',
+        },
   sms: (appName: string, code: string, minutes: number) =>
     `${appName}: your code is ${code}. It works for ${duration(minutes)}. Never share it.`,
 };

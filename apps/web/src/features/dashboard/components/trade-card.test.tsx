@@ -24,6 +24,28 @@ describe('TradeCard', () => {
     expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/plans');
   });
 
+  it('a trade whose term is complete says Completed and asks for the claim', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderWithProviders(
+      <TradeCard
+        dashboard={testDashboard({
+          user: testUser({ profit: 70_00 }),
+          trade: testTrade({ daysPaid: 7, maturedAt: '2026-11-20T00:00:00.000Z' }),
+        })}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Ongoing Trade' });
+    expect(within(card).getByText('Completed')).toBeInTheDocument();
+    expect(card).toHaveTextContent(/term is complete/);
+    expect(within(card).getByRole('button', { name: 'Claim Profit' })).toBeInTheDocument();
+  });
+
+  it('a running trade shows no Completed badge', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderWithProviders(<TradeCard dashboard={testDashboard({ trade: testTrade() })} />);
+    expect(screen.queryByText('Completed')).toBeNull();
+  });
+
   it("labels the trade's start date", () => {
     vi.stubGlobal('fetch', vi.fn());
     const trade = testTrade();

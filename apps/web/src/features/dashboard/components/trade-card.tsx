@@ -44,9 +44,19 @@ export function TradeCard({ dashboard }: { dashboard: TDashboard }) {
       aria-labelledby={headingId}
       className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t.ongoingTrade}
-      </h2>
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t.ongoingTrade}
+        </h2>
+        {trade?.maturedAt ? (
+          <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200">
+            {t.completed}
+          </span>
+        ) : null}
+      </div>
+      {trade?.maturedAt ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t.completedHint}</p>
+      ) : null}
       {trade ? (
         <>
           <dl className="mt-4 grid flex-1 grid-cols-2 gap-4 text-sm">

@@ -43,6 +43,7 @@ const silverTrade: NonNullable<TDashboard['trade']> = {
   daysPaid: 1,
   status: 'ongoing',
   closedAt: null,
+  maturedAt: null,
 };
 
 function dashboard(trade: TDashboard['trade'] = null): Partial<TDashboard> {
@@ -109,6 +110,7 @@ describe('PlansPage', () => {
         daysPaid: 1,
         status: 'ongoing',
         closedAt: null,
+        maturedAt: null,
       },
     });
     renderPage();

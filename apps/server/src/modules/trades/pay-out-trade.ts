@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
+import { trades, users } from '../../db/schema.ts';
+import { appError } from '../../lib/errors.ts';
+import { platformAccount, userAccount } from '../ledger/accounts.ts';
+import { transfer } from '../ledger/transfer.ts';
+import { insertNotification } from '../notifications/insert-notification.ts';
+import { insertTransaction } from '../transactions/insert-transaction.ts';
+import { accrueTrade } from './accrue-trade.ts';
+
+export interface PayOutTradeOptions {
+  tx: Tx;
+  deps: AppDeps;
+  userId: string;
+  at: Date;
+}
+
+/**
+ * Pays the user's profit to their balance and closes their open trade, returning its capital, in
+ * the caller's transaction: a success credit for the profit (notified, decision 029) and one for the
+ * capital. Used by the user's claim and by the close of a matured trade. Pays once however many
+ * run at the same time: the profit transfer and the close are conditional.
+ */
+export async function payOutTrade({ tx, deps, userId, at }: PayOutTradeOptions) {
+  // The profit and the open trade in one read; the days accrued now are added to it.
+  const [found] = await tx
+    .select({ profit: users.profit, trade: trades })
+    .from(users)
+    .leftJoin(trades, and(eq(trades.userId, users.id), eq(trades.status, 'ongoing')))
+    .where(eq(users.id, userId))
+    .limit(1);
+  const trade = found?.trade ?? null;
+  let profit = found?.profit ?? 0;
+  if (trade && deps.config.ACCRUAL_MODE === 'timer') {
+    profit += await accrueTrade({ tx, trade, now: at });
+  }
+  if (profit <= 0) throw appError('profit_nothing_to_claim');
+  const reference = trade?.id ?? 'profit';
+  const moved = await transfer({
+    tx,
+    legs: [
+      {
+        debit: userAccount(userId, 'profit'),
+        credit: userAccount(userId, 'balance'),
+        amount: profit,
+      },
+    ],
+    reason: 'profit_claim',
+    reference,
+    at,
+  });
+  if (!moved) throw appError('profit_nothing_to_claim');
+  const claim = await insertTransaction({
+    tx,
+    values: {
+      userId,
+      amount: profit,
+      type: 'credit',
+      status: 'success',
+      kind: 'profit_claim',
+      description: trade ? `Profit claim: ${trade.planTitle}` : 'Profit claim',
+      crypto: 'USD',
+      createdAt: at,
+    },
+  });
+  await insertNotification({
+    db: tx,
+    userId,
+    kind: 'profit_credited',
+    transactionId: claim.id,
+    amount: profit,
+    at,
+  });
+  let capitalReturned = 0;
+  let closedTransactionId: string | null = null;
+  if (trade) {
+    const [closed] = await tx
+      .update(trades)
+      .set({ status: 'closed', closedAt: at })
+      .where(and(eq(trades.id, trade.id), eq(trades.status, 'ongoing')))
+      .returning();
+    if (closed) {
+      capitalReturned = closed.amount;
+      await transfer({
+        tx,
+        legs: [
+          {
+            debit: platformAccount('capital_in_trades'),
+            credit: userAccount(userId, 'balance'),
+            amount: closed.amount,
+          },
+        ],
+        reason: 'trade_close',
+        reference: closed.id,
+        at,
+      });
+      const returned = await insertTransaction({
+        tx,
+        values: {
+          userId,
+          amount: closed.amount,
+          type: 'credit',
+          status: 'success',
+          kind: 'trade_close',
+          description: `Trade closed: capital returned from ${closed.planTitle}`,
+          crypto: 'USD',
+          createdAt: at,
+        },
+      });
+      closedTransactionId = returned.id;
+    }
+  }
+  return { profit, capitalReturned, closedTransactionId };
+}
