@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, registerActiveUser, type TestClient } from '../../../test/support/client.ts';
+import { adminClient, registerActiveUser } from '../../../test/support/client.ts';
 import { outboxTo } from '../../../test/support/outbox.ts';
 import { fund, seedPaymentMethod, seedPlan } from '../../../test/support/seed.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
@@ -9,13 +9,11 @@ import { accrueAllTrades } from './accrue-all-trades.ts';
 
 const DAY = 86_400_000;
 let ctx: TestContext;
-let admin: TestClient;
 let methodId: string;
 let planId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  admin = await adminClient(ctx);
   methodId = (await seedPaymentMethod(ctx)).id;
   planId = (await seedPlan(ctx, { title: 'Short Plan', min: 100_00, roiBps: 1000, days: 3 })).id;
 });
