@@ -366,6 +366,37 @@ test.describe('admin', () => {
     await investor.api.dispose();
   });
 
+  test('deactivating an active user asks for a reason; the user then sees the suspended page with it', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
+    const investor = await signUpInvestor(baseURL);
+    await logInAsAdmin(page);
+    await page.goto(`/admin/users/${investor.id}`);
+    await page.getByRole('button', { name: t.activate, exact: true }).click();
+    await expect(toastWith(page, messages.toast.accountActivated)).toBeVisible();
+    await page.getByRole('button', { name: t.deactivate, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t.suspendTitle(investor.name) });
+    await dialog.getByLabel(t.suspendReason).fill('Your documents are being checked.');
+    await dialog.getByRole('button', { name: t.deactivate, exact: true }).click();
+    await expect(toastWith(page, messages.toast.accountDeactivated)).toBeVisible();
+
+    const userPage = await browser.newPage({
+      baseURL,
+      storageState: await investor.api.storageState(),
+    });
+    await userPage.goto('/dashboard');
+    await expect(
+      userPage.getByRole('heading', { name: messages.ui.suspendedHeading }),
+    ).toBeVisible();
+    await expect(userPage.getByText('Your documents are being checked.')).toBeVisible();
+    await expect(
+      userPage.getByRole('region', { name: messages.ui.suspendedBalances }),
+    ).toBeVisible();
+    await userPage.close();
+  });
+
   test('an admin cannot deactivate themselves: the page does not offer it and the server says why', async ({
     page,
   }) => {

@@ -73,6 +73,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When an admin first activated the account; deactivated after that it is suspended (0018). */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** Why an admin suspended it, shown to its owner; null while active (0018). */
+    suspendedReason: text('suspended_reason'),
     seq: sequence(),
   },
   (t) => [

@@ -21,6 +21,8 @@ export function testUser(overrides: Partial<TUser> = {}): TUser {
     bonus: 0,
     referralId: 'ada-lovelace-1a2b',
     referrerId: null,
+    suspended: false,
+    suspendedReason: null,
     ...overrides,
   };
 }

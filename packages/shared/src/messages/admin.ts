@@ -40,6 +40,10 @@ export const admin = {
   makeAdmin: 'Make Admin',
   activate: 'Activate',
   deactivate: 'Deactivate',
+  suspendTitle: (name: string) => `Deactivate ${name}?`,
+  suspendText:
+    'The account is suspended: its owner can sign in and see their balance but cannot deposit, invest or withdraw. They are told by e-mail, with the reason you give.',
+  suspendReason: 'Reason shown to the user (optional)',
   deleteUser: 'Delete User',
   deleteUserTitle: 'Delete this user?',
   deleteUserText: (name: string) =>

@@ -3,6 +3,11 @@ export const ui = {
   inactiveText:
     'New accounts are activated by our team within 24 hours. Please check back soon, or contact support if it takes longer.',
   contactSupport: 'Contact Support',
+  suspendedHeading: 'Your account is suspended',
+  suspendedText:
+    'An administrator suspended your account. You can see your balance, but you cannot deposit, invest or withdraw until it is reactivated. Your money stays in your account. Contact support to ask for it to be reactivated.',
+  suspendedReason: 'Reason given',
+  suspendedBalances: 'Your balances (read-only)',
   loggingOut: 'Logging out...',
   logout: 'Logout',
   searchPlaceholder: 'Search',

@@ -252,6 +252,9 @@ export const ZUser = ZRecord.extend({
   bonus: z.number().int(),
   referralId: z.string(),
   referrerId: z.string().nullable(),
+  /** Deactivated after it was once active: suspended, with the admin's reason (may be empty). */
+  suspended: z.boolean(),
+  suspendedReason: z.string().nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

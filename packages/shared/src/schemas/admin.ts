@@ -23,6 +23,11 @@ export type TOverview = z.infer<typeof ZOverview>;
 /** An admin's update of a user's phone and country: the same fields and rules as the profile. */
 export const ZAdminUserUpdate = ZProfileUpdate;
 
+/** `POST /v1/users/{id}/deactivate`: why the account is suspended (shown to its owner). */
+export const ZUserFlagBody = z
+  .object({ reason: z.string().trim().max(500, 'At most 500 characters').optional() })
+  .optional();
+
 export const ZFigure = z.enum(['balance', 'profit', 'bonus']);
 export type TFigure = z.infer<typeof ZFigure>;
 

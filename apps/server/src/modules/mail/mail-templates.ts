@@ -59,6 +59,12 @@ export const mailTemplates = {
     capital: z.number().int(),
     closed: z.boolean(),
   }),
+  /** An admin activated the account, or suspended it (with the reason, may be empty). */
+  'account-status': z.object({
+    name: z.string(),
+    status: z.enum(['activated', 'suspended']),
+    reason: z.string(),
+  }),
   /** The reconciliation found the books do not balance (decision 037): to every active admin. */
   'reconciliation-anomaly': z.object({
     name: z.string(),

@@ -140,6 +140,22 @@ function compose(
       ),
     };
   }
+  if (template === 'account-status') {
+    const mail = mailTemplates['account-status'].parse(data);
+    const copy = securityMailCopy.accountStatus(appName, mail.status, mail.reason);
+    return {
+      subject: copy.subject,
+      element: (
+        <ActionLinkEmail
+          {...copy}
+          appName={appName}
+          logoUrl={logoUrl}
+          name={mail.name}
+          link={`${config.appUrl}${mail.status === 'activated' ? '/dashboard' : '/support'}`}
+        />
+      ),
+    };
+  }
   if (template === 'trade-matured') {
     const mail = mailTemplates['trade-matured'].parse(data);
     const copy = securityMailCopy.tradeMatured(

@@ -5,6 +5,7 @@ import {
   idText,
   ZAccountSecurity,
   ZAdjustment,
+  ZUserFlagBody,
   ZAdminUserDetail,
   ZAdminUserUpdate,
   ZListQuery,
@@ -70,7 +71,10 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/v1/users/:id/:action',
     // Authenticated here; who may change an account is the operation's policy (decision 038).
-    { onRequest: app.guards.requireUser, schema: { params: ZFlag, response: { 200: ZUser } } },
+    {
+      onRequest: app.guards.requireUser,
+      schema: { params: ZFlag, body: ZUserFlagBody, response: { 200: ZUser } },
+    },
     async (request) => {
       const change = request.params.action === 'make-admin' ? 'make_admin' : request.params.action;
       return toUserDto(
@@ -79,6 +83,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
           viewer: actorOf(authOf(request).user),
           userId: request.params.id,
           change,
+          reason: request.body?.reason,
         }),
       );
     },

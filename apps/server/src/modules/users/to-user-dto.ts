@@ -19,5 +19,7 @@ export function toUserDto(row: UserRow): TUser {
     bonus: row.bonus,
     referralId: row.referralId,
     referrerId: row.referrerId,
+    suspended: !row.isActive && row.activatedAt !== null,
+    suspendedReason: row.isActive ? null : row.suspendedReason,
   };
 }

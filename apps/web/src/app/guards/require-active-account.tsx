@@ -8,5 +8,5 @@ import { useAccount } from '@/lib/session/use-account';
  */
 export function RequireActiveAccount() {
   const { user } = useAccount();
-  return user.isActive ? <Outlet /> : <InactiveNotice />;
+  return user.isActive ? <Outlet /> : <InactiveNotice user={user} />;
 }

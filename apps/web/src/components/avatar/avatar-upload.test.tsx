@@ -30,6 +30,8 @@ const user: TUser = {
   bonus: 0,
   referralId: 'ada1234',
   referrerId: null,
+  suspended: false,
+  suspendedReason: null,
 };
 const account = testAccount({ email: user.email });
 const NEW_AVATAR = '/v1/storage/buckets/images/files/abc/preview?width=150&height=150';

@@ -109,6 +109,26 @@ export const securityMailCopy = {
           expiry: 'Your trade earns nothing more until you claim.',
           notYou: 'Questions? Reply to this e-mail or contact support.',
         },
+  accountStatus: (appName: string, status: 'activated' | 'suspended', reason: string) =>
+    status === 'activated'
+      ? {
+          subject: `Your ${appName} account is active`,
+          preview: 'You can now deposit, invest and withdraw.',
+          heading: 'Your account is active',
+          intro: `An administrator activated your ${appName} account. You can now deposit, invest in a plan and withdraw.`,
+          buttonLabel: 'Go to my dashboard',
+          expiry: 'Sign in with the e-mail address and password you registered with.',
+          notYou: 'If you did not create this account, reply to this e-mail.',
+        }
+      : {
+          subject: `Your ${appName} account is suspended`,
+          preview: 'An administrator suspended your account.',
+          heading: 'Your account is suspended',
+          intro: `An administrator suspended your ${appName} account${reason ? `: ${reason}` : '.'} While it is suspended you can sign in and see your balance, but not deposit, invest or withdraw. Your money stays in your account.`,
+          buttonLabel: 'Contact support',
+          expiry: 'Contact support to ask for your account to be reactivated.',
+          notYou: 'Reply to this e-mail if you have questions.',
+        },
   sms: (appName: string, code: string, minutes: number) =>
     `${appName}: your code is ${code}. It works for ${duration(minutes)}. Never share it.`,
 };

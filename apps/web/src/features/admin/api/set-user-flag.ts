@@ -8,9 +8,15 @@ import { errorMessage } from '@/lib/error-message';
 
 export type UserFlagAction = 'activate' | 'deactivate' | 'make-admin';
 
+/** What to change, and for a deactivation the reason its owner sees. */
+export type UserFlagChange = { action: UserFlagAction; reason?: string };
+
 /** `POST /v1/users/{id}/activate | deactivate | make-admin` → the updated user. */
-export function setUserFlag(id: string, action: UserFlagAction): Promise<TUser> {
-  return api.post<TUser>(`/v1/users/${segment(id)}/${action}`);
+export function setUserFlag(id: string, { action, reason }: UserFlagChange): Promise<TUser> {
+  return api.post<TUser>(
+    `/v1/users/${segment(id)}/${action}`,
+    reason === undefined ? undefined : { reason },
+  );
 }
 
 const TOASTS: Record<UserFlagAction, { success: string; failure: string }> = {
@@ -25,12 +31,12 @@ const TOASTS: Record<UserFlagAction, { success: string; failure: string }> = {
 export function useSetUserFlag(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: UserFlagAction) => setUserFlag(id, action),
-    onSuccess: (user, action) => {
+    mutationFn: (change: UserFlagChange) => setUserFlag(id, change),
+    onSuccess: (user, { action }) => {
       toast.success(TOASTS[action].success);
       return applyUserChange(queryClient, user);
     },
-    onError: (error, action) => {
+    onError: (error, { action }) => {
       toast.error(errorMessage(error, TOASTS[action].failure));
     },
   });

@@ -17,6 +17,8 @@ export function testUser(overrides: Partial<TUser> = {}): TUser {
     bonus: 0,
     referralId: 'ada1234',
     referrerId: null,
+    suspended: false,
+    suspendedReason: null,
     $createdAt: '2026-01-02T10:00:00.000Z',
     $updatedAt: '2026-01-02T10:00:00.000Z',
     ...overrides,

@@ -1,11 +1,15 @@
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSession, setSession } from '@/lib/session/session-store';
 import { testSession, testUser } from '@/test/fixtures';
-import { renderWithProviders } from '@/test/render';
+import { jsonResponse, renderWithProviders } from '@/test/render';
 import { UserProfileCard } from './user-profile-card';
 
-afterEach(() => resetSession());
+afterEach(() => {
+  resetSession();
+  vi.unstubAllGlobals();
+});
 
 describe('UserProfileCard', () => {
   it("does not offer Deactivate or Delete User on the admin's own page", () => {
@@ -23,5 +27,26 @@ describe('UserProfileCard', () => {
     renderWithProviders(<UserProfileCard user={testUser({ $id: 'u2', isActive: true })} />);
     expect(screen.getByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete User' })).toBeInTheDocument();
+  });
+
+  it('Deactivate asks first, with the reason the user will see, and sends it', async () => {
+    setSession(testSession({ $id: 'admin1', isAdmin: true }));
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(200, testUser({ $id: 'u2', isActive: false })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <UserProfileCard user={testUser({ $id: 'u2', name: 'Ann', isActive: true })} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Deactivate Ann?' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText(/Reason shown to the user/), 'Documents pending');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/v1/users/u2/deactivate');
+    expect(JSON.parse(init.body as string)).toEqual({ reason: 'Documents pending' });
   });
 });

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteUser } from '@/features/admin/api/delete-user';
 import { useSetUserFlag } from '@/features/admin/api/set-user-flag';
 import { Badge } from '@/features/admin/components/badge';
+import { SuspendUserDialog } from '@/features/admin/components/suspend-user-dialog';
 import { UserStatusBadge } from '@/features/admin/components/user-status-badge';
 import { useSession } from '@/lib/session/use-session';
 
@@ -23,9 +24,10 @@ export function UserProfileCard({ user }: { user: TUser }) {
   const navigate = useNavigate();
   const flag = useSetUserFlag(user.$id);
   const remove = useDeleteUser(user.$id, () => void navigate('/admin/users', { replace: true }));
-  const [confirm, setConfirm] = useState<'none' | 'delete' | 'make-admin'>('none');
+  const [confirm, setConfirm] = useState<'none' | 'delete' | 'make-admin' | 'deactivate'>('none');
+  const [reason, setReason] = useState('');
   const busy = flag.isPending || remove.isPending;
-  const busyAction = flag.isPending ? flag.variables : null;
+  const busyAction = flag.isPending ? flag.variables?.action : null;
   const isSelf = useSession().user?.$id === user.$id;
 
   const details: [string, string][] = [
@@ -86,7 +88,7 @@ export function UserProfileCard({ user }: { user: TUser }) {
         {isSelf ? null : user.isActive ? (
           <Button
             variant="secondary"
-            onClick={() => flag.mutate('deactivate')}
+            onClick={() => setConfirm('deactivate')}
             disabled={busy}
             busy={busyAction === 'deactivate'}
           >
@@ -95,7 +97,7 @@ export function UserProfileCard({ user }: { user: TUser }) {
           </Button>
         ) : (
           <Button
-            onClick={() => flag.mutate('activate')}
+            onClick={() => flag.mutate({ action: 'activate' })}
             disabled={busy}
             busy={busyAction === 'activate'}
           >
@@ -126,7 +128,23 @@ export function UserProfileCard({ user }: { user: TUser }) {
         tone="primary"
         busy={busyAction === 'make-admin'}
         onCancel={() => setConfirm('none')}
-        onConfirm={() => flag.mutate('make-admin', { onSettled: () => setConfirm('none') })}
+        onConfirm={() =>
+          flag.mutate({ action: 'make-admin' }, { onSettled: () => setConfirm('none') })
+        }
+      />
+      <SuspendUserDialog
+        open={confirm === 'deactivate'}
+        name={user.name}
+        reason={reason}
+        onReasonChange={setReason}
+        busy={busyAction === 'deactivate'}
+        onCancel={() => setConfirm('none')}
+        onConfirm={() =>
+          flag.mutate(
+            { action: 'deactivate', reason: reason.trim() },
+            { onSettled: () => setConfirm('none') },
+          )
+        }
       />
       <ConfirmDialog
         open={confirm === 'delete'}

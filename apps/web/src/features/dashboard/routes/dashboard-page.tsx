@@ -19,7 +19,7 @@ export function DashboardPage() {
   return (
     <>
       <VerifyEmailBanner />
-      {user.isActive ? <ActiveDashboard /> : <InactiveNotice />}
+      {user.isActive ? <ActiveDashboard /> : <InactiveNotice user={user} />}
     </>
   );
 }
