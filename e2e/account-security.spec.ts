@@ -47,6 +47,36 @@ test.describe('account security', () => {
     await expect(page.getByText(access.linkInvalid)).toBeVisible();
   });
 
+  test('a signed-in user who opens a magic link of another account is asked, and stays on Cancel', async ({
+    page,
+    request,
+  }) => {
+    const current = await createAccount(request, newAccount());
+    const other = await createAccount(request, newAccount());
+    await logInThroughForm(page, current.email, current.password);
+    await expect(page).toHaveURL('/dashboard');
+
+    // A link of another account, as an attacker would plant it (decision 041).
+    const sent = await request.post('/v1/account/tokens/magic-url', {
+      data: {
+        userId: 'unique()',
+        email: other.email,
+        url: new URL('/magic-link', page.url()).href,
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    await logInAdmin(request);
+    const link = linkIn(await mailTo(request, other.email, /sign-in link/));
+    await page.goto(link);
+
+    await expect(page.getByText(access.magicSignedInAs(current.email))).toBeVisible();
+    await expect(page.getByText(access.magicSwitchQuestion(current.email))).toBeVisible();
+    await page.getByRole('button', { name: access.magicSwitchCancel }).click();
+    await expect(page).toHaveURL('/dashboard');
+    const session = await page.request.get('/v1/account');
+    expect((await session.json()).email).toBe(current.email);
+  });
+
   test('verify the e-mail from the dashboard banner', async ({ page, request }) => {
     const account = await registerThroughForm(page);
     await logInAdmin(request);

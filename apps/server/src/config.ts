@@ -120,6 +120,10 @@ const ZConfig = z
     /** Longest wait in that queue before a 503 with Retry-After. */
     REQUEST_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** A session ends this many days after its creation, however it is extended. */
+    SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /** A session unused for this many days ends (its last use is recorded at most once a day). */
+    SESSION_IDLE_DAYS: z.coerce.number().int().min(2).max(3650).default(14),
     REFERRAL_BONUS_CENTS: z.coerce.number().int().min(0).default(REFERRAL_BONUS_CENTS),
     /** Referral bonuses a referrer may have pending from the last 24 hours (decision 039). */
     REFERRAL_MAX_PENDING: z.coerce.number().int().min(0).default(REFERRAL_MAX_PENDING),

@@ -103,6 +103,11 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * Its last use, recorded at most once a day (off the request's path): unused for
+     * SESSION_IDLE_DAYS, it is no longer live (`selectLiveSessions`).
+     */
+    accessedAt: timestamp('accessed_at', { withTimezone: true }).notNull().defaultNow(),
     /** How it was created: email (password), token, magic-url, phone, anonymous, or an OAuth2 provider. */
     provider: text('provider').notNull().default('email'),
     providerUid: text('provider_uid').notNull().default(''),

@@ -1,10 +1,10 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
-import { accounts, mfaAuthenticators, pushTargets, sessions, type users } from '../db/schema.ts';
+import { accounts, pushTargets, sessions, type users } from '../db/schema.ts';
 import { appError } from '../lib/errors.ts';
 import { verifyAccountJwt } from '../modules/accounts/account-jwt.ts';
-import { selectLiveSessions } from '../modules/accounts/select-live-sessions.ts';
+import { isMfaPending, selectLiveSessions } from '../modules/accounts/select-live-sessions.ts';
 import { hashSessionToken } from '../modules/accounts/session-token.ts';
 import type { PushTargetRow } from '../modules/accounts/to-target-dto.ts';
 
@@ -27,6 +27,8 @@ export interface AuthContext {
    * challenge (and sign out) until it proves a second one (`user_more_factors_required`).
    */
   mfaPending: boolean;
+  /** When the JWT it came with expires (`via: 'jwt'`): a realtime socket opened with it ends then. */
+  jwtExpiresAt?: Date;
 }
 
 declare module 'fastify' {
@@ -61,7 +63,7 @@ export interface Guards {
   requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
-/** Accessed-at is refreshed at most once a day, as Appwrite does. */
+/** Accessed-at (the account's and the session's) is refreshed at most once a day, as Appwrite does. */
 const ACCESS_REFRESH_MS = 86_400_000;
 const MAX_SECRET_LENGTH = 200;
 
@@ -81,7 +83,8 @@ const epochMs = (column: string) => sql.raw(`floor(extract(epoch from t.${column
 
 /**
  * The live session behind a credential: one query joining session, account and profile, with the
- * account's push targets and whether it has a verified authenticator app, prepared once (the
+ * account's push targets and whether it has a verified authenticator app, prepared once; the
+ * session limits (SESSION_MAX_DAYS, SESSION_IDLE_DAYS) are conditions of the same statement (the
  * database keeps its plan; this runs on every signed-in request, and is all a signed-in read of
  * the account needs: `GET /v1/account` runs this one statement).
  */
@@ -93,14 +96,13 @@ function prepareSessionLookup(deps: AppDeps, by: 'token' | 'id') {
         ? eq(sessions.tokenHash, sql.placeholder('key'))
         : eq(sessions.id, sql.placeholder('key')),
     now: sql.placeholder('now'),
+    limits: deps.config,
     extra: {
       targets: sql<TargetJson[]>`coalesce((select json_agg(json_build_object(
         'id', t.id, 'providerId', t.provider_id, 'identifier', t.identifier, 'name', t.name,
         'expired', t.expired, 'createdAt', ${epochMs('created_at')},
         'updatedAt', ${epochMs('updated_at')}) order by t.created_at)
         from ${pushTargets} t where t.account_id = ${accounts.id}), '[]'::json)`.as('targets'),
-      totpVerified: sql<boolean>`exists (select 1 from ${mfaAuthenticators} m
-        where m.account_id = ${accounts.id} and m.verified)`.as('totp_verified'),
     },
   })
     .limit(1)
@@ -157,18 +159,19 @@ async function rowByJwt({
   const claims = jwt.length <= 2000 ? await verifyAccountJwt({ key: deps.jwtKey, jwt, now }) : null;
   if (!claims) return undefined;
   const [row] = await lookups.byId.execute({ key: claims.sessionId, now });
-  return row && row.account.id === claims.userId ? row : undefined;
+  return row && row.account.id === claims.userId ? { row, expiresAt: claims.expiresAt } : undefined;
 }
 
 type ToAuthContextOptions = { deps: AppDeps; row: Row; via: AuthContext['via']; now: Date };
 
+const isStale = (at: Date | null, now: Date) =>
+  !at || now.getTime() - at.getTime() > ACCESS_REFRESH_MS;
+
 function toAuthContext({ deps, row, via, now }: ToAuthContextOptions): AuthContext {
-  if (
-    !row.account.accessedAt ||
-    now.getTime() - row.account.accessedAt.getTime() > ACCESS_REFRESH_MS
-  ) {
-    touchAccessedAt({ deps, accountId: row.account.id, now });
+  if (isStale(row.account.accessedAt, now) || isStale(row.session.accessedAt, now)) {
+    touchAccessedAt({ deps, accountId: row.account.id, sessionId: row.session.id, now });
     row.account.accessedAt = now;
+    row.session.accessedAt = now;
   }
   return {
     sessionId: row.session.id,
@@ -183,33 +186,36 @@ function toAuthContext({ deps, row, via, now }: ToAuthContextOptions): AuthConte
       updatedAt: new Date(target.updatedAt),
     })),
     via,
-    mfaPending: isMfaPending({ row }),
+    mfaPending: isMfaPending(row),
   };
 }
 
 /**
- * Records the access (at most once a day) off the request's path: the answer already shows the
- * new time, the write is not awaited, and the condition lets only one of many concurrent requests
- * write it. A failed write is tried again by the next request.
+ * Records the access of the account and of the session (its last use, for SESSION_IDLE_DAYS) at
+ * most once a day, off the request's path: the answer already shows the new time, the one
+ * statement (both updates) is not awaited, and its conditions let only one of many concurrent
+ * requests write. A failed write is tried again by the next request.
  */
 function touchAccessedAt({
   deps,
   accountId,
+  sessionId,
   now,
 }: {
   deps: AppDeps;
   accountId: string;
+  sessionId: string;
   now: Date;
 }) {
-  const stale = new Date(now.getTime() - ACCESS_REFRESH_MS);
+  const at = now.toISOString();
+  const stale = new Date(now.getTime() - ACCESS_REFRESH_MS).toISOString();
   void deps.db
-    .update(accounts)
-    .set({ accessedAt: now })
-    .where(
-      and(
-        eq(accounts.id, accountId),
-        or(isNull(accounts.accessedAt), lt(accounts.accessedAt, stale)),
-      ),
+    .execute(
+      sql`with touched_session as (
+        update ${sessions} set accessed_at = ${at}::timestamptz
+        where id = ${sessionId} and accessed_at < ${stale}::timestamptz returning 1)
+      update ${accounts} set accessed_at = ${at}::timestamptz
+      where id = ${accountId} and (accessed_at is null or accessed_at < ${stale}::timestamptz)`,
     )
     .catch(() => undefined);
 }
@@ -220,24 +226,17 @@ async function loadAuth({ deps, lookups, request }: LoadAuthOptions): Promise<Au
   const now = deps.clock.now();
   const jwt = headerValue(request, 'x-appwrite-jwt');
   if (jwt) {
-    const row = await rowByJwt({ deps, lookups, jwt, now });
-    if (!row) throw appError('user_jwt_invalid');
-    return toAuthContext({ deps, row, via: 'jwt', now });
+    const found = await rowByJwt({ deps, lookups, jwt, now });
+    if (!found) throw appError('user_jwt_invalid');
+    return {
+      ...toAuthContext({ deps, row: found.row, via: 'jwt', now }),
+      jwtExpiresAt: found.expiresAt,
+    };
   }
   const credential = sessionSecretOf(request, deps.config.sessionCookie);
   if (!credential) return null;
   const row = await rowBySecret({ lookups, secret: credential.secret, now });
   return row ? toAuthContext({ deps, row, via: credential.via, now }) : null;
-}
-
-/**
- * As Appwrite: with MFA on, and a second factor the account can use (a verified e-mail, phone or
- * authenticator app), a session needs two distinct factors.
- */
-function isMfaPending({ row }: { row: Row }) {
-  const { account, session } = row;
-  if (!account.mfa || new Set(session.factors).size >= 2) return false;
-  return account.emailVerified || account.phoneVerified || row.totpVerified;
 }
 
 export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
@@ -267,17 +266,20 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
     'authenticateCredential',
     async (credential: { secret: string } | { jwt: string }) => {
       const now = deps.clock.now();
-      const row =
+      const found =
         'jwt' in credential
           ? await rowByJwt({ deps, lookups, jwt: credential.jwt, now })
-          : await rowBySecret({ lookups, secret: credential.secret, now });
-      if (!row) return null;
-      const auth = toAuthContext({
-        deps,
-        row,
-        via: 'jwt' in credential ? 'jwt' : 'header',
-        now,
-      });
+          : { row: await rowBySecret({ lookups, secret: credential.secret, now }) };
+      if (!found?.row) return null;
+      const auth: AuthContext = {
+        ...toAuthContext({
+          deps,
+          row: found.row,
+          via: 'jwt' in credential ? 'jwt' : 'header',
+          now,
+        }),
+        ...('expiresAt' in found ? { jwtExpiresAt: found.expiresAt } : {}),
+      };
       // A session still waiting for its second factor is no session outside its MFA routes.
       return auth.mfaPending ? null : auth;
     },

@@ -45,6 +45,12 @@ export const access = {
   verifyingCode: 'Checking...',
   codeInvalid: 'The code is wrong or has expired. Check it or ask for a new one.',
   magicSigningIn: 'Signing you in...',
+  magicConfirm: 'Sign in with this link?',
+  magicSignIn: 'Sign in',
+  magicSignedInAs: (email: string) => `You are signed in as ${email}.`,
+  magicSwitchQuestion: (email: string) => `Continue and sign out of ${email}?`,
+  magicSwitchContinue: 'Continue',
+  magicSwitchCancel: 'Cancel',
   // Second factor at sign-in
   mfaSubtitle: 'Enter the 6-digit code from your authenticator app.',
   mfaRecoverySubtitle: 'Enter one of the recovery codes you saved when you set up two-factor.',

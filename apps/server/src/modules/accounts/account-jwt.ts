@@ -25,18 +25,18 @@ export interface VerifyAccountJwtOptions {
   now: Date;
 }
 
-/** The session a valid, unexpired JWT names, or null. */
+/** The session a valid, unexpired JWT names and when the JWT expires, or null. */
 export async function verifyAccountJwt(
   options: VerifyAccountJwtOptions,
-): Promise<{ userId: string; sessionId: string } | null> {
+): Promise<{ userId: string; sessionId: string; expiresAt: Date } | null> {
   try {
     const { payload } = await jwtVerify(options.jwt, options.key, {
       algorithms: ['HS256'],
       currentDate: options.now,
     });
-    const { userId, sessionId } = payload;
-    return typeof userId === 'string' && typeof sessionId === 'string'
-      ? { userId, sessionId }
+    const { userId, sessionId, exp } = payload;
+    return typeof userId === 'string' && typeof sessionId === 'string' && typeof exp === 'number'
+      ? { userId, sessionId, expiresAt: new Date(exp * 1000) }
       : null;
   } catch {
     return null;

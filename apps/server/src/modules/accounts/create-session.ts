@@ -31,6 +31,7 @@ export async function createSession(options: CreateSessionOptions) {
       tokenHash: hashSessionToken(token),
       createdAt: now,
       updatedAt: now,
+      accessedAt: now,
       expiresAt: new Date(now.getTime() + options.sessionDays * 86_400_000),
       provider: options.provider ?? 'email',
       providerUid: options.providerUid ?? '',

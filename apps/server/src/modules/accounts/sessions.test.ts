@@ -1,4 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessions } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import {
   loginAs,
@@ -7,6 +9,7 @@ import {
   SESSION_COOKIE,
   TestClient,
 } from '../../../test/support/client.ts';
+import { hashSessionToken } from './session-token.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -47,6 +50,18 @@ const SESSION_MODEL_KEYS = [
 
 function tokenOf(client: TestClient): string {
   return client.cookie!.slice(SESSION_COOKIE.length + 1);
+}
+
+/** The session's last use is written off the request's path: waits until it is there. */
+async function lastUseRecorded(client: TestClient) {
+  const now = ctx.clock.now().getTime();
+  await vi.waitFor(async () => {
+    const [row] = await ctx.database.db
+      .select({ accessedAt: sessions.accessedAt })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(tokenOf(client))));
+    expect(row!.accessedAt.getTime()).toBeGreaterThanOrEqual(now - 1000);
+  });
 }
 
 describe('POST /v1/account/sessions/email', () => {
@@ -213,11 +228,42 @@ describe('sessions of the account', () => {
   it('extends a session (PATCH) and expires sessions after SESSION_DAYS', async () => {
     const { client } = await registerUser(ctx);
     const before = (await client.get('/v1/account/sessions/current')).body.expire;
-    ctx.clock.advance(20 * 86_400_000);
+    ctx.clock.advance(10 * 86_400_000);
     const extended = await client.patch('/v1/account/sessions/current');
     expect(extended.status).toBe(200);
     expect(Date.parse(extended.body.expire)).toBeGreaterThan(Date.parse(before));
     ctx.clock.advance(ctx.config.SESSION_DAYS * 86_400_000 + 1000);
+    expect((await client.get('/v1/account')).status).toBe(401);
+  });
+
+  it('ends a session unused for SESSION_IDLE_DAYS; a use resets that clock', async () => {
+    const { client } = await registerUser(ctx);
+    const idle = ctx.config.SESSION_IDLE_DAYS;
+    ctx.clock.advance((idle - 1) * 86_400_000);
+    expect((await client.get('/v1/account')).status).toBe(200);
+    await lastUseRecorded(client);
+    ctx.clock.advance((idle - 1) * 86_400_000);
+    expect((await client.get('/v1/account')).status).toBe(200);
+    await lastUseRecorded(client);
+    ctx.clock.advance(idle * 86_400_000 + 1000);
+    expect((await client.get('/v1/account')).status).toBe(401);
+    expect((await client.patch('/v1/account/sessions/current')).status).toBe(401);
+  });
+
+  it('ends a session SESSION_MAX_DAYS after its creation, however often it is used and extended', async () => {
+    const { client } = await registerUser(ctx);
+    const created = Date.parse((await client.get('/v1/account/sessions/current')).body.$createdAt);
+    const limit = created + ctx.config.SESSION_MAX_DAYS * 86_400_000;
+    const step = 10 * 86_400_000;
+    while (ctx.clock.now().getTime() + step < limit) {
+      ctx.clock.advance(step);
+      const extended = await client.patch('/v1/account/sessions/current');
+      expect(extended.status).toBe(200);
+      // Extended up to the absolute limit, never past it.
+      expect(Date.parse(extended.body.expire)).toBeLessThanOrEqual(limit);
+      await lastUseRecorded(client);
+    }
+    ctx.clock.advance(limit - ctx.clock.now().getTime() + 1000);
     expect((await client.get('/v1/account')).status).toBe(401);
   });
 

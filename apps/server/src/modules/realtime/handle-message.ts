@@ -91,6 +91,7 @@ async function authenticate(
   const auth = await app.authenticateCredential({ secret: session });
   if (!auth) throw invalid(d.realtimeSessionInvalid);
   connection.sessionId = auth.sessionId;
+  connection.jwtExpiresAt = null;
   hub.setViewer(connection, viewerOf(auth));
   return {
     type: 'response',

@@ -13,6 +13,8 @@ export interface RealtimeConnection {
   socket: WebSocket;
   /** The session it authenticated with (null: a guest). */
   sessionId: string | null;
+  /** When the JWT it opened with expires (epoch ms; null: a cookie or a session secret). */
+  jwtExpiresAt: number | null;
   viewer: Viewer;
   subscriptions: Map<string, Subscription>;
   /** Messages received in the current minute (rate limit). */

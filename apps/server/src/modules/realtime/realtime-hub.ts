@@ -3,7 +3,7 @@ import { messages } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { sessions } from '../../db/schema.ts';
 import { isActiveAdmin } from '../../plugins/auth.ts';
-import { selectLiveSessions } from '../accounts/select-live-sessions.ts';
+import { isMfaPending, selectLiveSessions } from '../accounts/select-live-sessions.ts';
 import type { UserRecordRow } from '../databases/collections/users-collection.ts';
 import type { Viewer } from '../databases/viewer.ts';
 import { parseChangeNotice, type ChangeNotice } from './change-notice.ts';
@@ -143,9 +143,16 @@ export class RealtimeHub {
   private deliver(event: OutgoingEvent, timestamp: string): void {
     // The subscription ids differ per socket; the rest of the message is written once.
     let head: string | undefined;
+    const now = this.deps.clock.now().getTime();
     const sockets = event.audience ? this.socketsOf(event.audience) : this.connections;
+    // Closing removes the socket from these sets while they are iterated: a Set allows it.
     for (const connection of sockets) {
       if (connection.socket.readyState !== connection.socket.OPEN) continue;
+      // Between two re-checks a JWT may expire: its socket gets nothing more.
+      if (this.jwtExpired(connection, now)) {
+        this.close(connection, messages.errors.jwtInvalid);
+        continue;
+      }
       if (!event.canReceive(connection.viewer)) continue;
       const matched: string[] = [];
       for (const [id, subscription] of connection.subscriptions) {
@@ -168,6 +175,10 @@ export class RealtimeHub {
     }
   }
 
+  private jwtExpired(connection: RealtimeConnection, now: number): boolean {
+    return connection.jwtExpiresAt !== null && now >= connection.jwtExpiresAt;
+  }
+
   private close(connection: RealtimeConnection, reason: string): void {
     this.remove(connection);
     closeWith(connection, reason);
@@ -181,10 +192,14 @@ export class RealtimeHub {
   }
 
   /**
-   * Safety net for what no notice announces (a session that simply expired, a notice lost while
-   * the listener reconnected): closes sockets whose session is gone and re-reads roles.
+   * Every socket by the rule an HTTP request follows (the auth plugin), for what no notice
+   * announces: a session expired, past SESSION_MAX_DAYS or idle for SESSION_IDLE_DAYS, its
+   * account blocked or deleted (a notice lost while the listener reconnected), a JWT expired, a
+   * session that became MFA-pending (MFA turned on elsewhere). Such a socket closes with 1008;
+   * the others get their roles re-read.
    */
   async revalidate(): Promise<void> {
+    const now = this.deps.clock.now();
     const ids = [
       ...new Set([...this.connections].map((c) => c.sessionId).filter((id) => id !== null)),
     ];
@@ -192,14 +207,18 @@ export class RealtimeHub {
     const alive = await selectLiveSessions({
       db: this.deps.db,
       where: inArray(sessions.id, ids),
-      now: this.deps.clock.now(),
+      now,
+      limits: this.deps.config,
     });
-    const bySession = new Map(alive.map((row) => [row.session.id, row.user]));
+    const bySession = new Map(alive.map((row) => [row.session.id, row]));
     for (const connection of [...this.connections]) {
       if (connection.sessionId === null) continue;
-      const user = bySession.get(connection.sessionId);
-      if (!user) this.close(connection, messages.data.realtimeSessionEnded);
-      else this.setViewer(connection, viewerOfUserRow(user));
+      const row = bySession.get(connection.sessionId);
+      if (!row) this.close(connection, messages.data.realtimeSessionEnded);
+      else if (this.jwtExpired(connection, now.getTime()))
+        this.close(connection, messages.errors.jwtInvalid);
+      else if (isMfaPending(row)) this.close(connection, messages.errors.moreFactorsRequired);
+      else this.setViewer(connection, viewerOfUserRow(row.user));
     }
   }
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import {
   adminClient,
@@ -116,5 +118,65 @@ describe('sockets end with their session, at once', () => {
     await ctx.realtime.revalidate();
     await expectClosed(socket);
     ctx.clock.advance(-31 * 86_400_000);
+  });
+});
+
+describe('sockets are re-checked by the rule the HTTP requests follow', () => {
+  it('a socket opened with a JWT closes when the JWT expires, and gets no event after it', async () => {
+    const { client, user } = await registerActiveUser(ctx);
+    const jwt = (await client.post('/v1/account/jwts')).body.jwt;
+    const socket = openSocket(
+      baseUrl,
+      `project=copyvest&channels[]=account&jwt=${encodeURIComponent(jwt)}`,
+    );
+    await socket.waitFor(isConnected);
+    ctx.clock.advance(16 * 60_000);
+    try {
+      // Before any periodic re-check: the account's next event finds the JWT expired.
+      await client.patch('/v1/account/name', { name: 'After The JWT' });
+      await expectClosed(socket, 'The JWT is invalid or has expired');
+      expect(
+        socket.messages.some((m) => m.type === 'event' && m.data.payload?.$id === user.$id),
+      ).toBe(false);
+    } finally {
+      ctx.clock.advance(-16 * 60_000);
+    }
+  });
+
+  it('the periodic re-check closes a socket whose JWT expired', async () => {
+    const { client } = await registerActiveUser(ctx);
+    const jwt = (await client.post('/v1/account/jwts')).body.jwt;
+    const socket = openSocket(baseUrl, `project=copyvest&jwt=${encodeURIComponent(jwt)}`);
+    await socket.waitFor(isConnected);
+    ctx.clock.advance(16 * 60_000);
+    try {
+      await ctx.realtime.revalidate();
+      await expectClosed(socket, 'The JWT is invalid or has expired');
+    } finally {
+      ctx.clock.advance(-16 * 60_000);
+    }
+  });
+
+  it('a session that became MFA-pending (MFA turned on elsewhere) loses its socket', async () => {
+    const { user, first } = await twoSessions();
+    await ctx.database.db
+      .update(accounts)
+      .set({ mfa: true, emailVerified: true })
+      .where(eq(accounts.id, user.$id));
+    await ctx.realtime.revalidate();
+    await expectClosed(first, 'More factors are required to complete the sign in process');
+  });
+
+  it('a session idle for SESSION_IDLE_DAYS loses its socket', async () => {
+    const { client } = await registerActiveUser(ctx);
+    const socket = await connect(client);
+    const idle = (ctx.config.SESSION_IDLE_DAYS + 1) * 86_400_000;
+    ctx.clock.advance(idle);
+    try {
+      await ctx.realtime.revalidate();
+      await expectClosed(socket);
+    } finally {
+      ctx.clock.advance(-idle);
+    }
   });
 });

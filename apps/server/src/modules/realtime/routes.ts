@@ -57,6 +57,7 @@ export async function realtimeRoutes(
     const connection: RealtimeConnection = {
       socket,
       sessionId: null,
+      jwtExpiresAt: null,
       viewer: { kind: 'guest' },
       subscriptions: new Map(),
       window: { startedAt: Date.now(), count: 0 },
@@ -91,6 +92,7 @@ export async function realtimeRoutes(
       throw error;
     }
     connection.sessionId = auth?.sessionId ?? null;
+    connection.jwtExpiresAt = auth?.jwtExpiresAt?.getTime() ?? null;
     connection.viewer = viewerOf(auth);
 
     const channels = listOf(query['channels[]'] ?? query.channels);

@@ -188,4 +188,36 @@ describe('account security pages', () => {
       'status',
     );
   });
+
+  it('a magic link never signs in without a click on "Sign in"', async () => {
+    const fetchMock = stubApi(signedOut, {
+      'PUT /v1/account/sessions/magic-url': () => jsonResponse(201, { $id: 's2' }),
+    });
+    renderApp('/magic-link?userId=u2&secret=s2');
+    const button = await screen.findByRole('button', { name: 'Sign in' });
+    const signIns = () =>
+      fetchMock.mock.calls.filter(([input]) =>
+        requestPath(input).startsWith('/v1/account/sessions/magic-url'),
+      );
+    expect(signIns()).toHaveLength(0);
+    await userEvent.click(button);
+    await vi.waitFor(() => expect(signIns()).toHaveLength(1));
+  });
+
+  it('a magic link of another account shows who is signed in and asks; Cancel stays in that account', async () => {
+    const fetchMock = stubApi(testSession({ $id: 'u1' }));
+    renderApp('/magic-link?userId=u2&secret=s2');
+    expect(await screen.findByText('You are signed in as ada@example.test.')).toBeInTheDocument();
+    expect(screen.getByText('Continue and sign out of ada@example.test?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() =>
+      expect(screen.queryByText(/Continue and sign out/)).not.toBeInTheDocument(),
+    );
+    expect(
+      fetchMock.mock.calls.some(([input]) =>
+        requestPath(input).startsWith('/v1/account/sessions/magic-url'),
+      ),
+    ).toBe(false);
+  });
 });
