@@ -1,14 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  accounts,
-  authTokens,
-  identities,
-  mfaAuthenticators,
-  mfaChallenges,
-  mfaRecoveryCodes,
-  sessions,
-} from '../../db/schema.ts';
+import { accounts, authTokens, identities, mfaChallenges, sessions } from '../../db/schema.ts';
 
 export interface ClaimUnverifiedAccountOptions {
   tx: Tx;
@@ -23,9 +15,12 @@ export interface ClaimUnverifiedAccountOptions {
  * link, or a provider vouching for it) makes the prover the account's owner (decision 039):
  * whoever registered the address before them may have been someone else, so every way in they
  * could have set up goes — all sessions (and the JWTs made from them), the password, other
- * linked sign-in identities, a verified phone number, second factors and outstanding codes. The
- * owner sets a new password from their profile. The address becomes verified. Does nothing to an
- * account whose address was verified already. Returns whether it claimed.
+ * linked sign-in identities, a verified phone number and outstanding codes. Second factors stay:
+ * an e-mailed code must never get past an authenticator, so with MFA on the new session still
+ * waits for it (and an authenticator the owner does not have locks the previous registrant out as
+ * well; support resets it). The owner sets a new password from their profile. The address becomes
+ * verified. Does nothing to an account whose address was verified already. Returns whether it
+ * claimed.
  */
 export async function claimUnverifiedAccount({
   tx,
@@ -41,7 +36,6 @@ export async function claimUnverifiedAccount({
       passwordUpdatedAt: at,
       phoneVerified: false,
       verifiedPhone: null,
-      mfa: false,
       updatedAt: at,
     })
     .where(and(eq(accounts.id, accountId), eq(accounts.emailVerified, false)))
@@ -55,8 +49,6 @@ export async function claimUnverifiedAccount({
         ? and(eq(identities.accountId, accountId), ne(identities.id, keepIdentityId))
         : eq(identities.accountId, accountId),
     );
-  await tx.delete(mfaAuthenticators).where(eq(mfaAuthenticators.accountId, accountId));
-  await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.accountId, accountId));
   await tx.delete(mfaChallenges).where(eq(mfaChallenges.accountId, accountId));
   await tx.delete(authTokens).where(eq(authTokens.accountId, accountId));
   return true;

@@ -26,7 +26,11 @@ let planId: string;
 
 beforeAll(async () => {
   // Sessions outlive the days the sequences advance the clock by.
-  ctx = await createTestContext({ SESSION_DAYS: '365' });
+  ctx = await createTestContext({
+    SESSION_DAYS: '365',
+    SESSION_MAX_DAYS: '365',
+    SESSION_IDLE_DAYS: '365',
+  });
   admin = await adminClient(ctx);
   methodId = (await seedPaymentMethod(ctx)).id;
   planId = (await seedPlan(ctx, { min: 10_00, max: 5_000_00, roiBps: 500, days: 5 })).id;

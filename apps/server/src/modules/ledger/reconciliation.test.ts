@@ -12,7 +12,11 @@ let methodId: string;
 
 beforeAll(async () => {
   // Sessions outlive the month the clock is moved ahead by.
-  ctx = await createTestContext({ SESSION_DAYS: '365' });
+  ctx = await createTestContext({
+    SESSION_DAYS: '365',
+    SESSION_MAX_DAYS: '365',
+    SESSION_IDLE_DAYS: '365',
+  });
   admin = await adminClient(ctx);
   methodId = (await seedPaymentMethod(ctx)).id;
 });
