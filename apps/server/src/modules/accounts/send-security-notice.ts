@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import type { SecurityEvent } from '../mail/templates/security-mail-copy.ts';
 
 export interface SendSecurityNoticeOptions {
-  tx: Tx;
+  tx: DbOrTx;
   accountId: string;
   event: SecurityEvent;
   at: Date;

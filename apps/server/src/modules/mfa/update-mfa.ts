@@ -6,6 +6,7 @@ import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-l
 import { listFactors } from './list-factors.ts';
 import { requireRecentMfa } from './require-recent-mfa.ts';
 import { requireRecentProof } from './require-recent-proof.ts';
+import { sendSecurityNotice } from '../accounts/send-security-notice.ts';
 
 export interface UpdateMfaOptions {
   deps: AppDeps;
@@ -18,7 +19,8 @@ export interface UpdateMfaOptions {
  * `PATCH /account/mfa`: turns MFA on or off. Turning it on counts the account's second factors
  * as proved on this session (as Appwrite does), so the session that turns it on stays signed in;
  * every other session must then pass a challenge. Turning it on needs a recent proof (password
- * sign-in or factor, `requireRecentProof`), turning it off a recent second factor.
+ * sign-in or factor, `requireRecentProof`), turning it off a recent second factor. A change is
+ * mailed to the owner.
  */
 export async function updateMfa(options: UpdateMfaOptions): Promise<void> {
   const { deps, auth } = options;
@@ -40,6 +42,9 @@ export async function updateMfa(options: UpdateMfaOptions): Promise<void> {
         .update(sessions)
         .set({ factors: [...proved], updatedAt: at })
         .where(eq(sessions.id, auth.sessionId));
+    }
+    if (options.mfa !== auth.account.mfa) {
+      await sendSecurityNotice({ tx, accountId: auth.accountId, event: 'mfa_changed', at });
     }
     await writeAccountLog({
       db: tx,
