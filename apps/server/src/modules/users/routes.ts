@@ -71,7 +71,10 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
   // An account its owner closed opens again (audited); the policy's `user.reopen`.
   r.post(
     '/v1/users/:id/reopen',
-    { onRequest: app.guards.requireUser, schema: { params: ZUserParams, response: { 200: ZUser } } },
+    {
+      onRequest: app.guards.requireUser,
+      schema: { params: ZUserParams, response: { 200: ZUser } },
+    },
     async (request) =>
       toUserDto(
         await reopenAccount({
