@@ -61,6 +61,14 @@ export const twoFactor = {
     'Turn two-factor off for this user and remove their authenticator app and recovery codes?',
   adminMfaReset: 'Two-factor reset successfully',
   adminMfaResetFailed: 'Failed to reset two-factor',
+  adminAccount: 'Account',
+  adminClosed: 'Closed by the owner',
+  adminOpen: 'Open',
+  adminReopen: 'Reopen account',
+  adminReopenConfirm:
+    'Reopen this account? The owner can sign in and reset their password again. This is written to the audit log.',
+  adminReopened: 'Account reopened',
+  adminReopenFailed: 'Failed to reopen the account',
   yes: 'Yes',
   no: 'No',
 } as const;
