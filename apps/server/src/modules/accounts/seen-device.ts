@@ -6,7 +6,7 @@ import { clientInfo } from './client-info.ts';
 import type { RequestOrigin } from './write-account-log.ts';
 
 /** How far back a browser and address pair counts as known: older ones sign in as new. */
-export const KNOWN_DEVICE_DAYS = 90;
+const KNOWN_DEVICE_DAYS = 90;
 
 export interface SeenDeviceOptions {
   db: DbOrTx;

@@ -21,7 +21,7 @@ export const SECURITY_EVENTS = [
 export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
 
 /** What a notice about a sign-in says about it: the browser or app, and when (UTC). */
-export interface SignInDetails {
+interface SignInDetails {
   device?: string;
   at?: string;
 }
