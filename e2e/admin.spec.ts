@@ -415,6 +415,30 @@ test.describe('admin', () => {
     await expect(page.getByText(t.activated, { exact: true })).toBeVisible();
   });
 
+  test('reopens an account its owner closed, after a confirmation; the owner signs in again', async ({
+    page,
+    baseURL,
+  }) => {
+    const investor = await signUpInvestor(baseURL);
+    const closed = await investor.api.patch('/v1/account/status');
+    expect(closed.status(), await closed.text()).toBe(200);
+    await logInAsAdmin(page);
+    await page.goto(`/admin/users/${investor.id}`);
+    await expect(page.getByText(messages.twoFactor.adminClosed)).toBeVisible();
+    await page.getByRole('button', { name: messages.twoFactor.adminReopen }).click();
+    const dialog = page.getByRole('dialog', { name: messages.twoFactor.adminReopen });
+    await expect(dialog).toContainText(messages.twoFactor.adminReopenConfirm);
+    await dialog.getByRole('button', { name: messages.twoFactor.adminReopen }).click();
+    await expect(toastWith(page, messages.twoFactor.adminReopened)).toBeVisible();
+    await expect(page.getByText(messages.twoFactor.adminOpen, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: messages.twoFactor.adminReopen })).toHaveCount(0);
+    const again = await investor.api.post('/v1/account/sessions/email', {
+      // Every test account has the same password.
+      data: { email: investor.email, password: newAccount().password },
+    });
+    expect(again.status(), await again.text()).toBe(201);
+  });
+
   test('a non-admin is sent to /dashboard from every admin route', async ({ page }) => {
     await registerThroughForm(page);
     await expect(page).toHaveURL('/dashboard');

@@ -26,6 +26,8 @@ export const errors = {
     'This link or code is invalid, has expired or was already used. Please ask for a new one.',
   challengeRequired:
     'Confirm it is you with your second factor first (a code from your authenticator app).',
+  recentProofRequired:
+    'For your safety, confirm it is you first: sign in again, or confirm with a code we send to your e-mail.',
   sessionAlreadyExists: 'You are already signed in. Sign out first.',
   recoveryCodesExist:
     'Recovery codes were already created and can only be read once. Create new ones to replace them.',

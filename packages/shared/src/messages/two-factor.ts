@@ -34,6 +34,19 @@ export const twoFactor = {
   twoFactorDisabled: 'Two-factor authentication is off',
   codesRegenerated: 'New recovery codes created',
   cancel: 'Cancel',
+  // A security change after MFA_RECENT_MINUTES without a proof (`user_challenge_required`)
+  recentProofTitle: 'Confirm it is you',
+  recentProofIntro: (minutes: number) =>
+    `You signed in more than ${minutes} minutes ago. To change how your account is protected, sign in again, or confirm with a code we e-mail you.`,
+  recentProofIntroNoEmail: (minutes: number) =>
+    `You signed in more than ${minutes} minutes ago. To change how your account is protected, sign in again with your password.`,
+  signInAgain: 'Sign in again',
+  signInAgainToast: 'Sign in again, then try once more.',
+  emailMeCode: 'E-mail me a code',
+  sendingCode: 'Sending...',
+  emailCodeIntro: (email: string) => `Enter the 6-digit code we sent to ${email}.`,
+  emailCodeLabel: 'Code from the e-mail',
+  proved: 'Thank you. You can continue now.',
   // Admin
   adminSecurityTitle: 'Account security',
   adminEmailVerified: 'E-mail verified',
@@ -48,6 +61,14 @@ export const twoFactor = {
     'Turn two-factor off for this user and remove their authenticator app and recovery codes?',
   adminMfaReset: 'Two-factor reset successfully',
   adminMfaResetFailed: 'Failed to reset two-factor',
+  adminAccount: 'Account',
+  adminClosed: 'Closed by the owner',
+  adminOpen: 'Open',
+  adminReopen: 'Reopen account',
+  adminReopenConfirm:
+    'Reopen this account? The owner can sign in and reset their password again. This is written to the audit log.',
+  adminReopened: 'Account reopened',
+  adminReopenFailed: 'Failed to reopen the account',
   yes: 'Yes',
   no: 'No',
 } as const;

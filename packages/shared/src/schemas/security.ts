@@ -121,6 +121,8 @@ export const ZAccountSecurity = z.object({
   recoveryCodes: z.number().int(),
   guest: z.boolean(),
   identities: z.array(z.string()),
+  /** The owner closed the account (`PATCH /account/status`): an admin can reopen it. */
+  closed: z.boolean(),
 });
 export type TAccountSecurity = z.infer<typeof ZAccountSecurity>;
 

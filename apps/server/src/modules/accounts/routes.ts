@@ -28,6 +28,7 @@ import { updateName } from './update-name.ts';
 import { updatePassword } from './update-password.ts';
 import { updatePhone } from './update-phone.ts';
 import { updatePrefs } from './update-prefs.ts';
+import { requireRecentProof } from '../mfa/require-recent-proof.ts';
 
 /** The account paths of the SDK's `Account` service (spec section 7), in Appwrite's models. */
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -141,7 +142,10 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     '/v1/account/status',
     { onRequest: signedIn, schema: { response: { 200: ZAccount } } },
     async (request, reply) => {
-      const { accountId } = authOf(request);
+      const auth = authOf(request);
+      const { accountId } = auth;
+      // Closing signs the owner out everywhere: a stolen session or JWT alone must not do it.
+      requireRecentProof(auth, deps.clock.now());
       await blockAccount({ deps, accountId, origin: requestOrigin(request) });
       clearSessionCookie({ request, reply, config: deps.config });
       return getAccount({ db: deps.db, accountId });

@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import type { SecurityEvent } from '../mail/templates/security-mail-copy.ts';
 
 export interface SendSecurityNoticeOptions {
-  tx: Tx;
+  tx: DbOrTx;
   accountId: string;
   event: SecurityEvent;
   at: Date;
   /** The address to tell besides the account's current one (an e-mail change tells the old one). */
   alsoTo?: string;
+  /** A new sign-in: its user agent (the time is `at`). */
+  device?: string;
 }
 
 /** Queues the security notice to the account's e-mail address (none when it has no address). */
@@ -20,6 +22,7 @@ export async function sendSecurityNotice({
   event,
   at,
   alsoTo,
+  device,
 }: SendSecurityNoticeOptions) {
   const [owner] = await tx
     .select({ name: users.name, email: users.email })
@@ -32,7 +35,10 @@ export async function sendSecurityNotice({
       tx,
       to: { name: owner.name, email },
       template: 'security-notice',
-      data: { name: owner.name, event },
+      data:
+        event === 'new_sign_in'
+          ? { name: owner.name, event, device, at: at.toISOString() }
+          : { name: owner.name, event },
       at,
     });
   }

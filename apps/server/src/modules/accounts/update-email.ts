@@ -8,6 +8,7 @@ import { admitSignUp } from './admit-sign-up.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { recordTakenSignUp } from './record-taken-sign-up.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
+import { sendSecurityNotice } from './send-security-notice.ts';
 
 export interface UpdateEmailOptions {
   deps: AppDeps;
@@ -23,7 +24,8 @@ export interface UpdateEmailOptions {
  * OAuth2 sign-up) sets this one as its password, as with Appwrite: a guest so becomes a normal
  * account. An address already in use answers 409 as the SDK expects, but counts against the
  * caller's IP like a sign-up naming it, and its owner is told (decision 022): a guest session
- * cannot probe without limit which addresses have accounts.
+ * cannot probe without limit which addresses have accounts. A change of an address (not a guest's
+ * first one) is told to both the old and the new address.
  */
 export async function updateEmail(options: UpdateEmailOptions): Promise<void> {
   const { deps, auth } = options;
@@ -57,6 +59,16 @@ export async function updateEmail(options: UpdateEmailOptions): Promise<void> {
             isNull(authTokens.usedAt),
           ),
         );
+      const oldEmail = auth.account.email;
+      if (oldEmail !== null && oldEmail !== options.email) {
+        await sendSecurityNotice({
+          tx,
+          accountId: auth.accountId,
+          event: 'email_changed',
+          at,
+          alsoTo: oldEmail,
+        });
+      }
       await writeAccountLog({
         db: tx,
         accountId: auth.accountId,

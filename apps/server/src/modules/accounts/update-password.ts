@@ -7,6 +7,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { deleteOtherSessions } from './delete-other-sessions.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
+import { sendSecurityNotice } from './send-security-notice.ts';
 
 export interface UpdatePasswordOptions {
   deps: AppDeps;
@@ -18,7 +19,7 @@ export interface UpdatePasswordOptions {
 
 /**
  * A new password, proven by the old one; every other session of the account ends (a thief who
- * had the old password is signed out), the current one stays.
+ * had the old password is signed out), the current one stays. The owner is mailed a notice.
  */
 export async function updatePassword(options: UpdatePasswordOptions): Promise<void> {
   const { deps, auth } = options;
@@ -39,6 +40,7 @@ export async function updatePassword(options: UpdatePasswordOptions): Promise<vo
       .set({ passwordHash, passwordUpdatedAt: at, updatedAt: at })
       .where(eq(accounts.id, auth.accountId));
     await deleteOtherSessions({ db: tx, accountId: auth.accountId, keepSessionId: auth.sessionId });
+    await sendSecurityNotice({ tx, accountId: auth.accountId, event: 'password_changed', at });
     await writeAccountLog({
       db: tx,
       accountId: auth.accountId,

@@ -7,6 +7,7 @@ import { forgetLoginFailures } from '../accounts/forget-login-failures.ts';
 import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
 import { redeemAuthToken } from './redeem-auth-token.ts';
 import { toTokenDto } from './to-token-dto.ts';
+import { sendSecurityNotice } from '../accounts/send-security-notice.ts';
 
 export interface UpdateRecoveryOptions {
   deps: AppDeps;
@@ -19,7 +20,7 @@ export interface UpdateRecoveryOptions {
 /**
  * `PUT /account/recovery`: the mailed secret sets a new password, once; every session of the
  * account ends (whoever knew the old password is out) and failed password tries against it are
- * forgotten. Not throttled per account: a recovery link always works.
+ * forgotten. Not throttled per account: a recovery link always works. The owner is mailed a notice.
  */
 export async function updateRecovery(options: UpdateRecoveryOptions): Promise<TToken> {
   const { deps } = options;
@@ -38,6 +39,7 @@ export async function updateRecovery(options: UpdateRecoveryOptions): Promise<TT
       .where(eq(accounts.id, token.accountId))
       .returning({ email: accounts.email });
     await tx.delete(sessions).where(eq(sessions.accountId, token.accountId));
+    await sendSecurityNotice({ tx, accountId: token.accountId, event: 'password_changed', at });
     await writeAccountLog({
       db: tx,
       accountId: token.accountId,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SECURITY_EVENTS } from './templates/security-mail-copy.ts';
 
 /**
  * The mails the product sends and the data each one stores in the outbox (amounts in cents).
@@ -47,7 +48,10 @@ export const mailTemplates = {
    */
   'security-notice': z.object({
     name: z.string(),
-    event: z.enum(['phone_changed', 'password_changed', 'email_changed', 'mfa_changed']),
+    event: z.enum(SECURITY_EVENTS),
+    /** A new sign-in: the user agent and the time (ISO). */
+    device: z.string().optional(),
+    at: z.string().optional(),
   }),
   /** A trade's plan term is complete: closed and paid back (`closed`), or waiting for a claim. */
   'trade-matured': z.object({

@@ -28,6 +28,26 @@ describe('mail templates', () => {
     expect(mail.text).toContain('© 2024 CopyVest. All rights reserved.');
   });
 
+  it('security notice of a new sign-in: the browser and the time; of a closed account: contact support', async () => {
+    const signIn = await renderMail(config, 'security-notice', {
+      name: 'Ada Lovelace',
+      event: 'new_sign_in',
+      device: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0',
+      at: '2026-03-04T05:06:07.000Z',
+    });
+    expect(signIn.subject).toBe('CopyVest: a new sign-in to your account');
+    expect(signIn.text).toContain('Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0');
+    expect(signIn.text).toContain('2026-03-04 05:06 UTC');
+    expect(signIn.html).toContain('href="https://invest.example.com/forgot-password"');
+    const closed = await renderMail(config, 'security-notice', {
+      name: 'Ada Lovelace',
+      event: 'account_closed',
+    });
+    expect(closed.subject).toBe('CopyVest: your account was closed');
+    expect(closed.text).toContain('To reopen it, contact support');
+    expect(closed.html).toContain('href="https://invest.example.com/contact"');
+  });
+
   it('withdrawal request: amount as $1,234.56, payment method, name, being processed', async () => {
     const mail = await renderMail(config, 'withdrawal-request', withdrawal);
     expect(mail.subject).toBe('Your withdrawal request is being processed');

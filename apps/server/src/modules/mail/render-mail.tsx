@@ -125,8 +125,9 @@ function compose(
     };
   }
   if (template === 'security-notice') {
-    const { name, event } = mailTemplates['security-notice'].parse(data);
-    const copy = securityMailCopy.notice(appName, event);
+    const { name, event, device, at } = mailTemplates['security-notice'].parse(data);
+    const copy = securityMailCopy.notice(appName, event, { device, at });
+    // A closed account cannot reset its password: the owner asks support to reopen it.
     return {
       subject: copy.subject,
       element: (
@@ -135,7 +136,7 @@ function compose(
           appName={appName}
           logoUrl={logoUrl}
           name={name}
-          link={`${config.appUrl}/forgot-password`}
+          link={`${config.appUrl}/${event === 'account_closed' ? 'contact' : 'forgot-password'}`}
         />
       ),
     };

@@ -6,6 +6,7 @@ import { appError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
 import { findAuthenticator } from './find-authenticator.ts';
+import { requireRecentProof } from './require-recent-proof.ts';
 import { newTotpSecret, totpUri } from './totp.ts';
 
 export interface CreateAuthenticatorOptions {
@@ -17,12 +18,14 @@ export interface CreateAuthenticatorOptions {
 /**
  * `POST /account/mfa/authenticators/totp`: a new authenticator secret (sealed at rest) and its
  * `otpauth://` URI, unverified until a code from the app confirms it (PUT). An unconfirmed one is
- * replaced; a confirmed one must be removed first.
+ * replaced; a confirmed one must be removed first. Needs a recent proof (`requireRecentProof`): a
+ * stolen session must not plant its own authenticator.
  */
 export async function createAuthenticator(options: CreateAuthenticatorOptions): Promise<TMfaType> {
   const { deps, auth } = options;
-  const secret = newTotpSecret();
   const at = deps.clock.now();
+  requireRecentProof(auth, at);
+  const secret = newTotpSecret();
   await deps.db.transaction(async (tx) => {
     const existing = await findAuthenticator({ db: tx, accountId: auth.accountId });
     if (existing?.verified) throw appError('user_authenticator_already_verified');

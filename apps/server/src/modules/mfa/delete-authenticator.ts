@@ -6,6 +6,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
 import { findAuthenticator } from './find-authenticator.ts';
 import { requireRecentMfa } from './require-recent-mfa.ts';
+import { sendSecurityNotice } from '../accounts/send-security-notice.ts';
 
 export interface DeleteAuthenticatorOptions {
   deps: AppDeps;
@@ -15,7 +16,8 @@ export interface DeleteAuthenticatorOptions {
 
 /**
  * `DELETE /account/mfa/authenticators/totp`: removes the authenticator; a confirmed one only after
- * a recent second factor on this session (`user_challenge_required`).
+ * a recent second factor on this session (`user_challenge_required`); removing a confirmed one is
+ * mailed to the owner.
  */
 export async function deleteAuthenticator(options: DeleteAuthenticatorOptions): Promise<void> {
   const { deps, auth } = options;
@@ -29,6 +31,9 @@ export async function deleteAuthenticator(options: DeleteAuthenticatorOptions): 
       .where(
         and(eq(mfaAuthenticators.accountId, auth.accountId), eq(mfaAuthenticators.type, 'totp')),
       );
+    if (authenticator.verified) {
+      await sendSecurityNotice({ tx, accountId: auth.accountId, event: 'mfa_changed', at });
+    }
     await writeAccountLog({
       db: tx,
       accountId: auth.accountId,

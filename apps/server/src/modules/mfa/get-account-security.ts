@@ -36,5 +36,6 @@ export async function getAccountSecurity({
     recoveryCodes: await countRecoveryCodes({ db, accountId: userId }),
     guest: row.isGuest,
     identities: providers.map((identity) => identity.provider),
+    closed: row.account.disabledAt !== null,
   };
 }

@@ -231,6 +231,7 @@ describe('admin view and reset', () => {
       recoveryCodes: 10,
       guest: false,
       identities: [],
+      closed: false,
     });
     const { client } = await registerUser(ctx);
     expect((await client.delete(`/v1/users/${account.$id}/mfa`)).status).toBe(401);

@@ -13,6 +13,7 @@ import { writeAccountLog } from '../accounts/write-account-log.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { findUser } from '../users/find-user.ts';
 import { getAccountSecurity } from './get-account-security.ts';
+import { sendSecurityNotice } from '../accounts/send-security-notice.ts';
 
 export interface ResetUserMfaOptions {
   deps: AppDeps;
@@ -52,6 +53,7 @@ export async function resetUserMfa(options: ResetUserMfaOptions) {
       after: { mfa: after.mfa, totp: after.totp, recoveryCodes: after.recoveryCodes },
       at,
     });
+    await sendSecurityNotice({ tx, accountId: userId, event: 'mfa_changed', at });
     await writeAccountLog({ db: tx, accountId: userId, event: 'user.update.mfa', origin: {}, at });
     return after;
   });

@@ -25,6 +25,7 @@ import { createAuthenticator } from './create-authenticator.ts';
 import { createChallenge } from './create-challenge.ts';
 import { deleteAuthenticator } from './delete-authenticator.ts';
 import { listFactors } from './list-factors.ts';
+import { requireRecentProof } from './require-recent-proof.ts';
 import { saveRecoveryCodes } from './save-recovery-codes.ts';
 import { updateMfa } from './update-mfa.ts';
 import { verifyAuthenticator } from './verify-authenticator.ts';
@@ -86,12 +87,15 @@ export async function mfaRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  // Recovery codes are stored hashed: they can be read once, when created.
+  // Recovery codes are stored hashed: they can be read once, when created. Asking about them
+  // needs the same recent proof as creating them.
   r.get(
     '/v1/account/mfa/recovery-codes',
     { onRequest: signedIn, schema: { response: { 200: ZMfaRecoveryCodes } } },
     async (request) => {
-      const count = await countRecoveryCodes({ db: deps.db, accountId: authOf(request).accountId });
+      const auth = authOf(request);
+      requireRecentProof(auth, deps.clock.now());
+      const count = await countRecoveryCodes({ db: deps.db, accountId: auth.accountId });
       throw appError(
         count > 0 ? 'user_recovery_codes_already_exists' : 'user_recovery_codes_not_found',
       );

@@ -7,6 +7,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import { requireRecentMfa } from './require-recent-mfa.ts';
+import { requireRecentProof } from './require-recent-proof.ts';
 
 export interface SaveRecoveryCodesOptions {
   deps: AppDeps;
@@ -18,7 +19,8 @@ export interface SaveRecoveryCodesOptions {
 /**
  * `POST /account/mfa/recovery-codes` (the first set; 409 when the account has codes) and
  * `PATCH` (a new set replacing the old, after a recent second factor; 404 when there are none).
- * The codes are answered this once and stored hashed.
+ * The codes are answered this once and stored hashed. The first set needs a recent proof (password
+ * sign-in or factor, `requireRecentProof`): whoever reads them can pass the second factor.
  */
 export async function saveRecoveryCodes(
   options: SaveRecoveryCodesOptions,
@@ -26,6 +28,7 @@ export async function saveRecoveryCodes(
   const { deps, auth } = options;
   const at = deps.clock.now();
   if (options.mode === 'replace') requireRecentMfa(auth, at);
+  else requireRecentProof(auth, at);
   const codes = newRecoveryCodes();
   await deps.db.transaction(async (tx) => {
     const existing = await tx

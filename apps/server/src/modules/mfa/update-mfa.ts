@@ -5,6 +5,8 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
 import { listFactors } from './list-factors.ts';
 import { requireRecentMfa } from './require-recent-mfa.ts';
+import { requireRecentProof } from './require-recent-proof.ts';
+import { sendSecurityNotice } from '../accounts/send-security-notice.ts';
 
 export interface UpdateMfaOptions {
   deps: AppDeps;
@@ -16,12 +18,15 @@ export interface UpdateMfaOptions {
 /**
  * `PATCH /account/mfa`: turns MFA on or off. Turning it on counts the account's second factors
  * as proved on this session (as Appwrite does), so the session that turns it on stays signed in;
- * every other session must then pass a challenge. Turning it off needs a recent second factor.
+ * every other session must then pass a challenge. Turning it on needs a recent proof (password
+ * sign-in or factor, `requireRecentProof`), turning it off a recent second factor. A change is
+ * mailed to the owner.
  */
 export async function updateMfa(options: UpdateMfaOptions): Promise<void> {
   const { deps, auth } = options;
   const at = deps.clock.now();
   if (!options.mfa && auth.account.mfa) requireRecentMfa(auth, at);
+  if (options.mfa && !auth.account.mfa) requireRecentProof(auth, at);
   const factors = await listFactors({ db: deps.db, account: auth.account });
   await deps.db.transaction(async (tx) => {
     await tx
@@ -37,6 +42,9 @@ export async function updateMfa(options: UpdateMfaOptions): Promise<void> {
         .update(sessions)
         .set({ factors: [...proved], updatedAt: at })
         .where(eq(sessions.id, auth.sessionId));
+    }
+    if (options.mfa !== auth.account.mfa) {
+      await sendSecurityNotice({ tx, accountId: auth.accountId, event: 'mfa_changed', at });
     }
     await writeAccountLog({
       db: tx,

@@ -7,6 +7,8 @@ import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-l
 import { acceptTotp } from './accept-totp.ts';
 import { addSessionFactor } from './add-session-factor.ts';
 import { findAuthenticator } from './find-authenticator.ts';
+import { requireRecentProof } from './require-recent-proof.ts';
+import { sendSecurityNotice } from '../accounts/send-security-notice.ts';
 
 export interface VerifyAuthenticatorOptions {
   deps: AppDeps;
@@ -17,10 +19,12 @@ export interface VerifyAuthenticatorOptions {
 
 /**
  * `PUT /account/mfa/authenticators/totp`: a code from the app confirms the authenticator; this
- * session counts it as proved (`totp`). MFA itself is turned on by `PATCH /account/mfa`.
+ * session counts it as proved (`totp`). MFA itself is turned on by `PATCH /account/mfa`. Needs a
+ * recent proof, as adding it did. The owner is mailed a notice (an authenticator was added).
  */
 export async function verifyAuthenticator(options: VerifyAuthenticatorOptions): Promise<void> {
   const { deps, auth } = options;
+  requireRecentProof(auth, deps.clock.now());
   const authenticator = await findAuthenticator({ db: deps.db, accountId: auth.accountId });
   if (!authenticator) throw appError('user_authenticator_not_found');
   if (authenticator.verified) throw appError('user_authenticator_already_verified');
@@ -36,6 +40,7 @@ export async function verifyAuthenticator(options: VerifyAuthenticatorOptions): 
         and(eq(mfaAuthenticators.accountId, auth.accountId), eq(mfaAuthenticators.type, 'totp')),
       );
     await addSessionFactor({ db: tx, sessionId: auth.sessionId, factor: 'totp', at });
+    await sendSecurityNotice({ tx, accountId: auth.accountId, event: 'mfa_changed', at });
     await writeAccountLog({
       db: tx,
       accountId: auth.accountId,

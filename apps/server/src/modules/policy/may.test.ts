@@ -124,6 +124,17 @@ describe('may: admin powers', () => {
     }
   });
 
+  it('reopening a closed account (user.reopen) is an active admin’s power, on anyone, without reading the database', async () => {
+    expect(await answer(admin(), 'user.reopen', 'u_1')).toBe('allowed');
+    expect(await answer(user(), 'user.reopen', 'u_2')).toBe('401 user_unauthorized');
+    expect(await answer(admin({ isActive: false }), 'user.reopen', 'u_1')).toBe(
+      '401 user_unauthorized',
+    );
+    expect(await answer(admin({ deletedAt: new Date() }), 'user.reopen', 'u_1')).toBe(
+      '401 user_unauthorized',
+    );
+  });
+
   it('activating or promoting themselves needs no count and is allowed', async () => {
     expect(await answer(admin(), 'user.activate', 'a_1')).toBe('allowed');
     expect(await answer(admin(), 'user.make_admin', 'a_1')).toBe('allowed');

@@ -20,6 +20,7 @@ export const ADMIN_ACTIONS = [
   'user.adjust',
   'user.activate',
   'user.deactivate',
+  'user.reopen',
   'user.make_admin',
   'user.delete',
 ] as const;

@@ -24,6 +24,7 @@ import { adjustUserFigure } from './adjust-user-figure.ts';
 import { deleteUser } from './delete-user.ts';
 import { findUser } from './find-user.ts';
 import { listUsers } from './list-users.ts';
+import { reopenAccount } from './reopen-account.ts';
 import { setUserFlag } from './set-user-flag.ts';
 import { toUserDto } from './to-user-dto.ts';
 import { updateUserContact } from './update-user-contact.ts';
@@ -66,6 +67,23 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
     { onRequest: admin, schema: { params: ZUserParams, response: { 200: ZAccountSecurity } } },
     async (request) =>
       resetUserMfa({ deps, actorId: authOf(request).user.id, userId: request.params.id }),
+  );
+
+  // An account its owner closed opens again (audited); the policy's `user.reopen`.
+  r.post(
+    '/v1/users/:id/reopen',
+    {
+      onRequest: app.guards.requireUser,
+      schema: { params: ZUserParams, response: { 200: ZUser } },
+    },
+    async (request) =>
+      toUserDto(
+        await reopenAccount({
+          deps,
+          viewer: actorOf(authOf(request).user),
+          userId: request.params.id,
+        }),
+      ),
   );
 
   r.post(

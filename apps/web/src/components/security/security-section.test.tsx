@@ -377,4 +377,39 @@ describe('SecuritySection', () => {
     expect(getSessionSnapshot()).toMatchObject({ account: null, user: null });
     expect(localStorage.getItem('user')).toBeNull();
   });
+
+  it('a session signed in too long ago is told to sign in again instead of a generic error', async () => {
+    const fetchMock = stubApi([
+      sessionsRoute([]),
+      logsRoute([]),
+      {
+        method: 'PATCH',
+        path: '/v1/account/status',
+        answer: () =>
+          jsonResponse(
+            401,
+            errorBody(401, 'user_challenge_required', messages.errors.recentProofRequired),
+          ),
+      },
+      {
+        method: 'DELETE',
+        path: '/v1/account/sessions/current',
+        answer: () => new Response(null, { status: 204 }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderSection();
+    const card = screen.getByRole('region', { name: s.closeTitle });
+    await user.click(within(card).getByRole('button', { name: s.closeButton }));
+    const dialog = screen.getByRole('dialog', { name: s.closeConfirmTitle });
+    await user.click(within(dialog).getByRole('button', { name: s.closeButton }));
+    const prompt = await within(card).findByRole('alert');
+    expect(prompt).toHaveTextContent(messages.twoFactor.recentProofTitle);
+    expect(prompt).toHaveTextContent(/sign in again with your password/);
+    expect(toast.error).not.toHaveBeenCalled();
+    await user.click(within(prompt).getByRole('button', { name: messages.twoFactor.signInAgain }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(calls(fetchMock, 'DELETE', '/v1/account/sessions/current')).toHaveLength(1);
+    expect(toast.success).toHaveBeenCalledWith(messages.twoFactor.signInAgainToast);
+  });
 });

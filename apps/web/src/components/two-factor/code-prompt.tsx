@@ -12,11 +12,14 @@ const loadSchema = () => import('./code-schema').then((module) => module.ZCodeFo
 /** Asks for a 6-digit code from the authenticator app and runs `onCode` with it. */
 export function CodePrompt({
   intro,
+  label = messages.access.authenticatorCode,
   submitLabel,
   onCode,
   onCancel,
 }: {
   intro: string;
+  /** The field's label: a code from the authenticator app unless told otherwise. */
+  label?: string;
   submitLabel: string;
   onCode: (code: string) => Promise<void>;
   onCancel?: () => void;
@@ -52,7 +55,7 @@ export function CodePrompt({
         </p>
       )}
       <TextField
-        label={messages.access.authenticatorCode}
+        label={label}
         autoComplete="one-time-code"
         inputMode="numeric"
         placeholder={messages.access.codePlaceholder}

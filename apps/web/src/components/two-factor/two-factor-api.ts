@@ -1,5 +1,6 @@
 import type { TAccount } from '@copyvest/shared';
 import type { AuthenticationFactor, AuthenticatorType } from 'appwrite';
+import { ApiError } from '@/lib/api-client';
 import { accountCall } from '@/lib/sdk/account-call';
 import { updateSessionAccount } from '@/lib/session/session-store';
 
@@ -15,7 +16,10 @@ export async function confirmAuthenticator(otp: string): Promise<string[]> {
   await accountCall((account) => account.updateMfaAuthenticator({ type: TOTP, otp }));
   try {
     return (await accountCall((account) => account.createMfaRecoveryCodes())).recoveryCodes;
-  } catch {
+  } catch (error) {
+    if (!(error instanceof ApiError && error.type === 'user_recovery_codes_already_exists')) {
+      throw error;
+    }
     // Codes left from an earlier setup: replace them (the confirmation was a fresh proof).
     return (await accountCall((account) => account.updateMfaRecoveryCodes())).recoveryCodes;
   }
@@ -34,6 +38,26 @@ export async function proveWithTotp(otp: string): Promise<void> {
   );
   await accountCall((account) => account.updateMfaChallenge({ challengeId: challenge.$id, otp }));
 }
+
+/** The server asks for a recent proof (a fresh sign-in or a second factor) before this change. */
+export const needsRecentProof = (error: unknown) =>
+  error instanceof ApiError && error.type === 'user_challenge_required';
+
+/** Mails a code to the account's verified address; answers the challenge to answer with it. */
+export const startEmailProof = async () =>
+  (
+    await accountCall((account) =>
+      account.createMfaChallenge({ factor: 'email' as AuthenticationFactor }),
+    )
+  ).$id;
+
+/** The mailed code proves it is the owner (a "recent" second factor for 30 minutes). */
+export const finishEmailProof = (challengeId: string, otp: string) =>
+  accountCall((account) => account.updateMfaChallenge({ challengeId, otp }));
+
+/** Ends this browser's session, so the user signs in again (a fresh proof). */
+export const endThisSession = () =>
+  accountCall((account) => account.deleteSession({ sessionId: 'current' }));
 
 export const regenerateCodes = async () =>
   (await accountCall((account) => account.updateMfaRecoveryCodes())).recoveryCodes;

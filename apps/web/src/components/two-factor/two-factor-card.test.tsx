@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@copyvest/shared';
 import { TwoFactorCard } from '@/components/two-factor/two-factor-card';
 import { setSession } from '@/lib/session/session-store';
-import { testSession } from '@/test/fixtures';
+import { testAccount, testSession } from '@/test/fixtures';
 import { jsonResponse, renderWithProviders, requestPath } from '@/test/render';
 
 const factors = (totp: boolean) =>
@@ -66,5 +67,77 @@ describe('TwoFactorCard', () => {
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Turn off two-factor' })).toBeInTheDocument();
     expect(screen.getByText('On')).toBeInTheDocument();
+  });
+
+  it('a session too old to set it up says so and offers an e-mailed code, then sets it up', async () => {
+    const base = testSession();
+    const session = { ...base, account: testAccount({ emailVerification: true }) };
+    setSession(session);
+    let proved = false;
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: unknown, init?: RequestInit) => {
+        const path = requestPath(input);
+        const method = init?.method ?? 'GET';
+        calls.push(`${method} ${path}`);
+        if (path === '/v1/account/mfa/factors') return factors(false);
+        if (path === '/v1/account/mfa/authenticators/totp' && method === 'POST') {
+          if (!proved) {
+            return jsonResponse(401, {
+              code: 401,
+              type: 'user_challenge_required',
+              message: messages.errors.recentProofRequired,
+            });
+          }
+          return jsonResponse(200, {
+            secret: 'JBSWY3DPEHPK3PXP',
+            uri: 'otpauth://totp/CopyVest:ada%40example.test?secret=JBSWY3DPEHPK3PXP&issuer=CopyVest',
+          });
+        }
+        if (path === '/v1/account/mfa/challenges' && method === 'POST') {
+          return jsonResponse(201, { $id: 'ch1', $createdAt: '', userId: 'u1', expire: '' });
+        }
+        if (path === '/v1/account/mfa/challenges' && method === 'PUT') {
+          proved = true;
+          return jsonResponse(200, {});
+        }
+        return jsonResponse(404, {});
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<TwoFactorCard />);
+    await user.click(await screen.findByRole('button', { name: 'Set up two-factor' }));
+    expect(await screen.findByText('Confirm it is you')).toBeInTheDocument();
+    expect(screen.getByText(/signed in more than 30 minutes ago/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in again' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'E-mail me a code' }));
+    expect(await screen.findByText(/we sent to ada@example.test/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Code from the e-mail'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    expect(calls).toEqual(
+      expect.arrayContaining(['POST /v1/account/mfa/challenges', 'PUT /v1/account/mfa/challenges']),
+    );
+  });
+
+  it('without a verified e-mail it asks to sign in again', async () => {
+    setSession(testSession());
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: unknown, init?: RequestInit) => {
+        const path = requestPath(input);
+        if (path === '/v1/account/mfa/factors') return factors(false);
+        if (path === '/v1/account/mfa/authenticators/totp' && init?.method === 'POST') {
+          return jsonResponse(401, { code: 401, type: 'user_challenge_required', message: 'x' });
+        }
+        return jsonResponse(404, {});
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<TwoFactorCard />);
+    await user.click(await screen.findByRole('button', { name: 'Set up two-factor' }));
+    expect(await screen.findByText(/sign in again with your password/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'E-mail me a code' })).not.toBeInTheDocument();
   });
 });

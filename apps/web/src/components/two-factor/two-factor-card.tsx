@@ -9,10 +9,12 @@ import { useAccount } from '@/lib/session/use-account';
 import { toast } from '@/lib/toast';
 import { AuthenticatorSetup } from './authenticator-setup';
 import { CodePrompt } from './code-prompt';
+import { RecentProofPrompt } from './recent-proof-prompt';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import {
   confirmAuthenticator,
   listFactors,
+  needsRecentProof,
   proveWithTotp,
   regenerateCodes,
   removeAuthenticator,
@@ -28,12 +30,15 @@ type Step =
   | { kind: 'setup'; authenticator: TMfaType }
   | { kind: 'codes'; codes: string[] }
   | { kind: 'regenerate' }
-  | { kind: 'disable' };
+  | { kind: 'disable' }
+  /** The session is too old to set it up: sign in again or pass an e-mail code, then begin. */
+  | { kind: 'prove' };
 
 /**
  * Profile → Security: two-factor authentication. Setting it up shows the QR code of the app's
  * `otpauth://` URI, confirms with a code, then shows the recovery codes once (copy, download).
- * Once on: new recovery codes, or turning it off, each after a code from the app.
+ * Once on: new recovery codes, or turning it off, each after a code from the app. Setting up needs
+ * a recent sign-in: after MFA_RECENT_MINUTES the card asks for a fresh proof first.
  */
 export function TwoFactorCard() {
   const { account } = useAccount();
@@ -56,15 +61,24 @@ export function TwoFactorCard() {
     try {
       setStep({ kind: 'setup', authenticator: await startAuthenticator() });
     } catch (error) {
-      toast.error(errorMessage(error));
+      if (needsRecentProof(error)) setStep({ kind: 'prove' });
+      else toast.error(errorMessage(error));
     } finally {
       setBusy(false);
     }
   }
 
   async function confirm(code: string) {
-    const codes = await confirmAuthenticator(code);
-    await setMfa(true);
+    let codes: string[];
+    try {
+      codes = await confirmAuthenticator(code);
+      await setMfa(true);
+    } catch (error) {
+      // The session grew old while the QR code was open: prove again, then start over.
+      if (!needsRecentProof(error)) throw error;
+      setStep({ kind: 'prove' });
+      return;
+    }
     toast.success(t.twoFactorEnabled);
     setStep({ kind: 'codes', codes });
     load();
@@ -124,6 +138,11 @@ export function TwoFactorCard() {
           <AuthenticatorSetup
             authenticator={step.authenticator}
             onConfirm={confirm}
+            onCancel={() => setStep({ kind: 'idle' })}
+          />
+        ) : step.kind === 'prove' ? (
+          <RecentProofPrompt
+            onProved={() => void begin()}
             onCancel={() => setStep({ kind: 'idle' })}
           />
         ) : step.kind === 'codes' ? (

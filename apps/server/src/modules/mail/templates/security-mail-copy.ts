@@ -10,7 +10,27 @@ export function duration(minutes: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-export type SecurityEvent = 'phone_changed' | 'password_changed' | 'email_changed' | 'mfa_changed';
+export const SECURITY_EVENTS = [
+  'phone_changed',
+  'password_changed',
+  'email_changed',
+  'mfa_changed',
+  'new_sign_in',
+  'account_closed',
+] as const;
+export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
+
+/** What a notice about a sign-in says about it: the browser or app, and when (UTC). */
+interface SignInDetails {
+  device?: string;
+  at?: string;
+}
+
+/** "Firefox on Linux (Mozilla/5.0 …)" is too long for a mail: the user agent, cut to 120. */
+const deviceText = (device: string | undefined) =>
+  device ? (device.length > 120 ? `${device.slice(0, 117)}...` : device) : 'an unknown browser';
+const timeText = (at: string | undefined) =>
+  at ? `${at.slice(0, 16).replace('T', ' ')} UTC` : 'just now';
 
 export const securityMailCopy = {
   recovery: (appName: string, minutes: number) => ({
@@ -66,7 +86,30 @@ export const securityMailCopy = {
     expiry: 'Your account, password and balances are unchanged.',
     notYou: 'If it was not you, there is nothing to do: nobody can log in without your password.',
   }),
-  notice: (appName: string, event: SecurityEvent) => {
+  notice: (appName: string, event: SecurityEvent, details: SignInDetails = {}) => {
+    if (event === 'new_sign_in') {
+      return {
+        subject: `${appName}: a new sign-in to your account`,
+        preview: 'Your account was signed in to from a new device or browser.',
+        heading: 'A new sign-in to your account',
+        intro: `Your ${appName} account was signed in to from ${deviceText(details.device)} at ${timeText(details.at)}, a device or browser we had not seen on your account. If it was you, there is nothing to do. If it was not you, choose a new password with the button below at once: every device signed in to your account will be signed out, and contact support.`,
+        buttonLabel: 'Secure my account',
+        expiry: 'No money can leave your account without an administrator approving it.',
+        notYou: 'We send this notice when your account is signed in to from a new device.',
+      };
+    }
+    if (event === 'account_closed') {
+      return {
+        subject: `${appName}: your account was closed`,
+        preview: `Your ${appName} account was closed.`,
+        heading: 'Your account was closed',
+        intro: `Your ${appName} account was closed just now: it was signed out everywhere and nobody can sign in to it. Your balance and records are kept. To reopen it, contact support from the button below: an administrator can reopen it, and you can then sign in (or reset your password) again.`,
+        buttonLabel: 'Contact support',
+        expiry: 'No money can leave your account while it is closed.',
+        notYou:
+          'If you did not close it, contact support at once: someone may have used your account.',
+      };
+    }
     const what = {
       phone_changed: 'The phone number of your account was changed',
       password_changed: 'The password of your account was changed',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Panel } from '@/components/ui/panel';
+import { useReopenAccount } from '@/features/admin/api/reopen-account';
 import { useResetUserMfa } from '@/features/admin/api/reset-user-mfa';
 import { Badge } from '@/features/admin/components/badge';
 
@@ -12,7 +13,10 @@ function YesNo({ value }: { value: boolean }) {
   return <Badge tone={value ? 'success' : 'neutral'}>{value ? t.yes : t.no}</Badge>;
 }
 
-/** A user's verification and two-factor state, and the audited two-factor reset. */
+/**
+ * A user's verification and two-factor state, whether the owner closed the account, and the
+ * audited two-factor reset and reopening (each after a confirmation).
+ */
 export function UserSecurityCard({
   userId,
   security,
@@ -21,21 +25,40 @@ export function UserSecurityCard({
   security: TAccountSecurity;
 }) {
   const reset = useResetUserMfa(userId);
+  const reopen = useReopenAccount(userId);
   const [confirming, setConfirming] = useState(false);
+  const [confirmingReopen, setConfirmingReopen] = useState(false);
   const hasMfa = security.mfa || security.totp || security.recoveryCodes > 0;
 
   return (
     <Panel
       title={t.adminSecurityTitle}
       actions={
-        hasMfa && (
-          <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
-            {t.adminResetMfa}
-          </Button>
+        (security.closed || hasMfa) && (
+          <div className="flex flex-wrap gap-2">
+            {security.closed && (
+              <Button size="sm" onClick={() => setConfirmingReopen(true)}>
+                {t.adminReopen}
+              </Button>
+            )}
+            {hasMfa && (
+              <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
+                {t.adminResetMfa}
+              </Button>
+            )}
+          </div>
         )
       }
     >
       <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <div className="flex items-center justify-between gap-2">
+          <dt className="text-slate-600 dark:text-slate-400">{t.adminAccount}</dt>
+          <dd>
+            <Badge tone={security.closed ? 'danger' : 'success'}>
+              {security.closed ? t.adminClosed : t.adminOpen}
+            </Badge>
+          </dd>
+        </div>
         <div className="flex items-center justify-between gap-2">
           <dt className="text-slate-600 dark:text-slate-400">{t.adminEmailVerified}</dt>
           <dd>
@@ -79,6 +102,15 @@ export function UserSecurityCard({
         busy={reset.isPending}
         onConfirm={() => reset.mutate(undefined, { onSettled: () => setConfirming(false) })}
         onCancel={() => setConfirming(false)}
+      />
+      <ConfirmDialog
+        open={confirmingReopen}
+        title={t.adminReopen}
+        description={t.adminReopenConfirm}
+        confirmLabel={t.adminReopen}
+        busy={reopen.isPending}
+        onConfirm={() => reopen.mutate(undefined, { onSettled: () => setConfirmingReopen(false) })}
+        onCancel={() => setConfirmingReopen(false)}
       />
     </Panel>
   );
