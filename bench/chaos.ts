@@ -58,6 +58,8 @@ const MUST_BE_ZERO = [
   'takeover 1: SMS codes sent to a never-verified number',
   "takeover 2: attacker's ways in after the owner's first proof",
   'takeover 3: cents spendable from unactivated referrals',
+  'takeover 4: second factors changed without a recent proof',
+  'takeover 5: accounts closed without a recent proof',
   "takeover 6: owner's recovery refused after strangers",
   'takeover 8: taken e-mails told by e-mail changes past the budget',
   '17.9 503 without Retry-After',
@@ -121,6 +123,9 @@ await runBench(async () => {
       taken.attackerWaysInAfterOwnerProof;
     column['takeover 3: cents spendable from unactivated referrals'] =
       taken.referralCashFromUnactivated;
+    column['takeover 4: second factors changed without a recent proof'] =
+      taken.secondFactorChangesWithoutProof;
+    column['takeover 5: accounts closed without a recent proof'] = taken.closedWithoutProof;
     column["takeover 6: owner's recovery refused after strangers"] = taken.ownerRecoveryRefused;
     column['takeover 8: taken e-mails told by e-mail changes past the budget'] =
       taken.takenToldByEmailChange;

@@ -13,15 +13,18 @@ import { newMember, type World } from './world.ts';
  *   2. an attacker's session or password still working after the owner's first e-mailed code;
  *   3. cash spendable by a referrer from sign-ups nobody activated;
  *   6. the owner's recovery refused after strangers spent the address's e-mail budget;
+ *   4, 5. second factors set up, or the account closed, by a session that proved nothing recently
+ *      enough (here: a password account's session made from an e-mailed code);
  *   8. taken addresses told apart by e-mail changes past the per-IP budget.
- * Points 4, 5 (changes needing a proof no older than 30 minutes) and 7 (a page asking before it
- * switches accounts) need a clock or a browser: their tests are in the server and e2e suites.
+ * Point 7 (a page asking before it switches accounts) needs a browser: its test is in e2e.
  */
 export interface TakeoverFigures {
   phonePlantedWithoutProof: number;
   smsToUnverifiedNumber: number;
   attackerWaysInAfterOwnerProof: number;
   referralCashFromUnactivated: number;
+  secondFactorChangesWithoutProof: number;
+  closedWithoutProof: number;
   ownerRecoveryRefused: number;
   takenToldByEmailChange: number;
 }
@@ -42,6 +45,7 @@ export async function takeovers(
       smsToUnverifiedNumber: await smsToUnverified(world, db),
       attackerWaysInAfterOwnerProof: await preRegistered(world, db, secrets.open),
       referralCashFromUnactivated: await referralFarm(world),
+      ...(await withoutProof(world, db, secrets.open)),
       ownerRecoveryRefused: await recoveryAfterStrangers(world),
       takenToldByEmailChange: await emailChangeProbe(world, budget),
     };
@@ -126,6 +130,44 @@ async function preRegistered(world: World, db: pg.Client, open: (sealed: string)
     }),
   ];
   return ways.filter((a) => a.status >= 200 && a.status < 300).length;
+}
+
+/**
+ * 4, 5: a password account's session made from an e-mailed code (its address verified) is not a
+ * recent proof of the password: it sets up no second factor and closes nothing.
+ */
+async function withoutProof(world: World, db: pg.Client, open: (sealed: string) => string) {
+  const member = await newMember(world, 'no-proof');
+  await db.query(`UPDATE accounts SET email_verified = true WHERE id = $1`, [member.id]);
+  const token = await call(world.base, '/v1/account/tokens/email', {
+    body: { userId: 'unique()', email: member.email },
+    from: '127.0.3.4',
+  });
+  const { rows } = await db.query(
+    `SELECT data FROM mail_outbox WHERE to_email = $1 AND template = 'sign-in-code'
+     ORDER BY created_at DESC LIMIT 1`,
+    [member.email],
+  );
+  const signedIn = await call(world.base, '/v1/account/sessions/token', {
+    body: {
+      userId: token.body.userId,
+      secret: open((rows[0].data as { code: { sealed: string } }).code.sealed),
+    },
+    from: '127.0.3.4',
+  });
+  const cookie = sessionCookieOf(signedIn);
+  if (!cookie) throw new Error(`the e-mailed code did not sign in: ${signedIn.status}`);
+  const changes = [
+    await call(world.base, '/v1/account/mfa/authenticators/totp', { method: 'POST', cookie }),
+    await call(world.base, '/v1/account/mfa/recovery-codes', { method: 'POST', cookie }),
+    await call(world.base, '/v1/account/mfa', { method: 'PATCH', body: { mfa: true }, cookie }),
+  ];
+  const closed = await call(world.base, '/v1/account/status', { method: 'PATCH', cookie });
+  return {
+    secondFactorChangesWithoutProof: changes.filter((a) => a.status >= 200 && a.status < 300)
+      .length,
+    closedWithoutProof: closed.status >= 200 && closed.status < 300 ? 1 : 0,
+  };
 }
 
 /** 3: four sign-ups with the referrer's code, never activated. */

@@ -37,7 +37,8 @@ export async function reconcileLedger({ db, now }: ReconcileLedgerOptions) {
   });
 }
 
-async function reconcileIn(db: DbOrTx, now: Date | undefined) {
+/** The same checks inside the caller's transaction (which should be one snapshot: repeatable read). */
+export async function reconcileIn(db: DbOrTx, now: Date | undefined) {
   const anomalies: TReconciliationAnomaly[] = [];
   const accounts = rowsOf<{ account: string; posted: number; held: number }>(
     await db.execute(sql`

@@ -61,9 +61,10 @@ describe('SMTP transport (a real SMTP server on 127.0.0.1)', () => {
       200,
     );
 
+    // Three to the user, and the first admin's new-device notice (its first sign-in here).
     expect(await processOutboxOnce({ deps: ctx.deps })).toMatchObject({
-      claimed: 3,
-      sent: 3,
+      claimed: 4,
+      sent: 4,
       retry: 0,
       failed: 0,
     });
