@@ -28,11 +28,16 @@ export const networks = {
     litecoin: '64 hexadecimal characters',
     solana: 'About 88 base58 characters (the transaction signature)',
   },
-  savedAddressFlagged: (network: string) =>
-    `This address is not a valid ${network} address. Check it before you withdraw to it.`,
+  /** A saved address that fails its method's network (saved before it was checked). */
+  savedAddressFlagged: (problem: string) =>
+    `${problem}: it was saved before addresses were checked. Withdrawals to it are refused; delete it and save the right one.`,
   payoutHashLabel: 'Payout transaction hash (optional)',
   payoutHashHint:
     'The hash of the transfer you sent; the user sees it with a link to the explorer.',
   viewOnExplorer: 'View on explorer',
+  payoutHashFieldFor: (id: string) => `Payout transaction hash for ${id} (optional)`,
+  payoutHashEditLabel: 'Payout transaction hash',
+  payoutHashSave: 'Save hash',
+  payoutHashSaved: 'The payout transaction hash was saved',
   payoutHashOnlyApprovedWithdrawal: 'Only an approved withdrawal has a payout transaction hash',
 } as const;
