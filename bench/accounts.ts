@@ -103,7 +103,11 @@ export async function createPaymentMethod({
 }): Promise<string> {
   const suffix = `${Date.now() % 100_000}${counter++}`;
   const answer = await call(base, '/v1/payment-methods', {
-    body: { code: `b${suffix}`, name: `Bitcoin ${suffix}`, address: 'bc1qbench000000000000' },
+    body: {
+      code: `b${suffix}`,
+      name: `Bitcoin ${suffix}`,
+      address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+    },
     cookie: admin.cookie,
   });
   return expectStatus(answer, 201, 'payment method').body.$id as string;

@@ -126,7 +126,7 @@ await runBench(async () => {
         const answer = await send(user.cookie, '/v1/withdrawals', {
           paymentMethodId: methodId,
           amount: 1_00 + random(20_00),
-          walletAddress: 'bc1qbenchwallet0000000000',
+          walletAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
         });
         tally('withdrawal', answer);
         if (answer.status === 201) pending.push(answer.body.$id as string);

@@ -101,7 +101,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.goto('/withdrawals');
     await page.getByLabel(messages.money.methodLabel).selectOption(method.$id);
     await page.getByLabel(messages.money.amountLabel).fill('50');
-    await page.getByLabel(messages.withdrawal.walletLabel).fill('bc1qwallet');
+    await page
+      .getByLabel(messages.withdrawal.walletLabel)
+      .fill('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa');
     await page.getByRole('button', { name: messages.withdrawal.submit }).click();
     await expect(page.getByText(messages.withdrawal.amountSent)).toBeVisible();
     await expectNoViolations(page);

@@ -174,7 +174,11 @@ test.describe('admin', () => {
 
     // The user asks to withdraw $100; the admin rejects it and the balance stays.
     const withdrawal = await investor.api.post('/v1/withdrawals', {
-      data: { paymentMethodId: method!.$id, amount: 100_00, walletAddress: 'bc1-user-wallet' },
+      data: {
+        paymentMethodId: method!.$id,
+        amount: 100_00,
+        walletAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
+      },
     });
     expect(withdrawal.status(), await withdrawal.text()).toBe(201);
     const { transactionId: withdrawalId } = (await withdrawal.json()) as { transactionId: string };
@@ -183,7 +187,7 @@ test.describe('admin', () => {
     await page.getByRole('searchbox', { name: t.searchTransactions }).fill(withdrawalId);
     transaction = page.getByRole('article', { name: withdrawalId });
     await expect(transaction).toContainText(t.debit);
-    await expect(transaction).toContainText('bc1-user-wallet');
+    await expect(transaction).toContainText('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa');
     await expect(transaction).toContainText(formatMoney(10_00));
     await transaction.getByRole('button', { name: t.reject }).click();
     const confirm = page.getByRole('dialog', { name: t.rejectTitle });

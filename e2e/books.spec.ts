@@ -40,7 +40,11 @@ test('an admin approves a withdrawal and sees the 10 % fee among the fees earned
   expect(deposit.status(), await deposit.text()).toBe(201);
   await approvePending(adminApi, investorId, 'deposit');
   const withdrawal = await investorApi.post('/v1/withdrawals', {
-    data: { paymentMethodId: method.$id, amount: 80_00, walletAddress: 'bc1-books-wallet' },
+    data: {
+      paymentMethodId: method.$id,
+      amount: 80_00,
+      walletAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
+    },
   });
   expect(withdrawal.status(), await withdrawal.text()).toBe(201);
   const { transactionId } = (await withdrawal.json()) as { transactionId: string };

@@ -33,7 +33,11 @@ test.describe('cancel a pending withdrawal', () => {
     await logInAdmin(request);
     const { method } = await fundedUser(page, request, 200);
     const created = await page.request.post('/v1/withdrawals', {
-      data: { paymentMethodId: method.$id, amount: 80_00, walletAddress: 'bc1qcancelme000' },
+      data: {
+        paymentMethodId: method.$id,
+        amount: 80_00,
+        walletAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     const withdrawal = (await created.json()) as { $id: string; transactionId: string };

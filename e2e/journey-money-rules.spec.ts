@@ -122,7 +122,11 @@ test('a withdrawal says "To receive" while pending and nothing about money sent 
   await logInAdmin(request);
   const { userId, method } = await fundedUser(page, request, 100_00);
   const withdrawal = await page.request.post('/v1/withdrawals', {
-    data: { paymentMethodId: method.$id, amount: 50_00, walletAddress: 'bc1qe2ewallet' },
+    data: {
+      paymentMethodId: method.$id,
+      amount: 50_00,
+      walletAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
+    },
   });
   expect(withdrawal.status(), await withdrawal.text()).toBe(201);
 

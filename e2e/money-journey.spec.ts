@@ -2,10 +2,13 @@ import { formatMoney, messages } from '@copyvest/shared';
 import { expect, test, type Locator, type Page } from './support/fixtures';
 import { registerThroughForm } from './support/accounts';
 import { mailTo } from './support/mailbox';
+import { newAccount, signUp } from './support/accounts';
 import {
+  accountIdOf,
   activateUser,
   advanceDays,
   approvePending,
+  BITCOIN_ADDRESSES,
   createPaymentMethod,
   logInAdmin,
   signedInUserId,
@@ -116,7 +119,7 @@ test('register, get activated, deposit, invest, claim profit and withdraw', asyn
   await expect(page).toHaveURL('/withdrawals');
   await page.getByLabel(messages.money.methodLabel).selectOption(method.$id);
   await page.getByLabel(messages.money.amountLabel).fill('600');
-  await page.getByLabel(messages.withdrawal.walletLabel).fill('bc1qmyownwallet0000');
+  await page.getByLabel(messages.withdrawal.walletLabel).fill('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa');
   await page.getByRole('button', { name: messages.withdrawal.submit }).click();
   await expect(page.getByText(messages.validation.insufficientBalance)).toBeVisible();
   await page.getByLabel(messages.money.amountLabel).fill('100');
@@ -205,4 +208,70 @@ test('a trade whose plan term is complete closes by itself and says so', async (
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(page.getByText(messages.notifications.heading.trade_completed)).toBeVisible();
   await mailTo(request, account.email, /trade is complete/);
+});
+
+test('a withdrawal to an invalid address is refused in the form; the admin approves a valid one with its payout hash and the user sees it', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await logInAdmin(request);
+  await signUp(page.request, newAccount());
+  const userId = await accountIdOf(page.request);
+  await activateUser(request, userId);
+  const method = await createPaymentMethod(request);
+  const deposit = await page.request.post('/v1/deposits', {
+    data: { paymentMethodId: method.$id, amount: 200_00 },
+  });
+  expect(deposit.status(), await deposit.text()).toBe(201);
+  await approvePending(request, userId, 'deposit');
+
+  // The form explains a Bitcoin address and refuses one whose checksum does not match.
+  await page.goto('/withdrawals');
+  await page.getByLabel(messages.money.methodLabel).selectOption(method.$id);
+  await page.getByLabel(messages.money.amountLabel).fill('50');
+  const address = page.getByLabel(messages.withdrawal.walletLabel);
+  await expect(address).toHaveAccessibleDescription(messages.networks.addressHint.bitcoin);
+  await address.fill('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5');
+  await page.getByRole('button', { name: messages.withdrawal.submit }).click();
+  await expect(page.getByText(messages.networks.addressInvalid('Bitcoin'))).toBeVisible();
+  await expect(page).toHaveURL('/withdrawals');
+
+  // A valid one goes through the fee page.
+  await address.fill(BITCOIN_ADDRESSES[1]);
+  await page.getByRole('button', { name: messages.withdrawal.submit }).click();
+  await expect(page).toHaveURL('/withdrawals/fee');
+  await page.getByRole('button', { name: messages.withdrawal.confirm }).click();
+  await expect(page.getByText(messages.toast.withdrawalSent)).toBeVisible();
+
+  // The admin approves it in their own browser, giving the payout's hash.
+  const withdrawal = (await (await page.request.get('/v1/transactions')).json()).transactions.find(
+    (item: { kind: string }) => item.kind === 'withdrawal',
+  ) as {
+    $id: string;
+    transactionId: string;
+  };
+  const hash = '4a5e1e4baab89f3a32518a88c31bc87f618f76673e2cc77ab2127b7afdeda33b';
+  const adminContext = await browser.newContext({ baseURL });
+  const adminPage = await adminContext.newPage();
+  await logInAdmin(adminPage.request);
+  await adminPage.goto('/admin/transactions');
+  const row = adminPage
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: withdrawal.transactionId });
+  await row.getByLabel(messages.networks.payoutHashFieldFor(withdrawal.transactionId)).fill(hash);
+  await row.getByRole('button', { name: messages.admin.approve }).click();
+  await expect(row).toContainText(messages.ui.alreadyApproved);
+  await adminContext.close();
+
+  // The user sees the hash on the detail page, linked to the explorer.
+  await page.goto(`/transactions/${withdrawal.$id}`);
+  const link = page.getByRole('link', {
+    name: messages.transactionDetail.viewOnExplorer(hash),
+  });
+  await expect(link).toHaveAttribute('href', `https://mempool.space/tx/${hash}`);
+  await expect(link).toHaveText(hash);
 });

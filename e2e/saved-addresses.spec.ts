@@ -48,11 +48,11 @@ test('a user saves an address, withdraws by picking it, renames it and deletes i
   await expect(page.getByText(s.empty)).toBeVisible();
   const add = page.getByRole('form', { name: s.addTitle });
   await add.getByLabel(messages.money.methodLabel).selectOption({ label: methodOption });
-  await add.getByLabel(messages.withdrawal.walletLabel).fill('bc1qe2esavedaddress000');
+  await add.getByLabel(messages.withdrawal.walletLabel).fill('3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy');
   await add.getByLabel(s.labelField).fill('Hardware wallet');
   await add.getByRole('button', { name: s.add }).click();
   const group = page.getByRole('region', { name: new RegExp(method.name) });
-  await expect(group.getByText('bc1qe2esavedaddress000')).toBeVisible();
+  await expect(group.getByText('3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy')).toBeVisible();
   await expect(group.getByText('Hardware wallet')).toBeVisible();
 
   // Withdraw by picking it: the wallet address is filled, nothing typed.
@@ -60,9 +60,9 @@ test('a user saves an address, withdraws by picking it, renames it and deletes i
   await page.getByLabel(messages.money.methodLabel).selectOption({ label: methodOption });
   await page
     .getByLabel(s.pickerLabel)
-    .selectOption({ label: 'Hardware wallet · bc1qe2esavedaddress000' });
+    .selectOption({ label: 'Hardware wallet · 3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy' });
   await expect(page.getByLabel(messages.withdrawal.walletLabel)).toHaveValue(
-    'bc1qe2esavedaddress000',
+    '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
   );
   await page.getByLabel(messages.money.amountLabel).fill('50');
   await page.getByRole('button', { name: messages.withdrawal.submit }).click();
@@ -74,7 +74,7 @@ test('a user saves an address, withdraws by picking it, renames it and deletes i
   );
   expect(withdrawals).toEqual([
     expect.objectContaining({
-      walletAddress: 'bc1qe2esavedaddress000',
+      walletAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
       amount: 50_00,
       status: 'pending',
       paymentMethodId: method.$id,
@@ -107,14 +107,16 @@ test('"Save this address" on a new address saves it once the withdrawal is sent'
     .getByLabel(messages.money.methodLabel)
     .selectOption({ label: `${method.name} (${method.code.toUpperCase()})` });
   await page.getByLabel(messages.money.amountLabel).fill('10');
-  await page.getByLabel(messages.withdrawal.walletLabel).fill('bc1qe2etypednew0000');
+  await page
+    .getByLabel(messages.withdrawal.walletLabel)
+    .fill('bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0');
   await page.getByLabel(s.saveThis).check();
   await page.getByRole('button', { name: messages.withdrawal.submit }).click();
   await page.getByRole('button', { name: messages.withdrawal.confirm }).click();
   await expect(page).toHaveURL('/withdrawals?isSuccess=true&amount=1000');
   await expect
     .poll(async () => (await savedAddressesOf(page)).map((saved) => saved.address))
-    .toEqual(['bc1qe2etypednew0000']);
+    .toEqual(['bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0']);
 });
 
 async function expectAccessibleOnAPhone(page: Page) {
@@ -138,7 +140,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const saved = await page.request.post('/v1/saved-addresses', {
       data: {
         paymentMethodId: method.$id,
-        address: `0x${'ab12'.repeat(16)}`,
+        address: 'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3',
         label: 'A rather long label for a wallet',
       },
     });

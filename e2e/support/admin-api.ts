@@ -36,14 +36,27 @@ export async function activateUser(request: APIRequestContext, userId: string): 
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** A payment method with a unique code and name, so tests never collide. */
+/**
+ * Real Bitcoin addresses (BIP 173/350, the Bitcoin wiki): addresses are checked for their
+ * method's network (decision 042).
+ */
+export const BITCOIN_ADDRESSES = [
+  'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+  '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
+  '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
+  'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3',
+  'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0',
+] as const;
+
+/** A Bitcoin payment method with a unique code and name, so tests never collide. */
 export async function createPaymentMethod(request: APIRequestContext): Promise<TPaymentMethod> {
   const suffix = Math.random().toString(36).slice(2, 8);
   const response = await request.post('/v1/payment-methods', {
     data: {
       code: `btc${suffix}`,
       name: `Bitcoin ${suffix}`,
-      address: `bc1qe2e${suffix}w508d6qejxtdg4y5r3zarvary0c5xw7k`,
+      address: BITCOIN_ADDRESSES[0],
+      network: 'bitcoin',
     },
   });
   expect(response.status(), await response.text()).toBe(201);

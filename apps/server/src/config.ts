@@ -1,7 +1,21 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { REFERRAL_BONUS_CENTS, REFERRAL_MAX_PENDING } from '@copyvest/shared';
+import {
+  DEFAULT_EXPLORER_TX_URLS,
+  REFERRAL_BONUS_CENTS,
+  REFERRAL_MAX_PENDING,
+  type TNetwork,
+} from '@copyvest/shared';
 import { ZTrustProxy } from './trust-proxy.ts';
+
+/** An https URL with `{hash}` in it, default the network's usual explorer. */
+function explorerTemplate(network: TNetwork) {
+  return z
+    .string()
+    .regex(/^https:\/\/[^\s]+$/, 'must be an https URL')
+    .refine((url) => url.includes('{hash}'), 'must contain {hash}')
+    .default(DEFAULT_EXPLORER_TX_URLS[network]);
+}
 
 const ZConfig = z
   .object({
@@ -183,6 +197,16 @@ const ZConfig = z
     MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
     /** After this many failed attempts a mail is given up as `failed` (backoff 1 s, 2 s … 10 min). */
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(25),
+    /**
+     * The explorer page of a payout per network, `{hash}` standing for the transaction hash
+     * (decision 042).
+     */
+    EXPLORER_TX_URL_BITCOIN: explorerTemplate('bitcoin'),
+    EXPLORER_TX_URL_ETHEREUM: explorerTemplate('ethereum'),
+    EXPLORER_TX_URL_TRON: explorerTemplate('tron'),
+    EXPLORER_TX_URL_BSC: explorerTemplate('bsc'),
+    EXPLORER_TX_URL_LITECOIN: explorerTemplate('litecoin'),
+    EXPLORER_TX_URL_SOLANA: explorerTemplate('solana'),
   })
   .superRefine((config, context) => {
     const required = {
@@ -269,4 +293,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedOrigins: [...new Set([new URL(appUrl).origin, ...(config.CORS_ORIGINS ?? [])])],
     sessionCookie: `a_session_${config.PROJECT_ID}`,
   };
+}
+
+/** The explorer URL template a configuration gives `network` (decision 042). */
+export function explorerTemplateOf(
+  config: Pick<Config, `EXPLORER_TX_URL_${Uppercase<TNetwork>}`>,
+  network: TNetwork,
+): string {
+  return config[`EXPLORER_TX_URL_${network.toUpperCase() as Uppercase<TNetwork>}`];
 }

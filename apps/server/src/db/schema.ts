@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   SAVED_ADDRESS_LABEL_MAX,
   SAVED_ADDRESSES_PER_METHOD,
+  NETWORKS,
+  type TNetwork,
   WALLET_ADDRESS_MAX,
 } from '@copyvest/shared';
 import {
@@ -310,16 +312,27 @@ export const pushTargets = pgTable(
   (t) => [index('push_targets_account_idx').on(t.accountId)],
 );
 
-export const paymentMethods = pgTable('payment_methods', {
-  id: text('id').primaryKey(),
-  /** Short code such as `btc`. */
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  address: text('address').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  seq: sequence(),
-});
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: text('id').primaryKey(),
+    /** Short code such as `btc`. */
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    /** The blockchain (`NETWORKS`, decision 042); null: not set, addresses are not checked. */
+    network: text('network').$type<TNetwork>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    seq: sequence(),
+  },
+  (t) => [
+    check(
+      'payment_methods_network_known',
+      sql`${t.network} IS NULL OR ${t.network} IN (${sql.raw(NETWORKS.map((n) => `'${n}'`).join(', '))})`,
+    ),
+  ],
+);
 
 /**
  * Wallet addresses a user saved for one payment method (decision 030). `slot` (1 to

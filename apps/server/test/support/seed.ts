@@ -1,3 +1,4 @@
+import { BITCOIN_ADDRESSES, TRON_ADDRESSES } from './wallets.ts';
 import { plans, paymentMethods } from '../../src/db/schema.ts';
 import { newId } from '../../src/lib/ids.ts';
 import type { TestContext } from './test-app.ts';
@@ -27,13 +28,16 @@ export async function seedPaymentMethod(
   overrides: Partial<typeof paymentMethods.$inferInsert> = {},
 ) {
   const code = overrides.code ?? `btc${Math.random().toString(36).slice(2, 6)}`;
+  // Tether is seeded on Tron (TRC-20), anything else on Bitcoin unless told (decision 042).
+  const tether = overrides.name === 'Tether' || code.startsWith('usdt');
   const [method] = await ctx.database.db
     .insert(paymentMethods)
     .values({
       id: newId(),
       code,
       name: 'Bitcoin',
-      address: 'bc1qexampleaddress0000000000000000',
+      network: tether ? 'tron' : 'bitcoin',
+      address: tether ? TRON_ADDRESSES[1] : BITCOIN_ADDRESSES[0],
       ...overrides,
     })
     .returning();

@@ -18,6 +18,7 @@ export const audit = {
     'payment_method.delete': 'Deleted a payment method',
     'transaction.approve': 'Approved a transaction',
     'transaction.reject': 'Rejected a transaction',
+    'transaction.payout_hash': 'Recorded a payout transaction hash',
   } as Record<string, string>,
   fields: {
     address: 'Wallet address',
@@ -37,6 +38,8 @@ export const audit = {
     mfa: 'Two-factor required',
     min: 'Min',
     name: 'Name',
+    network: 'Network',
+    txHash: 'Transaction hash',
     phone: 'Phone',
     profit: 'Profit',
     recoveryCodes: 'Recovery codes',

@@ -33,3 +33,4 @@ export { transactionDetail } from './transaction-detail.ts';
 export { savedAddresses } from './saved-addresses.ts';
 export { notifications } from './notifications.ts';
 export { books } from './books.ts';
+export { networks } from './networks.ts';

@@ -20,6 +20,8 @@ export const transactionDetail = {
   method: 'Currency / method',
   walletAddress: 'Wallet address',
   txHash: 'Deposit transaction hash',
+  payoutTxHash: 'Payout transaction hash',
+  viewOnExplorer: (hash: string) => `View transaction ${hash} on the explorer`,
   description: 'Description',
   owner: 'User',
   ownerLink: (name: string, email: string) => `${name} (${email})`,

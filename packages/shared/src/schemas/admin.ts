@@ -5,6 +5,7 @@ import { requiredText, ZTimestamp } from './common.ts';
 import { ZProfileUpdate, ZTrade } from './money.ts';
 import { ZUser } from './account.ts';
 import { ZAccountSecurity } from './security.ts';
+import { addressProblem, ZNetwork } from '../networks.ts';
 
 const v = messages.validation;
 
@@ -98,11 +99,21 @@ export function roiToBasisPoints(roi: number): number {
   return percentToBasisPoints(roi);
 }
 
-export const ZPaymentMethodInput = z.object({
-  code: requiredText('code', v.idRequired, 20),
-  name: requiredText('name', v.nameRequired, 60),
-  address: requiredText('address', v.addressRequired, 200),
-});
+/**
+ * A payment method: its deposit address must be valid for its network when one is set (the
+ * network is optional: null or absent is "not set", decision 042).
+ */
+export const ZPaymentMethodInput = z
+  .object({
+    code: requiredText('code', v.idRequired, 20),
+    name: requiredText('name', v.nameRequired, 60),
+    address: requiredText('address', v.addressRequired, 200),
+    network: ZNetwork.nullable().optional(),
+  })
+  .superRefine((input, ctx) => {
+    const problem = addressProblem(input.network ?? null, input.address);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['address'], message: problem });
+  });
 export type TPaymentMethodInput = z.infer<typeof ZPaymentMethodInput>;
 
 export const ZAuditEntry = z.object({

@@ -7,6 +7,7 @@ import {
 } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { zMoneyInput, ZCents } from '../money.ts';
+import { ZNetwork } from '../networks.ts';
 import { requiredText, ZRecord, ZTimestamp } from './common.ts';
 import { ZCountry, ZPhone, ZUser } from './account.ts';
 
@@ -54,8 +55,13 @@ export const ZTransaction = ZRecord.extend({
   crypto: z.string(),
   paymentMethodId: z.string().nullable(),
   walletAddress: z.string().nullable(),
-  /** A deposit's blockchain transaction hash, when the user gave one. */
+  /**
+   * A deposit's blockchain transaction hash, when the user gave one; a withdrawal's payout hash,
+   * when the admin entered one (decision 042).
+   */
   txHash: z.string().optional(),
+  /** The explorer's page for `txHash`, when the payment method declares a network. */
+  txUrl: z.string().optional(),
   decidedAt: ZTimestamp.nullable(),
   /** The owner's name and e-mail: only in the admin list. */
   owner: z.object({ name: z.string(), email: z.string() }).optional(),
@@ -73,6 +79,8 @@ export const ZPaymentMethod = ZRecord.extend({
   code: z.string(),
   name: z.string(),
   address: z.string(),
+  /** The blockchain its addresses belong to; null: not set (addresses are not checked). */
+  network: ZNetwork.nullable(),
 });
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 export const ZPaymentMethodList = z.object({
@@ -128,6 +136,19 @@ export const ZDepositRequest = z.object({
   txHash: ZTxHash.optional(),
 });
 export type TDepositRequest = z.infer<typeof ZDepositRequest>;
+
+/**
+ * `POST /v1/admin/transactions/{id}/approve`: optionally a withdrawal's payout hash (decision 042);
+ * the body may be left out.
+ */
+export const ZApproveTransaction = z
+  .object({ txHash: ZTxHash.optional() })
+  .optional()
+  .transform((body) => body ?? {});
+export type TApproveTransaction = z.input<typeof ZApproveTransaction>;
+/** `PUT /v1/admin/transactions/{id}/payout-hash`: an approved withdrawal's hash, null removes it. */
+export const ZPayoutHashUpdate = z.object({ txHash: ZTxHash.nullable() });
+export type TPayoutHashUpdate = z.infer<typeof ZPayoutHashUpdate>;
 export const ZDepositForm = z.object({
   paymentMethodId: requiredText('paymentMethodId', v.selectPaymentMethod, 64, PAYMENT_METHOD),
   amount: zMoneyInput(v.enterAmount),

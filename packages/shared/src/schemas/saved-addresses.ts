@@ -13,6 +13,11 @@ export const ZSavedAddress = ZRecord.extend({
   address: z.string(),
   /** The user's name for it; null when they gave none. */
   label: z.string().nullable(),
+  /**
+   * Why the address is not valid for its method's network, e.g. saved before the method declared
+   * one (decision 042): shown as a warning; absent when it is valid.
+   */
+  problem: z.string().optional(),
 });
 export type TSavedAddress = z.infer<typeof ZSavedAddress>;
 

@@ -186,7 +186,7 @@ describe('adjustments', () => {
     await client.post('/v1/withdrawals', {
       paymentMethodId: method.id,
       amount: 80_00,
-      walletAddress: 'addr-9',
+      walletAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
     });
     const response = await admin.post(`/v1/users/${user.$id}/adjustments`, {
       figure: 'balance',
@@ -296,10 +296,11 @@ describe('payment methods', () => {
     const created = await admin.post('/v1/payment-methods', {
       code: 'LTC',
       name: 'Litecoin',
-      address: 'ltc1qaddress',
+      address: 'ltc1qxtm55gultqzhqzl2p3ks50hg2478y3hehuj6dz',
+      network: 'litecoin',
     });
     expect(created.status).toBe(201);
-    expect(created.body.code).toBe('ltc');
+    expect(created.body).toMatchObject({ code: 'ltc', network: 'litecoin' });
     const duplicate = await admin.post('/v1/payment-methods', {
       code: 'ltc',
       name: 'Other',
@@ -310,9 +311,13 @@ describe('payment methods', () => {
     const edited = await admin.patch(`/v1/payment-methods/${created.body.$id}`, {
       code: 'ltc',
       name: 'Litecoin',
-      address: 'ltc1qnew',
+      address: 'Lg3PX8wRWmApFCoCMAsPF5P9dPHYQHEWKW',
     });
-    expect(edited.body.address).toBe('ltc1qnew');
+    // An edit that does not name the network keeps it.
+    expect(edited.body).toMatchObject({
+      address: 'Lg3PX8wRWmApFCoCMAsPF5P9dPHYQHEWKW',
+      network: 'litecoin',
+    });
     const { client } = await registerActiveUser(ctx);
     const deposit = await client.post('/v1/deposits', {
       paymentMethodId: created.body.$id,
@@ -330,6 +335,41 @@ describe('payment methods', () => {
       200,
     );
     expect((await lastAudit(created.body.$id)).action).toBe('payment_method.delete');
+  });
+
+  it('checks the deposit address against the network the admin picks, naming it; no network, no check', async () => {
+    const cases: [Record<string, unknown>, number, string | null][] = [
+      [{ network: 'bitcoin', address: 'bc1qexample' }, 400, 'This is not a valid Bitcoin address'],
+      [
+        { network: 'ethereum', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' },
+        400,
+        'This is not a valid Ethereum address',
+      ],
+      [{ network: 'dogecoin', address: 'x' }, 400, null],
+      [{ network: 'ethereum', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }, 201, null],
+      [{ network: null, address: 'anything' }, 201, null],
+    ];
+    for (const [n, [override, status, message]] of cases.entries()) {
+      const response = await admin.post('/v1/payment-methods', {
+        code: `net${n}`,
+        name: `Network case ${n}`,
+        ...override,
+      });
+      expect(response.status).toBe(status);
+      if (message) expect(response.body.message).toBe(message);
+      if (status === 201) expect(response.body.network).toBe(override.network);
+    }
+    const unset = (await admin.get('/v1/payment-methods')).body.paymentMethods.find(
+      (m: { code: string }) => m.code === 'net4',
+    );
+    const edit = await admin.patch(`/v1/payment-methods/${unset.$id}`, {
+      code: 'net4',
+      name: 'Network case 4',
+      address: 'anything',
+      network: 'solana',
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.body.message).toBe('This is not a valid Solana address');
   });
 
   it.each([

@@ -96,7 +96,7 @@ function endpoints(): {
     {
       method: 'PATCH',
       url: `/v1/payment-methods/${methodId}`,
-      body: { code: 'mtx2', name: 'Matrix', address: 'addr' },
+      body: { code: 'mtx2', name: 'Matrix', address: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa' },
       ok: 200,
     },
     { method: 'DELETE', url: `/v1/plans/${planId}`, ok: 204 },
@@ -156,7 +156,11 @@ describe('authorization matrix: the money endpoints of a user', () => {
       { url: '/v1/deposits', body: { paymentMethodId: methodId, amount: 10_00 } },
       {
         url: '/v1/withdrawals',
-        body: { paymentMethodId: methodId, amount: 10_00, walletAddress: 'bc1qmatrixwallet001' },
+        body: {
+          paymentMethodId: methodId,
+          amount: 10_00,
+          walletAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+        },
       },
       { url: '/v1/trades', body: { planId, amount: 100_00 } },
       { url: '/v1/trades/claim' },

@@ -218,15 +218,28 @@ describe('money: deposits, withdrawals, approvals, adjustments', () => {
     await admin.patch(docs('transactions', approved.$id), { data: { status: 'success' } });
     const refused = await client.post(docs('transactions'), {
       documentId: 'unique()',
-      data: { amount: 100.01, type: 'withdraw', crypto: btc.code, walletAddress: 'bc1-w' },
+      data: {
+        amount: 100.01,
+        type: 'withdraw',
+        crypto: btc.code,
+        walletAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
+      },
     });
     expect(refused.body).toMatchObject({ code: 400, type: 'balance_insufficient' });
     const withdrawal = await client.post(docs('transactions'), {
       documentId: 'unique()',
-      data: { amount: 40, type: 'debit', crypto: btc.code, walletAddress: 'bc1-w' },
+      data: {
+        amount: 40,
+        type: 'debit',
+        crypto: btc.code,
+        walletAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
+      },
     });
     expect(withdrawal.status).toBe(201);
-    expect(withdrawal.body).toMatchObject({ type: 'withdraw', walletAddress: 'bc1-w' });
+    expect(withdrawal.body).toMatchObject({
+      type: 'withdraw',
+      walletAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
+    });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.$id));
     expect(row).toMatchObject({ balance: 100_00, held: 40_00 });
     const mails = await ctx.database.db
@@ -338,7 +351,10 @@ describe('profiles and roles', () => {
     });
     expect(phone.body).toMatchObject({ code: 401, type: 'user_invalid_credentials' });
     const changed = await client.patch(docs('users', user.$id), { data: { country: 'Canada' } });
-    expect(changed.body).toMatchObject({ phone: input.phone.replace(/\s/g, ''), country: 'Canada' });
+    expect(changed.body).toMatchObject({
+      phone: input.phone.replace(/\s/g, ''),
+      country: 'Canada',
+    });
     const blank = await client.patch(docs('users', user.$id), { data: { phone: '' } });
     expect(blank.body).toMatchObject({ code: 400, message: 'Phone number is required' });
   });

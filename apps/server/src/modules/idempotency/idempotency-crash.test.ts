@@ -98,7 +98,11 @@ describe('Idempotency-Key after a crash', () => {
   it('replays a refusal with the same message, and a later retry still runs nothing', async () => {
     const { client, user } = await registerActiveUser(ctx);
     const key = 'refused-once-0001';
-    const body = { paymentMethodId: methodId, amount: 5_00, walletAddress: 'bc1-refusal' };
+    const body = {
+      paymentMethodId: methodId,
+      amount: 5_00,
+      walletAddress: 'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3',
+    };
     const refused = await client.post('/v1/withdrawals', body, { 'idempotency-key': key });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Insufficient balance');

@@ -53,7 +53,11 @@ describe('Idempotency-Key', () => {
     const a = await registerActiveUser(ctx);
     const b = await registerActiveUser(ctx);
     const headers = { 'idempotency-key': 'shared-key-0003' };
-    const body = { paymentMethodId: methodId, amount: 5_00, walletAddress: 'addr-1' };
+    const body = {
+      paymentMethodId: methodId,
+      amount: 5_00,
+      walletAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+    };
     const refused = await a.client.post('/v1/withdrawals', body, headers);
     expect(refused.status).toBe(400);
     await fund(a.client, admin, methodId, 10_00);
@@ -79,7 +83,11 @@ describe('Idempotency-Key', () => {
     const { client } = await registerActiveUser(ctx);
     await fund(client, admin, methodId, 10_00);
     const headers = { 'idempotency-key': 'withdraw-key-0004' };
-    const body = { paymentMethodId: methodId, amount: 10_00, walletAddress: 'addr-2' };
+    const body = {
+      paymentMethodId: methodId,
+      amount: 10_00,
+      walletAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
+    };
     const [first, second] = await Promise.all([
       client.post('/v1/withdrawals', body, headers),
       client.post('/v1/withdrawals', body, headers),

@@ -54,7 +54,11 @@ describe('a refused keyed request', () => {
     const send = () =>
       client.post(
         '/v1/withdrawals',
-        { paymentMethodId: methodId, amount: 50_00, walletAddress: 'bc1qrefusedwallet01' },
+        {
+          paymentMethodId: methodId,
+          amount: 50_00,
+          walletAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+        },
         { 'idempotency-key': 'refused-withdrawal-01' },
       );
     const refused = await send();
@@ -144,13 +148,17 @@ describe('statements of a money request', () => {
     ]);
   });
 
-  it('a withdrawal request with a key: the insert, the conditional hold with its pending transfers, the mail, in the key transaction', async () => {
+  it('a withdrawal request with a key: the payment method (its network checks the address), the insert, the conditional hold with its pending transfers, the mail, in the key transaction', async () => {
     const { client } = await registerActiveUser(ctx);
     await fund(client, admin, methodId, 100_00);
     const { status, labels } = await moneyStatements(() =>
       client.post(
         '/v1/withdrawals',
-        { paymentMethodId: methodId, amount: 30_00, walletAddress: 'bc1qcountwallet0001' },
+        {
+          paymentMethodId: methodId,
+          amount: 30_00,
+          walletAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
+        },
         { 'idempotency-key': 'count-withdrawal-0001' },
       ),
     );
@@ -158,6 +166,7 @@ describe('statements of a money request', () => {
     expect(labels).toEqual([
       'begin',
       'insert idempotency_keys',
+      'select payment_methods',
       'insert transactions',
       'update users + insert ledger_transfers',
       'insert mail_outbox',
@@ -192,7 +201,7 @@ describe('statements of a money request', () => {
     const withdrawal = await client.post('/v1/withdrawals', {
       paymentMethodId: methodId,
       amount: 30_00,
-      walletAddress: 'bc1qcountwallet0002',
+      walletAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
     });
     const { status, labels } = await moneyStatements(() =>
       admin.post(`/v1/admin/transactions/${withdrawal.body.$id}/approve`),

@@ -30,7 +30,7 @@ describe('GET /v1/admin/books', () => {
     const request = await client.post('/v1/withdrawals', {
       paymentMethodId: methodId,
       amount: 60_00,
-      walletAddress: 'TXYZwalletAddress123',
+      walletAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
     });
     expect(request.status).toBe(201);
 

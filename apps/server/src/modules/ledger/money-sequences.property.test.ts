@@ -109,7 +109,7 @@ async function run(world: World, operation: Operation): Promise<{ status: number
       const response = await user!.client.post('/v1/withdrawals', {
         paymentMethodId: methodId,
         amount: operation.amount,
-        walletAddress: 'bc1qpropertywallet000',
+        walletAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
       });
       if (response.status === 201) world.pending.push(response.body.$id);
       return response;

@@ -11,6 +11,8 @@ export interface EnqueueWithdrawalMailOptions {
   at: Date;
   /** The owner's name and e-mail when the caller already has them; otherwise they are read. */
   to?: { name: string; email: string };
+  /** The approval's payout hash and its explorer link, when the admin gave one (decision 042). */
+  payout?: { txHash: string; txUrl?: string };
 }
 
 /** Queues the withdrawal request or approval mail to the withdrawal's owner, in `tx`. */
@@ -20,6 +22,7 @@ export async function enqueueWithdrawalMail({
   withdrawal,
   at,
   to,
+  payout,
 }: EnqueueWithdrawalMailOptions) {
   const [user] = to
     ? [to]
@@ -34,6 +37,7 @@ export async function enqueueWithdrawalMail({
     amount: withdrawal.amount,
     paymentMethod: withdrawal.crypto,
     transactionId: withdrawal.transactionId,
+    ...payout,
   };
   return enqueueMail({ tx, to: user, template, data, at });
 }

@@ -55,7 +55,7 @@ describe('SMTP transport (a real SMTP server on 127.0.0.1)', () => {
     const request = await client.post('/v1/withdrawals', {
       paymentMethodId: methodId,
       amount: 1_234_56,
-      walletAddress: 'TXYZ1',
+      walletAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
     });
     expect((await admin.post(`/v1/admin/transactions/${request.body.$id}/approve`)).status).toBe(
       200,

@@ -29,7 +29,7 @@ const mailsTo = (email: string) =>
 const withdrawal = (amount: number) => ({
   paymentMethodId: methodId,
   amount,
-  walletAddress: 'TXYZwalletAddress123',
+  walletAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
 });
 
 describe('mail outbox', () => {

@@ -11,6 +11,9 @@ const ZWithdrawalMailData = z.object({
   amount: z.number().int(),
   paymentMethod: z.string(),
   transactionId: z.string(),
+  /** The payout's transaction hash and explorer page (approval, when given; decision 042). */
+  txHash: z.string().optional(),
+  txUrl: z.string().optional(),
 });
 
 /** A link or code sealed with the server key (SECRETS_KEY): the outbox never holds it in clear. */

@@ -77,6 +77,22 @@ describe('mail templates', () => {
     }
   });
 
+  it('withdrawal approved with a payout hash: the hash, linked to the explorer, as proof of payment', async () => {
+    const hash = '4a5e1e4baab89f3a32518a88c31bc87f618f76673e2cc77ab2127b7afdeda33b';
+    const mail = await renderMail(config, 'withdrawal-approved', {
+      ...withdrawal,
+      txHash: hash,
+      txUrl: `https://mempool.space/tx/${hash}`,
+    });
+    expect(mail.html).toMatch(
+      new RegExp(`<a href="https://mempool\\.space/tx/${hash}"[^>]*>${hash}</a>`),
+    );
+    expect(mail.html).toContain('proof of payment');
+    expect(mail.text).toContain(hash);
+    const without = await renderMail(config, 'withdrawal-approved', withdrawal);
+    expect(without.html).not.toContain('Transaction hash');
+  });
+
   it('escapes what users typed and refuses data that does not fit the template', async () => {
     const mail = await renderMail(config, 'welcome', { name: '<script>alert(1)</script>' });
     expect(mail.html).not.toContain('<script>alert');

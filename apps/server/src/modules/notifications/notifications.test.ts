@@ -51,7 +51,7 @@ const withdrawal = async (client: TestClient, amount: number) => {
   const response = await client.post('/v1/withdrawals', {
     paymentMethodId: methodId,
     amount,
-    walletAddress: 'TXYZwalletAddress123',
+    walletAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
   });
   expect(response.status).toBe(201);
   return response.body as { $id: string; transactionId: string };

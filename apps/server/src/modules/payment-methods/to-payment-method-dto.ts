@@ -11,5 +11,6 @@ export function toPaymentMethodDto(row: PaymentMethodRow): TPaymentMethod {
     code: row.code,
     name: row.name,
     address: row.address,
+    network: row.network ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  addressProblem,
   SAVED_ADDRESSES_PER_METHOD,
   type TSavedAddress,
   type TSavedAddressRequest,
@@ -57,6 +58,9 @@ async function insertSavedAddress({ deps, userId, input }: CreateSavedAddressOpt
   return deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const method = await findPaymentMethod({ db: tx, id: input.paymentMethodId });
+    // Only addresses valid for the method's network are saved (decision 042).
+    const problem = addressProblem(method.network ?? null, input.address);
+    if (problem) throw appError('general_argument_invalid', problem);
     const [existing] = await tx
       .select({ id: savedAddresses.id })
       .from(savedAddresses)
@@ -90,6 +94,6 @@ async function insertSavedAddress({ deps, userId, input }: CreateSavedAddressOpt
         updatedAt: at,
       })
       .returning();
-    return toSavedAddressDto(row!);
+    return toSavedAddressDto(row!, method.network);
   });
 }

@@ -1,7 +1,7 @@
 import type { TSavedAddressList } from '@copyvest/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { savedAddresses } from '../../db/schema.ts';
+import { paymentMethods, savedAddresses } from '../../db/schema.ts';
 import { toSavedAddressDto } from './to-saved-address-dto.ts';
 
 export interface ListSavedAddressesOptions {
@@ -21,8 +21,9 @@ export async function listSavedAddresses(
 ): Promise<TSavedAddressList> {
   const { deps, userId, paymentMethodId } = options;
   const rows = await deps.db
-    .select()
+    .select({ address: savedAddresses, network: paymentMethods.network })
     .from(savedAddresses)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, savedAddresses.paymentMethodId))
     .where(
       and(
         eq(savedAddresses.userId, userId),
@@ -32,5 +33,8 @@ export async function listSavedAddresses(
       ),
     )
     .orderBy(desc(savedAddresses.createdAt), desc(savedAddresses.id));
-  return { total: rows.length, savedAddresses: rows.map(toSavedAddressDto) };
+  return {
+    total: rows.length,
+    savedAddresses: rows.map((row) => toSavedAddressDto(row.address, row.network)),
+  };
 }

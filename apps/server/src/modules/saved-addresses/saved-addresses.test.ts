@@ -1,7 +1,7 @@
 import { SAVED_ADDRESSES_PER_METHOD } from '@copyvest/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { savedAddresses, transactions } from '../../db/schema.ts';
+import { paymentMethods, savedAddresses, transactions } from '../../db/schema.ts';
 import {
   adminClient,
   registerActiveUser,
@@ -10,6 +10,7 @@ import {
 } from '../../../test/support/client.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { fund, seedPaymentMethod } from '../../../test/support/seed.ts';
+import { bitcoinAddress } from '../../../test/support/wallets.ts';
 
 let ctx: TestContext;
 let admin: TestClient;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = await adminClient(ctx);
   methodId = (await seedPaymentMethod(ctx, { name: 'Bitcoin' })).id;
-  otherMethodId = (await seedPaymentMethod(ctx, { name: 'Tether' })).id;
+  otherMethodId = (await seedPaymentMethod(ctx, { name: 'Wrapped Bitcoin' })).id;
 });
 
 const path = '/v1/saved-addresses';
@@ -39,7 +40,7 @@ describe('saved withdrawal addresses', () => {
     const { client } = await registerUser(ctx);
     const created = await client.post(path, {
       paymentMethodId: methodId,
-      address: '  bc1qsavedaddress0001  ',
+      address: '  bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4  ',
       label: 'Ledger',
     });
     expect(created.status).toBe(201);
@@ -48,12 +49,15 @@ describe('saved withdrawal addresses', () => {
       $createdAt: expect.any(String),
       $updatedAt: expect.any(String),
       paymentMethodId: methodId,
-      address: 'bc1qsavedaddress0001',
+      address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
       label: 'Ledger',
     });
     const id = created.body.$id as string;
 
-    const unlabeled = await client.post(path, { paymentMethodId: otherMethodId, address: 'TXYZ1' });
+    const unlabeled = await client.post(path, {
+      paymentMethodId: otherMethodId,
+      address: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
+    });
     expect(unlabeled.status).toBe(201);
     expect(unlabeled.body.label).toBeNull();
 
@@ -81,7 +85,7 @@ describe('saved withdrawal addresses', () => {
     const stranger = await registerUser(ctx);
     const created = await owner.client.post(path, {
       paymentMethodId: methodId,
-      address: 'bc1qownersaddress',
+      address: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
       label: 'Mine',
     });
     const id = created.body.$id as string;
@@ -101,20 +105,28 @@ describe('saved withdrawal addresses', () => {
     const anonymous = new TestClient(ctx.app);
     const response = await anonymous.post(path, {
       paymentMethodId: methodId,
-      address: 'bc1qnobody',
+      address: 'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3',
     });
     expect(response.status).toBe(401);
     expect((await anonymous.get(path)).status).toBe(401);
     const rows = await ctx.database.db
       .select()
       .from(savedAddresses)
-      .where(eq(savedAddresses.address, 'bc1qnobody'));
+      .where(
+        eq(
+          savedAddresses.address,
+          'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3',
+        ),
+      );
     expect(rows).toEqual([]);
   });
 
   it('the same address twice for the same method is a 409; for another method it is a new address', async () => {
     const { client, user } = await registerUser(ctx);
-    const body = { paymentMethodId: methodId, address: 'bc1qtwice' };
+    const body = {
+      paymentMethodId: methodId,
+      address: 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0',
+    };
     expect((await client.post(path, body)).status).toBe(201);
     const again = await client.post(path, { ...body, label: 'Again' });
     expect(again.status).toBe(409);
@@ -130,11 +142,14 @@ describe('saved withdrawal addresses', () => {
     const { client, user } = await registerUser(ctx);
     const ids: string[] = [];
     for (let n = 1; n <= SAVED_ADDRESSES_PER_METHOD; n++) {
-      const created = await client.post(path, { paymentMethodId: methodId, address: `addr-${n}` });
+      const created = await client.post(path, {
+        paymentMethodId: methodId,
+        address: bitcoinAddress(n),
+      });
       expect(created.status).toBe(201);
       ids.push(created.body.$id);
     }
-    const over = await client.post(path, { paymentMethodId: methodId, address: 'addr-over' });
+    const over = await client.post(path, { paymentMethodId: methodId, address: bitcoinAddress(0) });
     expect(over.status).toBe(400);
     expect(over.body).toMatchObject({
       type: 'saved_address_limit_reached',
@@ -143,11 +158,12 @@ describe('saved withdrawal addresses', () => {
     expect(await rowsOf(user.$id)).toHaveLength(SAVED_ADDRESSES_PER_METHOD);
 
     expect(
-      (await client.post(path, { paymentMethodId: otherMethodId, address: 'addr-over' })).status,
+      (await client.post(path, { paymentMethodId: otherMethodId, address: bitcoinAddress(0) }))
+        .status,
     ).toBe(201);
     expect((await client.delete(`${path}/${ids[4]}`)).status).toBe(204);
     expect(
-      (await client.post(path, { paymentMethodId: methodId, address: 'addr-over' })).status,
+      (await client.post(path, { paymentMethodId: methodId, address: bitcoinAddress(0) })).status,
     ).toBe(201);
     const slots = (await rowsOf(user.$id))
       .filter((row) => row.paymentMethodId === methodId)
@@ -160,7 +176,7 @@ describe('saved withdrawal addresses', () => {
     const { client, user } = await registerUser(ctx);
     const responses = await Promise.all(
       Array.from({ length: SAVED_ADDRESSES_PER_METHOD + 5 }, (_, n) =>
-        client.post(path, { paymentMethodId: methodId, address: `race-${n}` }),
+        client.post(path, { paymentMethodId: methodId, address: bitcoinAddress(1000 + n) }),
       ),
     );
     const statuses = responses.map((response) => response.status);
@@ -218,7 +234,7 @@ describe('saved withdrawal addresses', () => {
     const { client, user } = await registerUser(ctx);
     const response = await client.post(path, {
       paymentMethodId: methodId,
-      address: 'bc1qvalid',
+      address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
       ...override,
     });
     expect(response.status).toBe(400);
@@ -239,7 +255,7 @@ describe('saved withdrawal addresses', () => {
     const { client } = await registerUser(ctx);
     const created = await client.post(path, {
       paymentMethodId: methodId,
-      address: 'bc1qrename',
+      address: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
       label: 'Old',
     });
     const id = created.body.$id as string;
@@ -256,9 +272,15 @@ describe('saved withdrawal addresses', () => {
     const method = await seedPaymentMethod(ctx, { name: 'Doomed coin' });
     const { client, user } = await registerActiveUser(ctx);
     await fund(client, admin, methodId, 50_00);
-    const saved = await client.post(path, { paymentMethodId: method.id, address: 'doomed-addr' });
+    const saved = await client.post(path, {
+      paymentMethodId: method.id,
+      address: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
+    });
     expect(saved.status).toBe(201);
-    const kept = await client.post(path, { paymentMethodId: methodId, address: 'kept-addr' });
+    const kept = await client.post(path, {
+      paymentMethodId: methodId,
+      address: bitcoinAddress(99),
+    });
     const withdrawal = await client.post('/v1/withdrawals', {
       paymentMethodId: method.id,
       amount: 10_00,
@@ -275,14 +297,20 @@ describe('saved withdrawal addresses', () => {
       .select()
       .from(transactions)
       .where(eq(transactions.id, withdrawal.body.$id));
-    expect(row).toMatchObject({ walletAddress: 'doomed-addr', paymentMethodId: null });
+    expect(row).toMatchObject({
+      walletAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
+      paymentMethodId: null,
+    });
     expect(await rowsOf(user.$id)).toHaveLength(1);
   });
 
   it('withdrawing to a saved address is an ordinary withdrawal with that address', async () => {
     const { client } = await registerActiveUser(ctx);
     await fund(client, admin, methodId, 30_00);
-    const saved = await client.post(path, { paymentMethodId: methodId, address: 'bc1qpicked' });
+    const saved = await client.post(path, {
+      paymentMethodId: methodId,
+      address: 'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3',
+    });
     const withdrawal = await client.post('/v1/withdrawals', {
       paymentMethodId: saved.body.paymentMethodId,
       amount: 20_00,
@@ -290,9 +318,43 @@ describe('saved withdrawal addresses', () => {
     });
     expect(withdrawal.status).toBe(201);
     expect(withdrawal.body).toMatchObject({
-      walletAddress: 'bc1qpicked',
+      walletAddress: 'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3',
       amount: 20_00,
       status: 'pending',
     });
+  });
+
+  it("an address not valid for the method's network is refused with a 400 naming it", async () => {
+    const { client, user } = await registerUser(ctx);
+    for (const address of ['bc1qsavedaddress0001', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5']) {
+      const response = await client.post(path, { paymentMethodId: methodId, address });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('This is not a valid Bitcoin address');
+    }
+    expect(await rowsOf(user.$id)).toHaveLength(0);
+  });
+
+  it('addresses saved before the method declared its network are flagged when they fail, not deleted', async () => {
+    const method = await seedPaymentMethod(ctx, { name: 'Old coin', network: null });
+    const { client, user } = await registerUser(ctx);
+    const loose = await client.post(path, { paymentMethodId: method.id, address: 'bc1qold' });
+    const fine = await client.post(path, {
+      paymentMethodId: method.id,
+      address: bitcoinAddress(7),
+    });
+    expect([loose.status, fine.status]).toEqual([201, 201]);
+    expect(loose.body).not.toHaveProperty('problem');
+    await ctx.database.db
+      .update(paymentMethods)
+      .set({ network: 'bitcoin' })
+      .where(eq(paymentMethods.id, method.id));
+
+    const listed = (await list(client, `?paymentMethodId=${method.id}`)).savedAddresses;
+    expect(listed).toHaveLength(2);
+    expect(listed.find((a) => a.address === 'bc1qold')).toMatchObject({
+      problem: 'This is not a valid Bitcoin address',
+    });
+    expect(listed.find((a) => a.address === bitcoinAddress(7))).not.toHaveProperty('problem');
+    expect(await rowsOf(user.$id)).toHaveLength(2);
   });
 });

@@ -98,7 +98,7 @@ describe('create trade', () => {
     await client.post('/v1/withdrawals', {
       paymentMethodId: methodId,
       amount: 150_00,
-      walletAddress: 'addr-123',
+      walletAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
     });
     const response = await client.post('/v1/trades', { planId: basic.id, amount: 200_00 });
     expect(response.status).toBe(400);

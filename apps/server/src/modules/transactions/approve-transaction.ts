@@ -3,6 +3,9 @@ import { enqueueWithdrawalMail } from '../mail/enqueue-withdrawal-mail.ts';
 import { type Actor, authorize } from '../policy/index.ts';
 import { notifyTransactionDecision } from '../notifications/notify-transaction-decision.ts';
 import { auditDecision } from './audit-decision.ts';
+import { appError } from '../../lib/errors.ts';
+import { messages } from '@copyvest/shared';
+import { checkPayoutHash, explorerLink, networkOf } from './payout-hash.ts';
 import { settleTransfers } from './settle-transfers.ts';
 import { settlePending } from './settle-pending.ts';
 import { toTransactionDto } from './to-transaction-dto.ts';
@@ -12,25 +15,40 @@ export interface ApproveTransactionOptions {
   /** The acting viewer: an active admin (decision 038). */
   viewer: Actor;
   id: string;
+  /** A withdrawal's payout hash, optional (decision 042): checked for the method's network. */
+  txHash?: string;
 }
 
 /**
  * Admin approval: pending → success, and the row's pending transfers are posted (decision 037): a
  * deposit's amount reaches the balance; a withdrawal's hold becomes the payout and the fee, and the
  * approval mail is queued; the owner is notified (decision 029). One database transaction; exactly
- * one concurrent approval takes effect.
+ * one concurrent approval takes effect. A payout hash given with a withdrawal's approval is
+ * stored with it, audited, shown to the owner with the explorer's link and carried by the mail.
  */
-export async function approveTransaction({ deps, viewer, id }: ApproveTransactionOptions) {
+export async function approveTransaction({ deps, viewer, id, txHash }: ApproveTransactionOptions) {
   await authorize(viewer, 'transaction.approve');
   const actorId = viewer.userId;
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const row = await settlePending({ tx, id, status: 'success', actorId, at });
+    const row = await settlePending({ tx, id, status: 'success', actorId, at, txHash });
     // Whose money it is is known once the row is: a refusal here rolls the decision back.
     const { selfDecision } = await authorize(viewer, 'transaction.approve', {
       ownerId: row.userId,
       db: tx,
     });
+    let txUrl: string | undefined;
+    if (txHash !== undefined) {
+      if (row.type !== 'withdraw') {
+        throw appError(
+          'general_argument_invalid',
+          messages.networks.payoutHashOnlyApprovedWithdrawal,
+        );
+      }
+      const network = await networkOf(tx, row);
+      checkPayoutHash(network, txHash);
+      txUrl = explorerLink(deps.config, network, txHash);
+    }
     const owner = await settleTransfers({ tx, row, outcome: 'post', actorId, at });
     if (row.type === 'withdraw') {
       if (!owner) throw new Error(`ledger: withdrawal ${row.transactionId} changed no balance`);
@@ -40,10 +58,12 @@ export async function approveTransaction({ deps, viewer, id }: ApproveTransactio
         withdrawal: row,
         at,
         to: owner,
+        ...(txHash === undefined ? {} : { payout: { txHash, ...(txUrl ? { txUrl } : {}) } }),
       });
     }
     await notifyTransactionDecision({ db: tx, row, at });
     await auditDecision({ tx, actorId, row, at, selfDecision });
-    return toTransactionDto(row);
+    const dto = toTransactionDto(row);
+    return txUrl ? { ...dto, txUrl } : dto;
   });
 }

@@ -25,6 +25,7 @@ export function auditDecision({ tx, actorId, row, at, selfDecision }: AuditDecis
       amount: row.amount,
       type: row.type,
       userId: row.userId,
+      ...(row.type === 'withdraw' && row.txHash !== null ? { txHash: row.txHash } : {}),
       ...(selfDecision ? { selfDecision: true } : {}),
     },
     at,

@@ -2,13 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import type { TTransactionDetail } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
+import type { Config } from '../../config.ts';
 import { appError } from '../../lib/errors.ts';
+import { withPayoutLink } from './payout-hash.ts';
 import { selectTransactionRows } from './select-transaction-rows.ts';
 import { toTransactionDto } from './to-transaction-dto.ts';
 import { transactionHistory } from './transaction-history.ts';
 
 export interface GetTransactionDetailOptions {
   db: DbOrTx;
+  /** For a payout's explorer link (decision 042); without it the hash is shown without a link. */
+  config?: Config;
   /** The record id (`$id`). */
   id: string;
   /** The signed-in owner (only their own is found), or absent for an admin (any, with names). */
@@ -21,6 +25,7 @@ export interface GetTransactionDetailOptions {
  */
 export async function getTransactionDetail({
   db,
+  config,
   id,
   ownerId,
 }: GetTransactionDetailOptions): Promise<TTransactionDetail> {
@@ -33,8 +38,9 @@ export async function getTransactionDetail({
     limit: 1,
   });
   if (!entry) throw appError('transaction_not_found');
+  const dto = toTransactionDto(entry.row);
   return {
-    ...toTransactionDto(entry.row),
+    ...(config ? await withPayoutLink(db, config, entry.row, dto) : dto),
     ...(ownerId === undefined ? { owner: { name: entry.ownerName, email: entry.ownerEmail } } : {}),
     history: transactionHistory(entry, ownerId === undefined ? 'admin' : 'owner'),
   };

@@ -5,6 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   idText,
+  ZApproveTransaction,
+  ZPayoutHashUpdate,
   ZTransaction,
   ZTransactionDetail,
   ZTransactionList,
@@ -17,6 +19,7 @@ import { approveTransaction } from './approve-transaction.ts';
 import { exportTransactions, type TransactionsExport } from './export-transactions.ts';
 import { getTransactionDetail } from './get-transaction-detail.ts';
 import { listTransactions } from './list-transactions.ts';
+import { setPayoutHash } from './payout-hash.ts';
 import { rejectTransaction } from './reject-transaction.ts';
 
 const ZIdParams = z.object({ id: idText() });
@@ -63,6 +66,7 @@ export async function transactionRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) =>
       getTransactionDetail({
         db: deps.db,
+        config: deps.config,
         id: request.params.id,
         ownerId: authOf(request).user.id,
       }),
@@ -87,16 +91,36 @@ export async function transactionRoutes(app: FastifyInstance, deps: AppDeps) {
       onRequest: app.guards.requireAdmin,
       schema: { params: ZIdParams, response: { 200: ZTransactionDetail } },
     },
-    async (request) => getTransactionDetail({ db: deps.db, id: request.params.id }),
+    async (request) =>
+      getTransactionDetail({ db: deps.db, config: deps.config, id: request.params.id }),
   );
   r.post(
     '/v1/admin/transactions/:id/approve',
     {
       onRequest: app.guards.requireUser,
-      schema: { params: ZIdParams, response: { 200: ZTransaction } },
+      schema: { params: ZIdParams, body: ZApproveTransaction, response: { 200: ZTransaction } },
     },
     async (request) =>
-      approveTransaction({ deps, viewer: actorOf(authOf(request).user), id: request.params.id }),
+      approveTransaction({
+        deps,
+        viewer: actorOf(authOf(request).user),
+        id: request.params.id,
+        ...(request.body.txHash === undefined ? {} : { txHash: request.body.txHash }),
+      }),
+  );
+  r.put(
+    '/v1/admin/transactions/:id/payout-hash',
+    {
+      onRequest: app.guards.requireUser,
+      schema: { params: ZIdParams, body: ZPayoutHashUpdate, response: { 200: ZTransaction } },
+    },
+    async (request) =>
+      setPayoutHash({
+        deps,
+        viewer: actorOf(authOf(request).user),
+        id: request.params.id,
+        txHash: request.body.txHash,
+      }),
   );
   r.post(
     '/v1/admin/transactions/:id/reject',

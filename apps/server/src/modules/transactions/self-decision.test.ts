@@ -35,7 +35,7 @@ const requestWithdrawal = async () => {
   const response = await self.post('/v1/withdrawals', {
     paymentMethodId: methodId,
     amount: 10_00,
-    walletAddress: 'bc1qselfdecision0001',
+    walletAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
   });
   expect(response.status).toBe(201);
   return response.body.$id as string;

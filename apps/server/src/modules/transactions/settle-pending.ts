@@ -9,6 +9,8 @@ export interface SettlePendingOptions {
   status: 'success' | 'failed';
   actorId: string;
   at: Date;
+  /** An approved withdrawal's payout hash (decision 042), written with the decision. */
+  txHash?: string;
 }
 
 /**
@@ -18,7 +20,12 @@ export interface SettlePendingOptions {
 export async function settlePending({ tx, ...options }: SettlePendingOptions) {
   const [row] = await tx
     .update(transactions)
-    .set({ status: options.status, decidedAt: options.at, decidedBy: options.actorId })
+    .set({
+      status: options.status,
+      decidedAt: options.at,
+      decidedBy: options.actorId,
+      ...(options.txHash === undefined ? {} : { txHash: options.txHash }),
+    })
     .where(and(eq(transactions.id, options.id), eq(transactions.status, 'pending')))
     .returning();
   if (row) return row;

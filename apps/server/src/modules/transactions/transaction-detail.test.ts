@@ -109,13 +109,13 @@ describe('transaction detail', () => {
     const rejected = await client.post('/v1/withdrawals', {
       paymentMethodId: methodId,
       amount: 50_00,
-      walletAddress: 'bc1qwanda',
+      walletAddress: 'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3',
     });
     await admin.post(`/v1/admin/transactions/${rejected.body.$id}/reject`);
     const cancelled = await client.post('/v1/withdrawals', {
       paymentMethodId: methodId,
       amount: 20_00,
-      walletAddress: 'bc1qwanda',
+      walletAddress: 'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3',
     });
     await client.post(`/v1/withdrawals/${cancelled.body.$id}/cancel`);
 
@@ -333,7 +333,7 @@ describe('CSV export', () => {
         await client.post('/v1/withdrawals', {
           paymentMethodId: methodId,
           amount: 50_00,
-          walletAddress: 'bc1qpayout',
+          walletAddress: 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0',
         })
       ).body.$id as string;
     const pending = await make();
@@ -355,7 +355,9 @@ describe('CSV export', () => {
     expect(cell(rejected, 'To receive (USD)')).toBe('');
     expect(cell(rejected, 'Sent (USD)')).toBe('0.00');
     expect(cell(rejected, 'Decision')).toBe('Rejected');
-    expect(cell(pending, 'Wallet address')).toBe('bc1qpayout');
+    expect(cell(pending, 'Wallet address')).toBe(
+      'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0',
+    );
   });
 
   it('cells with commas, quotes, line breaks or formula starts come back as the text they were', async () => {

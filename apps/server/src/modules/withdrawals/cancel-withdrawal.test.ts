@@ -19,7 +19,7 @@ async function withPendingWithdrawal(balance: number, amount: number) {
   const request = await user.client.post('/v1/withdrawals', {
     paymentMethodId: methodId,
     amount,
-    walletAddress: 'TXYZwalletAddress123',
+    walletAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
   });
   expect(request.status).toBe(201);
   return { ...user, withdrawalId: request.body.$id as string };

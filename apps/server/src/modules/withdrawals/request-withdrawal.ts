@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { withdrawalFee, type TWithdrawalRequest } from '@copyvest/shared';
+import { addressProblem, withdrawalFee, type TWithdrawalRequest } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
 import { platformAccount, userAccount } from '../ledger/accounts.ts';
 import { transfer } from '../ledger/transfer.ts';
 import { enqueueWithdrawalMail } from '../mail/enqueue-withdrawal-mail.ts';
+import { findPaymentMethod } from '../payment-methods/find-payment-method.ts';
 import { type Actor, authorize } from '../policy/index.ts';
 import { insertPaymentTransaction } from '../transactions/insert-payment-transaction.ts';
 
@@ -22,15 +23,18 @@ export interface RequestWithdrawalOptions {
  * (what the user receives) and "withdrawal fees earned" (the fee), decision 037. The amount is held
  * at once (available = balance - held), so two requests can never overdraw; approval posts the
  * transfers, rejection or cancellation voids them. The request mail is queued in the same
- * transaction. Three statements: the insert reads the payment method (an unknown one is refused
- * first), the conditional transfer returns the owner for the mail. The policy is asked first
- * (decision 038).
+ * transaction. Four statements: the payment method is read (an unknown one is a 404, an address
+ * not valid for its network a 400 naming it, decision 042), the insert, the conditional transfer
+ * that returns the owner for the mail. The policy is asked first (decision 038).
  */
 export async function requestWithdrawal({ deps, viewer, input, id }: RequestWithdrawalOptions) {
   await authorize(viewer, 'withdrawal.request');
   const userId = viewer.userId;
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
+    const method = await findPaymentMethod({ db: tx, id: input.paymentMethodId });
+    const problem = addressProblem(method.network ?? null, input.walletAddress);
+    if (problem) throw appError('general_argument_invalid', problem);
     const withdrawal = await insertPaymentTransaction({
       tx,
       values: {

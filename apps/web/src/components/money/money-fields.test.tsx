@@ -8,7 +8,13 @@ import { PaymentMethodField } from '@/components/money/payment-method-field';
 import { record } from '@/test/fixtures';
 
 const methods: TPaymentMethod[] = [
-  { ...record('pm-btc'), code: 'btc', name: 'Bitcoin', address: 'bc1qexampleaddress' },
+  {
+    ...record('pm-btc'),
+    code: 'btc',
+    name: 'Bitcoin',
+    address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+    network: 'bitcoin',
+  },
 ];
 
 /** The two fields registered in a form whose submit refuses both and focuses the first. */

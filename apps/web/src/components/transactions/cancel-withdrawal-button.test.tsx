@@ -18,7 +18,7 @@ const pendingWithdrawal: TTransaction = {
   description: 'Withdrawal to Bitcoin wallet',
   crypto: 'Bitcoin',
   paymentMethodId: 'pm-btc',
-  walletAddress: 'bc1qwallet',
+  walletAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
   $createdAt: '2026-03-04T12:00:00.000Z',
   $updatedAt: '2026-03-04T12:00:00.000Z',
   decidedAt: null,

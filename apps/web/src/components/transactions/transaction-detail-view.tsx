@@ -121,8 +121,20 @@ export function TransactionDetailView({
             </Field>
           )}
           {transaction.txHash !== undefined && (
-            <Field label={t.txHash} wide>
-              <span className="font-mono text-xs break-all">{transaction.txHash}</span>
+            <Field label={isWithdrawal ? t.payoutTxHash : t.txHash} wide>
+              {transaction.txUrl ? (
+                <a
+                  href={transaction.txUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t.viewOnExplorer(transaction.txHash)}
+                  className="font-mono text-xs break-all text-emerald-700 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400"
+                >
+                  {transaction.txHash}
+                </a>
+              ) : (
+                <span className="font-mono text-xs break-all">{transaction.txHash}</span>
+              )}
             </Field>
           )}
           <Field label={t.description} wide>

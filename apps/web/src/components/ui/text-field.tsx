@@ -5,13 +5,17 @@ import { inputStyles, labelStyles } from '@/components/ui/field-styles';
 type TextFieldProps = ComponentProps<'input'> & {
   label: string;
   error?: string;
+  /** A line under the field explaining what it accepts. */
+  hint?: string;
 };
 
 /** A labelled input with its validation message. */
-export function TextField({ label, error, id, className, ...props }: TextFieldProps) {
+export function TextField({ label, error, hint, id, className, ...props }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={className}>
       <label htmlFor={inputId} className={labelStyles}>
@@ -20,10 +24,15 @@ export function TextField({ label, error, id, className, ...props }: TextFieldPr
       <input
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         className={inputStyles(Boolean(error))}
         {...props}
       />
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
       <FieldError id={errorId} message={error} />
     </div>
   );

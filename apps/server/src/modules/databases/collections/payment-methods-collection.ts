@@ -15,6 +15,7 @@ const fields = (data: Record<string, unknown>) => ({
   code: data.id,
   name: data.name,
   address: data.address,
+  network: data.network,
 });
 
 /**
@@ -24,7 +25,7 @@ const fields = (data: Record<string, unknown>) => ({
  */
 export const paymentMethodsCollection: DataCollection<PaymentMethodRow> = {
   id: 'paymentmethods',
-  attributes: ['id', 'name', 'address'],
+  attributes: ['id', 'name', 'address', 'network'],
   list: {
     table: paymentMethods,
     id: paymentMethods.id,
@@ -36,6 +37,7 @@ export const paymentMethodsCollection: DataCollection<PaymentMethodRow> = {
       id: { column: paymentMethods.code, type: 'string' },
       name: { column: paymentMethods.name, type: 'string' },
       address: { column: paymentMethods.address, type: 'string' },
+      network: { column: paymentMethods.network, type: 'string', nullable: true },
     },
     defaultOrder: [{ attribute: '$sequence', direction: 'asc' }],
   },
@@ -66,6 +68,7 @@ export const paymentMethodsCollection: DataCollection<PaymentMethodRow> = {
     id: row.code,
     name: row.name,
     address: row.address,
+    network: row.network ?? null,
   }),
   create: async ({ ctx, id, data }) => {
     const input = parseData(ctx.form, ZPaymentMethodInput, fields(data));

@@ -8,7 +8,7 @@ export const withdrawalApprovedSubject = 'Your withdrawal has been approved';
 
 /** Sent when an admin approves a withdrawal. */
 export function WithdrawalApprovedEmail(props: WithdrawalMailProps) {
-  const { appName, logoUrl, name, amount, paymentMethod } = props;
+  const { appName, logoUrl, name, amount, paymentMethod, txHash } = props;
   return (
     <MailLayout
       appName={appName}
@@ -23,6 +23,12 @@ export function WithdrawalApprovedEmail(props: WithdrawalMailProps) {
       <Text style={s.text}>
         {`Good news: your withdrawal of ${amount} via ${paymentMethod} has been approved, and the funds have been sent to your selected account.`}
       </Text>
+      {txHash ? (
+        <Text style={s.text}>
+          The transaction hash below is the proof of payment: you can follow the transfer on the
+          network's explorer.
+        </Text>
+      ) : null}
       <WithdrawalDetails {...props} />
       <Text style={s.text}>{`Thank you for investing with ${appName}.`}</Text>
     </MailLayout>

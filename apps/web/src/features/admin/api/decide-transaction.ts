@@ -9,9 +9,17 @@ import { errorMessage } from '@/lib/error-message';
 
 export type Decision = 'approve' | 'reject';
 
-/** `POST /v1/admin/transactions/{id}/approve | reject`; a late decision answers 409 "Already Approved". */
-export function decideTransaction(id: string, decision: Decision): Promise<TTransaction> {
-  return api.post<TTransaction>(`/v1/admin/transactions/${segment(id)}/${decision}`);
+/**
+ * `POST /v1/admin/transactions/{id}/approve | reject`; a late decision answers 409 "Already
+ * Approved". An approval may carry a withdrawal's payout hash (decision 042).
+ */
+export function decideTransaction(
+  id: string,
+  decision: Decision,
+  txHash?: string,
+): Promise<TTransaction> {
+  const path = `/v1/admin/transactions/${segment(id)}/${decision}`;
+  return txHash ? api.post<TTransaction>(path, { txHash }) : api.post<TTransaction>(path);
 }
 
 /** "Deposit" for money coming in, "Withdrawal" for anything else (the spec's credit/debit rule). */
@@ -22,8 +30,8 @@ export function transactionKind(transaction: Pick<TTransaction, 'type'>) {
 export function useDecideTransaction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: Decision }) =>
-      decideTransaction(id, decision),
+    mutationFn: ({ id, decision, txHash }: { id: string; decision: Decision; txHash?: string }) =>
+      decideTransaction(id, decision, txHash),
     onSuccess: (transaction, { decision }) => {
       toast.success(
         messages.toast.transactionDecided(

@@ -1,11 +1,13 @@
-import { messages, type TPaymentMethodInput } from '@copyvest/shared';
+import { messages, NETWORK_LABELS, NETWORKS, type TPaymentMethodInput } from '@copyvest/shared';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { lazyResolver } from '@/lib/lazy-resolver';
 
 const t = messages.admin;
+const n = messages.networks;
 const validation = lazyResolver<TPaymentMethodInput>(() =>
   import('@/features/admin/validation/payment-method-resolver').then(
     (module) => module.paymentMethodResolver,
@@ -20,9 +22,12 @@ type PaymentMethodFormProps = {
   onSubmit: (values: TPaymentMethodInput) => Promise<unknown>;
 };
 
-/** ID (short code such as btc), Name and Address, validated with `ZPaymentMethodInput`. */
+/**
+ * ID (short code such as btc), Name, Network and Address, validated with `ZPaymentMethodInput`:
+ * with a network, the address must be valid for it (decision 042).
+ */
 export function PaymentMethodForm({
-  defaultValues = { code: '', name: '', address: '' },
+  defaultValues = { code: '', name: '', address: '', network: null },
   submitLabel,
   busy,
   onSubmit,
@@ -31,8 +36,13 @@ export function PaymentMethodForm({
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
-  } = useForm<TPaymentMethodInput>({ resolver: validation.resolver, defaultValues });
+  } = useForm<TPaymentMethodInput>({
+    resolver: validation.resolver,
+    defaultValues: { ...defaultValues, network: defaultValues.network ?? null },
+  });
+  const network = watch('network') ?? null;
 
   async function submit(values: TPaymentMethodInput) {
     try {
@@ -66,8 +76,21 @@ export function PaymentMethodForm({
         error={errors.name?.message}
         {...register('name')}
       />
+      <SelectField
+        label={n.networkLabel}
+        error={errors.network?.message}
+        {...register('network', { setValueAs: (value) => (value === '' ? null : value) })}
+      >
+        <option value="">{n.networkNotSet}</option>
+        {NETWORKS.map((value) => (
+          <option key={value} value={value}>
+            {NETWORK_LABELS[value]}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         label={t.paymentMethodAddress}
+        hint={network ? n.addressHint[network] : n.networkNotSetHint}
         placeholder={t.paymentMethodAddressPlaceholder}
         autoComplete="off"
         spellCheck={false}

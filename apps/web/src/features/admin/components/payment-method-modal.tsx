@@ -35,7 +35,14 @@ export function PaymentMethodModal({
       <PaymentMethodForm
         key={method?.$id ?? 'new'}
         defaultValues={
-          method ? { code: method.code, name: method.name, address: method.address } : undefined
+          method
+            ? {
+                code: method.code,
+                name: method.name,
+                address: method.address,
+                network: method.network,
+              }
+            : undefined
         }
         submitLabel={method ? t.saveChanges : t.addPaymentMethod}
         busy={busy}

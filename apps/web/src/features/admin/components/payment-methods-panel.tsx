@@ -1,5 +1,5 @@
-import { messages, type TPaymentMethod } from '@copyvest/shared';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { messages, NETWORK_LABELS, type TPaymentMethod } from '@copyvest/shared';
+import { AlertTriangle, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -101,6 +101,16 @@ function PaymentMethodCard({
           <p className="mt-0.5 font-mono text-xs tracking-wide text-slate-600 uppercase dark:text-slate-400">
             {method.code}
           </p>
+          {method.network ? (
+            <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
+              {NETWORK_LABELS[method.network]}
+            </p>
+          ) : (
+            <p className="mt-1 flex items-start gap-1 text-xs text-amber-800 dark:text-amber-300">
+              <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+              {messages.networks.networkNotSetWarning}
+            </p>
+          )}
         </div>
         <div className="flex shrink-0 gap-1">
           <Button variant="ghost" size="sm" onClick={onEdit} aria-label={t.editNamed(method.name)}>

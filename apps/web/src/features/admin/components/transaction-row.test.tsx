@@ -67,12 +67,12 @@ describe('TransactionRow', () => {
           type: 'withdraw',
           kind: 'withdrawal',
           fee: 25_00,
-          walletAddress: 'bc1qwallet',
+          walletAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
         })}
       />,
     );
     expect(screen.getByText(t.debit)).toBeInTheDocument();
-    expect(screen.getByText('bc1qwallet')).toBeInTheDocument();
+    expect(screen.getByText('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')).toBeInTheDocument();
     expect(screen.getByText('$25.00')).toBeInTheDocument();
   });
 

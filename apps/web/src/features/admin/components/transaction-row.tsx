@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TextField } from '@/components/ui/text-field';
 import { transactionKind, useDecideTransaction } from '@/features/admin/api/decide-transaction';
 import { Badge } from '@/features/admin/components/badge';
 import { TransactionStatusBadge } from '@/features/admin/components/transaction-status-badge';
@@ -14,7 +15,8 @@ const t = messages.admin;
 /**
  * One transaction for an admin: owner link, amount, type, status, date, crypto, and for a
  * withdrawal the wallet address and fee. A pending one offers Approve and Reject (Reject asks
- * first); any other shows "Already Approved" and no actions.
+ * first), a pending withdrawal also an optional payout hash sent with the approval (decision
+ * 042); any other shows "Already Approved" and no actions.
  */
 export function TransactionRow({
   transaction,
@@ -29,6 +31,7 @@ export function TransactionRow({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const decide = useDecideTransaction();
   const [confirmReject, setConfirmReject] = useState(false);
+  const [payoutHash, setPayoutHash] = useState('');
   const credit = transaction.type === 'credit';
   const kind = transactionKind(transaction);
   const amount = formatMoney(transaction.amount);
@@ -121,6 +124,16 @@ export function TransactionRow({
         </Link>
         {transaction.status === 'pending' ? (
           <>
+            {isWithdrawal && (
+              <TextField
+                label={messages.networks.payoutHashFieldFor(transaction.transactionId)}
+                value={payoutHash}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => setPayoutHash(event.target.value)}
+                className="w-full text-sm sm:w-auto sm:flex-1"
+              />
+            )}
             <Button
               variant="secondary"
               size="sm"
@@ -135,7 +148,13 @@ export function TransactionRow({
             </Button>
             <Button
               size="sm"
-              onClick={() => decide.mutate({ id: transaction.$id, decision: 'approve' })}
+              onClick={() =>
+                decide.mutate({
+                  id: transaction.$id,
+                  decision: 'approve',
+                  ...(isWithdrawal && payoutHash.trim() ? { txHash: payoutHash.trim() } : {}),
+                })
+              }
               disabled={decide.isPending}
               busy={busyWith === 'approve'}
               aria-describedby={idId}

@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAdminTransaction } from '@/features/admin/api/get-admin-transaction';
+import { PayoutHashForm } from '@/features/admin/components/payout-hash-form';
 import { ApiError } from '@/lib/api-client';
 
 const t = messages.transactionDetail;
@@ -33,19 +34,24 @@ export function AdminTransactionPage() {
           <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
         )
       ) : (
-        <TransactionDetailView
-          transaction={detail.data}
-          owner={
-            <Link
-              to={`/admin/users/${encodeURIComponent(detail.data.userId)}`}
-              className="font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400"
-            >
-              {detail.data.owner
-                ? t.ownerLink(detail.data.owner.name, detail.data.owner.email)
-                : detail.data.userId}
-            </Link>
-          }
-        />
+        <>
+          <TransactionDetailView
+            transaction={detail.data}
+            owner={
+              <Link
+                to={`/admin/users/${encodeURIComponent(detail.data.userId)}`}
+                className="font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400"
+              >
+                {detail.data.owner
+                  ? t.ownerLink(detail.data.owner.name, detail.data.owner.email)
+                  : detail.data.userId}
+              </Link>
+            }
+          />
+          {detail.data.type === 'withdraw' && detail.data.status === 'success' && (
+            <PayoutHashForm key={detail.data.txHash ?? ''} transaction={detail.data} />
+          )}
+        </>
       )}
     </>
   );

@@ -6,8 +6,20 @@ import { DepositForm } from '@/features/deposits/components/deposit-form';
 import { record } from '@/test/fixtures';
 
 const methods: TPaymentMethod[] = [
-  { ...record('pm-btc'), code: 'btc', name: 'Bitcoin', address: 'bc1qexampleaddress' },
-  { ...record('pm-eth'), code: 'eth', name: 'Ethereum', address: '0xexample' },
+  {
+    ...record('pm-btc'),
+    code: 'btc',
+    name: 'Bitcoin',
+    address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+    network: 'bitcoin',
+  },
+  {
+    ...record('pm-eth'),
+    code: 'eth',
+    name: 'Ethereum',
+    address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    network: 'ethereum',
+  },
 ];
 
 function setup(busy = false) {

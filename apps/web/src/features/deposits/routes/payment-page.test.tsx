@@ -10,7 +10,13 @@ import { record } from '@/test/fixtures';
 
 const state: PaymentState = {
   form: { paymentMethodId: 'pm-btc', amount: 250_00 },
-  method: { ...record('pm-btc'), code: 'btc', name: 'Bitcoin', address: 'bc1qdepositaddress' },
+  method: {
+    ...record('pm-btc'),
+    code: 'btc',
+    name: 'Bitcoin',
+    address: 'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3',
+    network: 'bitcoin',
+  },
 };
 
 function renderAt(entry: { pathname: string; state?: unknown }) {
@@ -44,7 +50,9 @@ describe('PaymentPage', () => {
     expect(
       screen.getByRole('img', { name: 'QR code of the Bitcoin wallet address' }),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('wallet-address')).toHaveTextContent('bc1qdepositaddress');
+    expect(screen.getByTestId('wallet-address')).toHaveTextContent(
+      'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3',
+    );
     expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
   });
 

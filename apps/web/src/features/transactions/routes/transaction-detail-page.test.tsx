@@ -17,7 +17,7 @@ const withdrawal: TTransactionDetail = {
   description: 'Withdrawal to Bitcoin wallet',
   crypto: 'Bitcoin',
   paymentMethodId: 'pm-btc',
-  walletAddress: 'bc1qwallet',
+  walletAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
   $createdAt: '2026-03-04T12:00:00.000Z',
   $updatedAt: '2026-03-04T12:00:00.000Z',
   decidedAt: null,
@@ -52,6 +52,27 @@ const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nex
 describe('TransactionDetailPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it("shows an approved withdrawal's payout hash with a link to the network's explorer", async () => {
+    const hash = '4a5e1e4baab89f3a32518a88c31bc87f618f76673e2cc77ab2127b7afdeda33b';
+    stubDetail(200, {
+      ...withdrawal,
+      status: 'success',
+      decidedAt: '2026-03-05T09:00:00.000Z',
+      txHash: hash,
+      txUrl: `https://mempool.space/tx/${hash}`,
+    });
+    renderDetail();
+    await screen.findByRole('heading', { level: 2, name: 'TNX-ABCDEF' });
+    expect(screen.queryByText('Deposit transaction hash')).toBeNull();
+    const link = within(field('Payout transaction hash') as HTMLElement).getByRole('link', {
+      name: `View transaction ${hash} on the explorer`,
+    });
+    expect(link).toHaveAttribute('href', `https://mempool.space/tx/${hash}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveTextContent(hash);
+  });
+
   it('shows every field of a pending withdrawal, what the wallet is to receive, and a cancel action', async () => {
     const paths = stubDetail(200, withdrawal);
     renderDetail();
@@ -64,7 +85,7 @@ describe('TransactionDetailPage', () => {
     expect(field('Type')).toHaveTextContent('Debit');
     expect(field('Kind')).toHaveTextContent('Withdrawal');
     expect(field('Currency / method')).toHaveTextContent('Bitcoin');
-    expect(field('Wallet address')).toHaveTextContent('bc1qwallet');
+    expect(field('Wallet address')).toHaveTextContent('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
     expect(field('Description')).toHaveTextContent('Withdrawal to Bitcoin wallet');
     expect(screen.queryByText('Deposit transaction hash')).toBeNull();
     const history = screen.getByRole('region', { name: 'Status history' });

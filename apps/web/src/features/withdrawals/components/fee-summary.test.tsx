@@ -14,7 +14,11 @@ describe('FeeSummary', () => {
   it('states the amount, the 10 % fee and the amount sent', () => {
     renderWithProviders(
       <FeeSummary
-        form={{ paymentMethodId: 'pm-btc', amount: 1234_56, walletAddress: 'bc1qwallet' }}
+        form={{
+          paymentMethodId: 'pm-btc',
+          amount: 1234_56,
+          walletAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+        }}
         methodName="Bitcoin"
       />,
     );
@@ -22,13 +26,17 @@ describe('FeeSummary', () => {
     expect(figure('Processing fee (10%)')).toBe('$123.45');
     expect(figure('Amount sent to your wallet')).toBe('$1,111.11');
     expect(figure('Payment method')).toBe('Bitcoin');
-    expect(figure('Wallet address')).toBe('bc1qwallet');
+    expect(figure('Wallet address')).toBe('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
   });
 
   it('rounds the fee down to the cent', () => {
     renderWithProviders(
       <FeeSummary
-        form={{ paymentMethodId: 'pm-btc', amount: 9, walletAddress: 'w' }}
+        form={{
+          paymentMethodId: 'pm-btc',
+          amount: 9,
+          walletAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
+        }}
         methodName="Bitcoin"
       />,
     );

@@ -1,4 +1,5 @@
 import {
+  addressProblem,
   messages,
   SAVED_ADDRESS_LABEL_MAX,
   type TPaymentMethod,
@@ -6,6 +7,7 @@ import {
   type TSavedAddressInput,
   type TSavedAddressRequest,
 } from '@copyvest/shared';
+import { AlertTriangle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -143,6 +145,12 @@ function SavedAddressRow({ saved }: { saved: TSavedAddress }) {
             <p className="font-mono text-sm break-all text-slate-600 dark:text-slate-300">
               {saved.address}
             </p>
+            {saved.problem && (
+              <p className="mt-1 flex items-start gap-1 text-sm text-amber-800 dark:text-amber-300">
+                <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {messages.networks.savedAddressFlagged(saved.problem)}
+              </p>
+            )}
           </div>
           <div className="flex shrink-0 gap-2">
             <Button
@@ -185,21 +193,32 @@ function AddSavedAddressForm({ methods }: { methods: TPaymentMethod[] }) {
     handleSubmit,
     reset,
     getValues,
+    setError,
+    watch,
     formState: { errors },
   } = useForm<TSavedAddressInput, unknown, TSavedAddressRequest>({
     resolver: validation.resolver,
     defaultValues: { paymentMethodId: '', address: '', label: '' },
   });
 
+  // The chosen method's network explains and checks the address (decision 042).
+  const network =
+    methods.find((method) => method.$id === watch('paymentMethodId'))?.network ?? null;
+
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) =>
+      onSubmit={handleSubmit((values) => {
+        const problem = addressProblem(network, values.address);
+        if (problem) {
+          setError('address', { message: problem }, { shouldFocus: true });
+          return;
+        }
         create.mutate(values, {
           onSuccess: () =>
             reset({ paymentMethodId: getValues('paymentMethodId'), address: '', label: '' }),
-        }),
-      )}
+        });
+      })}
       onFocus={validation.preload}
       aria-labelledby={headingId}
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
@@ -212,7 +231,11 @@ function AddSavedAddressForm({ methods }: { methods: TPaymentMethod[] }) {
         error={errors.paymentMethodId?.message}
         {...register('paymentMethodId')}
       />
-      <WalletAddressField error={errors.address?.message} {...register('address')} />
+      <WalletAddressField
+        error={errors.address?.message}
+        {...(network ? { hint: messages.networks.addressHint[network] } : {})}
+        {...register('address')}
+      />
       <TextField
         label={s.labelField}
         autoComplete="off"

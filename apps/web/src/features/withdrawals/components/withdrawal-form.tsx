@@ -1,4 +1,5 @@
 import {
+  addressProblem,
   centsToInput,
   messages,
   SAVED_ADDRESSES_PER_METHOD,
@@ -73,6 +74,8 @@ export function WithdrawalForm({
   const typedAddress = watch('walletAddress').trim();
   const savedForMethod = savedAddresses.filter((saved) => saved.paymentMethodId === methodId);
   const picked = savedForMethod.find((saved) => saved.address === typedAddress);
+  // The method's network explains and checks the address, as the server will (decision 042).
+  const network = methods.find((method) => method.$id === methodId)?.network ?? null;
   const canSave =
     methodId !== '' &&
     typedAddress !== '' &&
@@ -90,6 +93,11 @@ export function WithdrawalForm({
       available === undefined ? null : withdrawalAmountError(values.amount, available);
     if (refused) {
       setError('amount', { message: refused }, { shouldFocus: true });
+      return;
+    }
+    const badAddress = addressProblem(network, values.walletAddress);
+    if (badAddress) {
+      setError('walletAddress', { message: badAddress }, { shouldFocus: true });
       return;
     }
     onSubmit(values, { saveAddress: canSave && saveChecked });
@@ -122,7 +130,16 @@ export function WithdrawalForm({
           ))}
         </SelectField>
       )}
-      <WalletAddressField error={errors.walletAddress?.message} {...register('walletAddress')} />
+      <WalletAddressField
+        error={errors.walletAddress?.message}
+        {...(network ? { hint: messages.networks.addressHint[network] } : {})}
+        {...register('walletAddress')}
+      />
+      {picked?.problem && (
+        <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
+          {messages.networks.savedAddressFlagged(picked.problem)}
+        </p>
+      )}
       {canSave && (
         <label className="flex w-fit items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
           <input

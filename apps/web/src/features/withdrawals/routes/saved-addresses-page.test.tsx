@@ -7,10 +7,16 @@ import { record } from '@/test/fixtures';
 
 type Call = { method: string; path: string; body: unknown };
 
-function stubApi() {
+function stubApi(extra: Record<string, unknown>[] = []) {
   const calls: Call[] = [];
   let saved = [
-    { ...record('sa-1'), paymentMethodId: 'pm-btc', address: 'bc1qledger', label: 'Ledger' },
+    {
+      ...record('sa-1'),
+      paymentMethodId: 'pm-btc',
+      address: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
+      label: 'Ledger',
+    },
+    ...extra,
   ];
   vi.stubGlobal(
     'fetch',
@@ -21,7 +27,15 @@ function stubApi() {
       if (method !== 'GET') calls.push({ method, path, body });
       if (path === '/v1/payment-methods') {
         return jsonResponse(200, {
-          paymentMethods: [{ ...record('pm-btc'), code: 'btc', name: 'Bitcoin', address: 'bc1q' }],
+          paymentMethods: [
+            {
+              ...record('pm-btc'),
+              code: 'btc',
+              name: 'Bitcoin',
+              address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+              network: 'bitcoin',
+            },
+          ],
         });
       }
       if (path === '/v1/saved-addresses' && method === 'GET') {
@@ -53,12 +67,33 @@ function stubApi() {
 describe('SavedAddressesPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('flags an address saved before its method declared a network and does not hide it', async () => {
+    stubApi([
+      {
+        ...record('sa-2'),
+        paymentMethodId: 'pm-btc',
+        address: 'bc1qold',
+        label: null,
+        problem: 'This is not a valid Bitcoin address',
+      },
+    ]);
+    renderWithProviders(<SavedAddressesPage />, { route: '/withdrawals/addresses' });
+    const group = await screen.findByRole('region', { name: /Bitcoin \(BTC\)/ });
+    expect(within(group).getByText('bc1qold')).toBeInTheDocument();
+    expect(
+      within(group).getByText(
+        'This is not a valid Bitcoin address: it was saved before addresses were checked. Withdrawals to it are refused; delete it and save the right one.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(group).getByText('2 of 20')).toBeInTheDocument();
+  });
+
   it('lists the addresses by method, renames one and deletes it after asking', async () => {
     const calls = stubApi();
     const user = userEvent.setup();
     renderWithProviders(<SavedAddressesPage />, { route: '/withdrawals/addresses' });
     const group = await screen.findByRole('region', { name: /Bitcoin \(BTC\)/ });
-    expect(within(group).getByText('bc1qledger')).toBeInTheDocument();
+    expect(within(group).getByText('3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy')).toBeInTheDocument();
     expect(within(group).getByText('1 of 20')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Rename Ledger' }));

@@ -13,7 +13,15 @@ function FeeProbe() {
 }
 
 function stubApi(
-  methods = [{ ...record('pm-btc'), code: 'btc', name: 'Bitcoin', address: 'bc1q' }],
+  methods = [
+    {
+      ...record('pm-btc'),
+      code: 'btc',
+      name: 'Bitcoin',
+      address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      network: 'bitcoin',
+    },
+  ],
   savedAddresses: TSavedAddress[] = [],
 ) {
   vi.stubGlobal(
@@ -62,7 +70,10 @@ describe('WithdrawalsPage', () => {
     await screen.findByText('Available balance: $300.00');
     await user.selectOptions(await screen.findByLabelText('Payment method'), 'pm-btc');
     await user.type(screen.getByLabelText('Amount (USD)'), '300.01');
-    await user.type(screen.getByLabelText('Wallet address'), ' bc1qmywallet ');
+    await user.type(
+      screen.getByLabelText('Wallet address'),
+      ' 1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa ',
+    );
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
 
@@ -71,8 +82,31 @@ describe('WithdrawalsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     const state = JSON.parse((await screen.findByTestId('fee-state')).textContent ?? 'null');
     expect(state).toEqual({
-      form: { paymentMethodId: 'pm-btc', amount: 120_00, walletAddress: 'bc1qmywallet' },
+      form: {
+        paymentMethodId: 'pm-btc',
+        amount: 120_00,
+        walletAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
+      },
     });
+  });
+
+  it("explains the chosen method's addresses and refuses one that is not valid for its network, naming it", async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderAt('/withdrawals');
+    await screen.findByText('Available balance: $300.00');
+    await user.selectOptions(await screen.findByLabelText('Payment method'), 'pm-btc');
+    const address = screen.getByLabelText('Wallet address');
+    expect(address).toHaveAccessibleDescription(
+      'A Bitcoin address starts with 1, 3 or bc1 and ends in a checksum: copy it from your wallet rather than typing it.',
+    );
+    await user.type(screen.getByLabelText('Amount (USD)'), '20');
+    // The BIP 173 example with its last character changed: the checksum no longer matches.
+    await user.type(address, 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('This is not a valid Bitcoin address')).toBeInTheDocument();
+    expect(address).toHaveFocus();
+    expect(screen.queryByTestId('fee-state')).toBeNull();
   });
 
   it('says when there is no payment method', async () => {
@@ -111,11 +145,23 @@ describe('WithdrawalsPage', () => {
     });
     stubApi(
       [
-        { ...record('pm-btc'), code: 'btc', name: 'Bitcoin', address: 'bc1q' },
-        { ...record('pm-usdt'), code: 'usdt', name: 'Tether', address: 'T1' },
+        {
+          ...record('pm-btc'),
+          code: 'btc',
+          name: 'Bitcoin',
+          address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+          network: 'bitcoin',
+        },
+        {
+          ...record('pm-usdt'),
+          code: 'usdt',
+          name: 'Tether',
+          address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+          network: 'tron',
+        },
       ],
       [
-        saved('sa-1', 'pm-btc', 'bc1qledger', 'Ledger'),
+        saved('sa-1', 'pm-btc', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', 'Ledger'),
         saved('sa-2', 'pm-usdt', 'TXYZtether', null),
       ],
     );
@@ -127,16 +173,22 @@ describe('WithdrawalsPage', () => {
     const picker = await screen.findByLabelText('Saved address');
     expect(
       Array.from((picker as HTMLSelectElement).options).map((option) => option.textContent),
-    ).toEqual(['Enter a new address', 'Ledger · bc1qledger']);
+    ).toEqual(['Enter a new address', 'Ledger · 3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy']);
     await user.selectOptions(picker, 'sa-1');
-    expect(screen.getByLabelText('Wallet address')).toHaveValue('bc1qledger');
+    expect(screen.getByLabelText('Wallet address')).toHaveValue(
+      '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
+    );
     expect(screen.queryByLabelText('Save this address for next time')).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Amount (USD)'), '50');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     const state = JSON.parse((await screen.findByTestId('fee-state')).textContent ?? 'null');
     expect(state).toEqual({
-      form: { paymentMethodId: 'pm-btc', amount: 50_00, walletAddress: 'bc1qledger' },
+      form: {
+        paymentMethodId: 'pm-btc',
+        amount: 50_00,
+        walletAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
+      },
     });
   });
 
@@ -147,12 +199,19 @@ describe('WithdrawalsPage', () => {
     await screen.findByText('Available balance: $300.00');
     await user.selectOptions(await screen.findByLabelText('Payment method'), 'pm-btc');
     await user.type(screen.getByLabelText('Amount (USD)'), '20');
-    await user.type(screen.getByLabelText('Wallet address'), 'bc1qbrandnew');
+    await user.type(
+      screen.getByLabelText('Wallet address'),
+      'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3',
+    );
     await user.click(screen.getByLabelText('Save this address for next time'));
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     const state = JSON.parse((await screen.findByTestId('fee-state')).textContent ?? 'null');
     expect(state).toEqual({
-      form: { paymentMethodId: 'pm-btc', amount: 20_00, walletAddress: 'bc1qbrandnew' },
+      form: {
+        paymentMethodId: 'pm-btc',
+        amount: 20_00,
+        walletAddress: 'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3',
+      },
       saveAddress: true,
     });
   });
