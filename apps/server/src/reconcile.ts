@@ -45,7 +45,9 @@ async function main() {
       console.log(`The books reconcile (run ${run.id} at ${run.startedAt.toISOString()}).`);
       return 0;
     }
-    console.log(`The books do NOT reconcile (run ${run.id}): ${JSON.stringify(run.anomalies, null, 2)}`);
+    console.log(
+      `The books do NOT reconcile (run ${run.id}): ${JSON.stringify(run.anomalies, null, 2)}`,
+    );
     return 1;
   } finally {
     await database.close();

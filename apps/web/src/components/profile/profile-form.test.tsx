@@ -51,7 +51,10 @@ describe('ProfileForm', () => {
     await user.type(screen.getByLabelText('Phone number'), '+44 20 1111 1111');
     // A new number asks for the current password (it can sign in by text message).
     expect(screen.getByText(/needs your current password/)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Your password, to confirm the new number'), 'Secret123!');
+    await user.type(
+      screen.getByLabelText('Your password, to confirm the new number'),
+      'Secret123!',
+    );
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
