@@ -27,11 +27,6 @@ export function withinSessionLimits(now: Date | Placeholder, limits: SessionLimi
     and ${sessions.accessedAt} + ${days(limits.SESSION_IDLE_DAYS)} > ${now}::timestamptz)`;
 }
 
-/** The latest `expiresAt` a session may have: its creation plus SESSION_MAX_DAYS. */
-export function sessionAbsoluteEnd(createdAt: Date, limits: SessionLimits): Date {
-  return new Date(createdAt.getTime() + limits.SESSION_MAX_DAYS * 86_400_000);
-}
-
 /**
  * The one rule for a live session: not expired, within its absolute lifetime and idle timeout,
  * its account not blocked, its profile not deleted. Selects the session with its account and

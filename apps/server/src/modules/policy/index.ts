@@ -3,4 +3,4 @@
  * `authorize`, which throws the refusal) before it changes anything; callers only authenticate.
  */
 export { type Actor, actorOf } from './actor.ts';
-export { type Action, authorize, isPolicyRefusal, may, type Target, type Verdict } from './may.ts';
+export { type Action, authorize, isPolicyRefusal, may } from './may.ts';
