@@ -599,8 +599,9 @@ export const ledgerTransfers = pgTable(
     uniqueIndex('ledger_transfers_one_resolution')
       .on(t.pendingId)
       .where(sql`${t.pendingId} IS NOT NULL`),
-    index('ledger_transfers_debit_idx').on(t.debitAccount),
-    index('ledger_transfers_credit_idx').on(t.creditAccount),
+    index('ledger_transfers_pending_credit_idx')
+      .on(t.creditAccount)
+      .where(sql`${t.phase} = 'pending'`),
     index('ledger_transfers_reference_idx').on(t.reference),
   ],
 );

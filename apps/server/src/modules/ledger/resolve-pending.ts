@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
+import { executeNamed } from '../../db/execute-named.ts';
 import type { TransferredUser } from './transfer.ts';
 
 export interface ResolvePendingOptions {
@@ -43,7 +44,9 @@ export async function resolvePending(options: ResolvePendingOptions): Promise<Re
         )})`;
   const post = outcome === 'post';
   const [row] = rowsOf<ResolvedPending>(
-    await tx.execute(sql`
+    await executeNamed(
+      tx,
+      sql`
       WITH open AS (
         SELECT p.* FROM ledger_transfers p
         WHERE ${which} AND p.phase = 'pending'
@@ -79,7 +82,8 @@ export async function resolvePending(options: ResolvePendingOptions): Promise<Re
       SELECT (SELECT count(*) FROM res)::int AS resolved,
         COALESCE((SELECT json_agg(json_build_object('ledger', ledger, 'debitAccount', debit_account,
           'creditAccount', credit_account, 'amount', amount)) FROM res), '[]') AS transfers,
-        COALESCE((SELECT json_agg(json_build_object('id', id, 'name', name, 'email', email)) FROM changed), '[]') AS users`),
+        COALESCE((SELECT json_agg(json_build_object('id', id, 'name', name, 'email', email)) FROM changed), '[]') AS users`,
+    ),
   );
   return row!;
 }

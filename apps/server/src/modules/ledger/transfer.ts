@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { assertCents } from '@copyvest/shared';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
+import { executeNamed } from '../../db/execute-named.ts';
 import { accountName, ledgerOf, type Account, type Figure } from './accounts.ts';
 import { figureDeltas, type FigureDeltas } from './figure-deltas.ts';
 
@@ -66,13 +67,16 @@ export async function transfer(options: TransferOptions): Promise<TransferredUse
     if (legs.length !== 1) throw new RangeError('a keyed transfer has one leg');
     // The transfer first: its unique key decides whether the figures change at all.
     const [result] = rowsOf<TransferredUser & { entered: number }>(
-      await tx.execute(sql`
+      await executeNamed(
+        tx,
+        sql`
         WITH entry AS (
           INSERT INTO ledger_transfers ${COLUMNS} VALUES ${rows}
           ON CONFLICT (unique_key) DO NOTHING RETURNING id),
         changed AS (${updateUser(userId, deltas, options, sql`AND EXISTS (SELECT 1 FROM entry)`)})
         SELECT (SELECT count(*) FROM entry)::int AS entered, changed.* FROM (SELECT 1) one
-        LEFT JOIN changed ON true`),
+        LEFT JOIN changed ON true`,
+      ),
     );
     if (result!.entered === 0) return null;
     // Only credits are keyed; a credit that did not change the user means the user is gone.
@@ -80,12 +84,15 @@ export async function transfer(options: TransferOptions): Promise<TransferredUse
     return pick(result!);
   }
   const [result] = rowsOf<TransferredUser>(
-    await tx.execute(sql`
+    await executeNamed(
+      tx,
+      sql`
       WITH changed AS (${updateUser(userId, deltas, options, sql``)}),
       entry AS (
         INSERT INTO ledger_transfers ${COLUMNS}
         SELECT v.* FROM (VALUES ${rows}) v WHERE EXISTS (SELECT 1 FROM changed))
-      SELECT * FROM changed`),
+      SELECT * FROM changed`,
+    ),
   );
   return result ? pick(result) : null;
 }

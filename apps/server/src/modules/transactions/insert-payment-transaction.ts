@@ -1,5 +1,6 @@
 import { type Column, eq, getTableColumns, is, sql, SQL } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
+import { executeNamed } from '../../db/execute-named.ts';
 import { paymentMethods, transactions } from '../../db/schema.ts';
 import { newId, newTransactionId } from '../../lib/ids.ts';
 import { accountName, ledgerOf, type Account } from '../ledger/accounts.ts';
@@ -70,7 +71,8 @@ export async function insertPaymentTransaction({
         ON CONFLICT (transaction_id) DO NOTHING
         RETURNING *`;
     const [raw] = rowsOf<Record<string, unknown>>(
-      await tx.execute(
+      await executeNamed(
+        tx,
         pendingTransfer
           ? sql`WITH inserted AS (${insert}),
               transfer AS (
