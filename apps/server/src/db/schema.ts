@@ -431,6 +431,8 @@ export const transactions = pgTable(
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by'),
+    /** Why an admin rejected it, shown to its owner and mailed (0022). */
+    decisionReason: text('decision_reason'),
     seq: sequence(),
   },
   (t) => [

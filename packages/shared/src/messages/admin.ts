@@ -97,6 +97,7 @@ export const admin = {
   approve: 'Approve',
   reject: 'Reject',
   rejectTitle: 'Reject this transaction?',
+  rejectReason: 'Reason shown to the user (optional)',
   rejectText: (kind: 'Deposit' | 'Withdrawal', amount: string) =>
     `The ${kind.toLowerCase()} of ${amount} will be marked as failed and no balance will change.`,
   transactionsCount: (count: number) =>

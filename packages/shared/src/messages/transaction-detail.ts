@@ -22,6 +22,7 @@ export const transactionDetail = {
   txHash: 'Deposit transaction hash',
   payoutTxHash: 'Payout transaction hash',
   viewOnExplorer: (hash: string) => `View transaction ${hash} on the explorer`,
+  decisionReason: 'Reason given',
   description: 'Description',
   owner: 'User',
   ownerLink: (name: string, email: string) => `${name} (${email})`,

@@ -24,6 +24,11 @@ export type TOverview = z.infer<typeof ZOverview>;
 /** An admin's update of a user's phone and country: the same fields and rules as the profile. */
 export const ZAdminUserUpdate = ZProfileUpdate;
 
+/** `POST /v1/admin/transactions/{id}/reject`: why (shown to the owner and mailed), optional. */
+export const ZRejectBody = z
+  .object({ reason: z.string().trim().max(500, 'At most 500 characters').optional() })
+  .optional();
+
 /** `POST /v1/users/{id}/deactivate`: why the account is suspended (shown to its owner). */
 export const ZUserFlagBody = z
   .object({ reason: z.string().trim().max(500, 'At most 500 characters').optional() })

@@ -63,6 +63,8 @@ export const ZTransaction = ZRecord.extend({
   /** The explorer's page for `txHash`, when the payment method declares a network. */
   txUrl: z.string().optional(),
   decidedAt: ZTimestamp.nullable(),
+  /** Why an admin rejected it, when they said. */
+  decisionReason: z.string().nullable().optional(),
   /** The owner's name and e-mail: only in the admin list. */
   owner: z.object({ name: z.string(), email: z.string() }).optional(),
 });

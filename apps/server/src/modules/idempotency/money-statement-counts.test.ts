@@ -175,7 +175,7 @@ describe('statements of a money request', () => {
     ]);
   });
 
-  it('an approval of a deposit: the decision, the posted transfer with the balance in one statement, the notice, the audit entry', async () => {
+  it('an approval of a deposit: the decision, the posted transfer with the balance in one statement (returning the owner for the mail), the mail, the notice, the audit entry', async () => {
     const { client } = await registerActiveUser(ctx);
     const deposit = await client.post('/v1/deposits', {
       paymentMethodId: methodId,
@@ -189,6 +189,7 @@ describe('statements of a money request', () => {
       'begin',
       'update transactions',
       'insert ledger_transfers + update users',
+      'insert mail_outbox',
       'insert notifications',
       'insert audit_log',
       'commit',

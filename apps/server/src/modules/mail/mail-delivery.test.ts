@@ -61,10 +61,10 @@ describe('SMTP transport (a real SMTP server on 127.0.0.1)', () => {
       200,
     );
 
-    // Three to the user, and the first admin's new-device notice (its first sign-in here).
+    // Four to the user, and the first admin's new-device notice (its first sign-in here).
     expect(await processOutboxOnce({ deps: ctx.deps })).toMatchObject({
-      claimed: 4,
-      sent: 4,
+      claimed: 5,
+      sent: 5,
       retry: 0,
       failed: 0,
     });
@@ -72,6 +72,7 @@ describe('SMTP transport (a real SMTP server on 127.0.0.1)', () => {
     const subjects = mails.map((m) => m.headers.subject);
     expect(subjects.sort()).toEqual([
       'Welcome to CopyVest',
+      'Your deposit has been approved',
       'Your withdrawal has been approved',
       'Your withdrawal request is being processed',
     ]);
@@ -83,7 +84,7 @@ describe('SMTP transport (a real SMTP server on 127.0.0.1)', () => {
     );
     expect(welcome.text).toContain('Start Trading');
     expect(welcome.html).toContain('© 2024 CopyVest. All rights reserved.');
-    for (const mail of mails.filter((m) => m !== welcome)) {
+    for (const mail of mails.filter((m) => /withdrawal/.test(m.headers.subject ?? ''))) {
       expect(mail.html).toContain('$1,234.56');
       expect(mail.html).toContain('Tether');
       expect(mail.html).toContain('Ada Lovelace');
@@ -96,7 +97,7 @@ describe('SMTP transport (a real SMTP server on 127.0.0.1)', () => {
       ids.map(() => ['sent', 1]),
     );
     expect(await processOutboxOnce({ deps: ctx.deps })).toMatchObject({ claimed: 0 });
-    expect(smtp.mails.filter((m) => m.envelopeTo.includes(input.email))).toHaveLength(3);
+    expect(smtp.mails.filter((m) => m.envelopeTo.includes(input.email))).toHaveLength(4);
   });
 });
 

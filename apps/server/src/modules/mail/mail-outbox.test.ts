@@ -59,17 +59,22 @@ describe('mail outbox', () => {
   it('a withdrawal request queues its mail; a refused one (insufficient balance) queues none', async () => {
     const { client, input } = await registerActiveUser(ctx, { name: 'Alan Turing' });
     await fund(client, admin, methodId, 2_000_00);
-    expect(await mailsTo(input.email)).toHaveLength(1); // welcome; a deposit sends nothing
+    // Welcome, and the approved deposit's mail.
+    expect(await mailsTo(input.email)).toHaveLength(2);
 
     const refused = await client.post('/v1/withdrawals', withdrawal(2_000_01));
     expect(refused.status).toBe(400);
-    expect(await mailsTo(input.email)).toHaveLength(1);
+    expect(await mailsTo(input.email)).toHaveLength(2);
 
     const request = await client.post('/v1/withdrawals', withdrawal(1_234_56));
     expect(request.status).toBe(201);
     const mails = await mailsTo(input.email);
-    expect(mails.map((m) => m.template)).toEqual(['welcome', 'withdrawal-request']);
-    expect(mails[1]!.data).toEqual({
+    expect(mails.map((m) => m.template)).toEqual([
+      'welcome',
+      'transaction-decision',
+      'withdrawal-request',
+    ]);
+    expect(mails[2]!.data).toEqual({
       name: 'Alan Turing',
       amount: 1_234_56,
       paymentMethod: 'Tether',
@@ -77,13 +82,18 @@ describe('mail outbox', () => {
     });
   });
 
-  it('approving a withdrawal queues the approval mail once; rejecting queues none', async () => {
+  it('approving a withdrawal queues the approval mail once; rejecting queues the rejection with its reason', async () => {
     const { client, input } = await registerActiveUser(ctx);
     await fund(client, admin, methodId, 100_00);
     const approved = (await client.post('/v1/withdrawals', withdrawal(40_00))).body;
     const rejected = (await client.post('/v1/withdrawals', withdrawal(10_00))).body;
 
-    expect((await admin.post(`/v1/admin/transactions/${rejected.$id}/reject`)).status).toBe(200);
+    const reason = 'The wallet address belongs to an exchange we cannot pay.';
+    const rejection = await admin.post(`/v1/admin/transactions/${rejected.$id}/reject`, { reason });
+    expect(rejection.body).toMatchObject({ status: 'failed', decisionReason: reason });
+    expect((await client.get(`/v1/transactions/${rejected.$id}`)).body).toMatchObject({
+      decisionReason: reason,
+    });
     const decisions = await Promise.all(
       [1, 2, 3].map(() => admin.post(`/v1/admin/transactions/${approved.$id}/approve`)),
     );
@@ -92,11 +102,14 @@ describe('mail outbox', () => {
     const mails = await mailsTo(input.email);
     expect(mails.map((m) => m.template)).toEqual([
       'welcome',
+      'transaction-decision',
       'withdrawal-request',
       'withdrawal-request',
+      'transaction-decision',
       'withdrawal-approved',
     ]);
-    expect(mails[3]!.data).toMatchObject({
+    expect(mails[4]!.data).toMatchObject({ kind: 'withdrawal', outcome: 'rejected', reason });
+    expect(mails[5]!.data).toMatchObject({
       amount: 40_00,
       paymentMethod: 'Tether',
       transactionId: approved.transactionId,

@@ -72,6 +72,17 @@ export const mailTemplates = {
     status: z.enum(['activated', 'suspended']),
     reason: z.string(),
   }),
+  /** A deposit approved or rejected, a withdrawal rejected or cancelled (with the admin's reason). */
+  'transaction-decision': z.object({
+    name: z.string(),
+    kind: z.enum(['deposit', 'withdrawal']),
+    outcome: z.enum(['approved', 'rejected', 'cancelled']),
+    /** Cents. */
+    amount: z.number().int(),
+    paymentMethod: z.string(),
+    transactionId: z.string(),
+    reason: z.string(),
+  }),
   /** The reconciliation found the books do not balance (decision 037): to every active admin. */
   'reconciliation-anomaly': z.object({
     name: z.string(),

@@ -141,6 +141,30 @@ function compose(
       ),
     };
   }
+  if (template === 'transaction-decision') {
+    const mail = mailTemplates['transaction-decision'].parse(data);
+    const copy = securityMailCopy.transactionDecision(
+      appName,
+      mail.kind,
+      mail.outcome,
+      formatMoney(mail.amount),
+      mail.paymentMethod,
+      mail.transactionId,
+      mail.reason,
+    );
+    return {
+      subject: copy.subject,
+      element: (
+        <ActionLinkEmail
+          {...copy}
+          appName={appName}
+          logoUrl={logoUrl}
+          name={mail.name}
+          link={`${config.appUrl}/transactions`}
+        />
+      ),
+    };
+  }
   if (template === 'account-status') {
     const mail = mailTemplates['account-status'].parse(data);
     const copy = securityMailCopy.accountStatus(appName, mail.status, mail.reason);

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { enqueueWithdrawalMail } from '../mail/enqueue-withdrawal-mail.ts';
 import { type Actor, authorize } from '../policy/index.ts';
+import { enqueueDecisionMail } from '../mail/enqueue-decision-mail.ts';
 import { notifyTransactionDecision } from '../notifications/notify-transaction-decision.ts';
 import { auditDecision } from './audit-decision.ts';
 import { appError } from '../../lib/errors.ts';
@@ -59,6 +60,15 @@ export async function approveTransaction({ deps, viewer, id, txHash }: ApproveTr
         at,
         to: owner,
         ...(txHash === undefined ? {} : { payout: { txHash, ...(txUrl ? { txUrl } : {}) } }),
+      });
+    }
+    if (row.type === 'credit') {
+      await enqueueDecisionMail({
+        tx,
+        row,
+        outcome: 'approved',
+        at,
+        ...(owner ? { to: owner } : {}),
       });
     }
     await notifyTransactionDecision({ db: tx, row, at });

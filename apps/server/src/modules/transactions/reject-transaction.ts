@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { type Actor, authorize } from '../policy/index.ts';
+import { enqueueDecisionMail } from '../mail/enqueue-decision-mail.ts';
 import { notifyTransactionDecision } from '../notifications/notify-transaction-decision.ts';
 import { auditDecision } from './audit-decision.ts';
 import { settleTransfers } from './settle-transfers.ts';
@@ -11,18 +12,21 @@ export interface RejectTransactionOptions {
   /** The acting viewer: an active admin (decision 038). */
   viewer: Actor;
   id: string;
+  /** Why, shown to the owner and mailed (optional). */
+  reason?: string;
 }
 
 /**
  * Admin rejection: pending → failed; the row's pending transfers are voided (a withdrawal's hold
- * is released, a deposit never reaches the balance) and the owner notified (decision 029).
+ * is released, a deposit never reaches the balance), the owner notified (decision 029) and mailed,
+ * with the admin's reason when given.
  */
-export async function rejectTransaction({ deps, viewer, id }: RejectTransactionOptions) {
+export async function rejectTransaction({ deps, viewer, id, reason }: RejectTransactionOptions) {
   await authorize(viewer, 'transaction.reject');
   const actorId = viewer.userId;
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const row = await settlePending({ tx, id, status: 'failed', actorId, at });
+    const row = await settlePending({ tx, id, status: 'failed', actorId, at, reason });
     // Whose money it is is known once the row is: a refusal here rolls the decision back.
     const { selfDecision } = await authorize(viewer, 'transaction.reject', {
       ownerId: row.userId,
@@ -30,6 +34,7 @@ export async function rejectTransaction({ deps, viewer, id }: RejectTransactionO
     });
     await settleTransfers({ tx, row, outcome: 'void', actorId, at });
     await notifyTransactionDecision({ db: tx, row, at });
+    await enqueueDecisionMail({ tx, row, outcome: 'rejected', reason: row.decisionReason, at });
     await auditDecision({ tx, actorId, row, at, selfDecision });
     return toTransactionDto(row);
   });

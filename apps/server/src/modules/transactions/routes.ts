@@ -7,6 +7,7 @@ import {
   idText,
   ZApproveTransaction,
   ZPayoutHashUpdate,
+  ZRejectBody,
   ZTransaction,
   ZTransactionDetail,
   ZTransactionList,
@@ -126,9 +127,14 @@ export async function transactionRoutes(app: FastifyInstance, deps: AppDeps) {
     '/v1/admin/transactions/:id/reject',
     {
       onRequest: app.guards.requireUser,
-      schema: { params: ZIdParams, response: { 200: ZTransaction } },
+      schema: { params: ZIdParams, body: ZRejectBody, response: { 200: ZTransaction } },
     },
     async (request) =>
-      rejectTransaction({ deps, viewer: actorOf(authOf(request).user), id: request.params.id }),
+      rejectTransaction({
+        deps,
+        viewer: actorOf(authOf(request).user),
+        id: request.params.id,
+        reason: request.body?.reason || undefined,
+      }),
   );
 }

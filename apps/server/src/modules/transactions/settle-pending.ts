@@ -11,6 +11,8 @@ export interface SettlePendingOptions {
   at: Date;
   /** An approved withdrawal's payout hash (decision 042), written with the decision. */
   txHash?: string;
+  /** Why it was rejected, shown to the owner. */
+  reason?: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export async function settlePending({ tx, ...options }: SettlePendingOptions) {
       decidedAt: options.at,
       decidedBy: options.actorId,
       ...(options.txHash === undefined ? {} : { txHash: options.txHash }),
+      ...(options.reason ? { decisionReason: options.reason } : {}),
     })
     .where(and(eq(transactions.id, options.id), eq(transactions.status, 'pending')))
     .returning();

@@ -20,5 +20,6 @@ export function toTransactionDto(row: TransactionRow): TTransaction {
     walletAddress: row.walletAddress,
     ...(row.txHash === null ? {} : { txHash: row.txHash }),
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    ...(row.decisionReason === null ? {} : { decisionReason: row.decisionReason }),
   };
 }

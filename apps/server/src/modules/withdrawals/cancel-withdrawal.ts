@@ -4,6 +4,7 @@ import { transactions } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { type Actor, authorize } from '../policy/index.ts';
+import { enqueueDecisionMail } from '../mail/enqueue-decision-mail.ts';
 import { settleTransfers } from '../transactions/settle-transfers.ts';
 
 export interface CancelWithdrawalOptions {
@@ -46,6 +47,7 @@ export async function cancelWithdrawal(options: CancelWithdrawalOptions) {
       throw appError(existing ? 'withdrawal_not_pending' : 'transaction_not_found');
     }
     await settleTransfers({ tx, row, outcome: 'void', actorId: userId, at });
+    await enqueueDecisionMail({ tx, row, outcome: 'cancelled', at });
     await writeAudit({
       tx,
       actorId: userId,

@@ -104,6 +104,11 @@ export function TransactionDetailView({
             <span className="font-mono">{transaction.transactionId}</span>
           </Field>
           <Field label={t.status}>{statusLabel(transaction.status)}</Field>
+          {transaction.decisionReason ? (
+            <Field label={t.decisionReason} wide>
+              {transaction.decisionReason}
+            </Field>
+          ) : null}
           <Field label={t.type}>{credit ? t.credit : t.debit}</Field>
           <Field label={t.kind}>{t.kinds[transaction.kind]}</Field>
           <Field label={t.amount}>{formatMoney(transaction.amount)}</Field>

@@ -172,6 +172,44 @@ export const securityMailCopy = {
           expiry: 'Contact support to ask for your account to be reactivated.',
           notYou: 'Reply to this e-mail if you have questions.',
         },
+  transactionDecision: (
+    appName: string,
+    kind: 'deposit' | 'withdrawal',
+    outcome: 'approved' | 'rejected' | 'cancelled',
+    amount: string,
+    method: string,
+    reference: string,
+    reason: string,
+  ) => {
+    const what = `${kind === 'deposit' ? 'deposit' : 'withdrawal'} of ${amount} via ${method} (${reference})`;
+    const why = reason ? ` Reason: ${reason}` : '';
+    const copy = {
+      approved: {
+        subject: `Your ${kind} has been approved`,
+        intro: `Your ${what} was approved and added to your ${appName} balance.`,
+      },
+      rejected: {
+        subject: `Your ${kind} was rejected`,
+        intro:
+          kind === 'deposit'
+            ? `Your ${what} was rejected: nothing was added to your balance.${why} Contact support if you think this is a mistake.`
+            : `Your ${what} was rejected: nothing was sent, and the amount is available in your balance again.${why}`,
+      },
+      cancelled: {
+        subject: 'Your withdrawal was cancelled',
+        intro: `You cancelled your ${what}: nothing was sent, no fee was charged, and the amount is available in your balance again.`,
+      },
+    }[outcome];
+    return {
+      subject: copy.subject,
+      preview: copy.intro,
+      heading: copy.subject,
+      intro: copy.intro,
+      buttonLabel: 'View my transactions',
+      expiry: `Reference ${reference}.`,
+      notYou: 'Questions? Reply to this e-mail or contact support.',
+    };
+  },
   sms: (appName: string, code: string, minutes: number) =>
     `${appName}: your code is ${code}. It works for ${duration(minutes)}. Never share it.`,
 };

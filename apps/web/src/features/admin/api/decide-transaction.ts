@@ -17,9 +17,12 @@ export function decideTransaction(
   id: string,
   decision: Decision,
   txHash?: string,
+  reason?: string,
 ): Promise<TTransaction> {
   const path = `/v1/admin/transactions/${segment(id)}/${decision}`;
-  return txHash ? api.post<TTransaction>(path, { txHash }) : api.post<TTransaction>(path);
+  if (txHash) return api.post<TTransaction>(path, { txHash });
+  if (reason) return api.post<TTransaction>(path, { reason });
+  return api.post<TTransaction>(path);
 }
 
 /** "Deposit" for money coming in, "Withdrawal" for anything else (the spec's credit/debit rule). */
@@ -30,8 +33,18 @@ export function transactionKind(transaction: Pick<TTransaction, 'type'>) {
 export function useDecideTransaction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision, txHash }: { id: string; decision: Decision; txHash?: string }) =>
-      decideTransaction(id, decision, txHash),
+    mutationFn: ({
+      id,
+      decision,
+      txHash,
+      reason,
+    }: {
+      id: string;
+      decision: Decision;
+      txHash?: string;
+      /** Why a rejection, shown to the owner and mailed. */
+      reason?: string;
+    }) => decideTransaction(id, decision, txHash, reason),
     onSuccess: (transaction, { decision }) => {
       toast.success(
         messages.toast.transactionDecided(

@@ -111,6 +111,7 @@ describe('TransactionRow', () => {
     await user.click(screen.getByRole('button', { name: t.reject }));
     const dialog = screen.getByRole('dialog', { name: t.rejectTitle });
     expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText(t.rejectReason), 'Address not ours');
     await user.click(within(dialog).getByRole('button', { name: t.reject }));
 
     await vi.waitFor(() =>
@@ -120,7 +121,10 @@ describe('TransactionRow', () => {
     );
     expect(fetchMock).toHaveBeenCalledWith(
       '/v1/admin/transactions/t1/reject',
-      expect.objectContaining({ method: 'POST' }),
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ reason: 'Address not ours' }),
+      }),
     );
     await vi.waitFor(() =>
       expect(screen.queryByRole('dialog', { name: t.rejectTitle })).not.toBeInTheDocument(),

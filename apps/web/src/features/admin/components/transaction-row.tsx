@@ -3,7 +3,7 @@ import { ArrowDownLeft, ArrowUpRight, Check, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ReasonDialog } from '@/features/admin/components/reason-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { transactionKind, useDecideTransaction } from '@/features/admin/api/decide-transaction';
 import { Badge } from '@/features/admin/components/badge';
@@ -32,6 +32,7 @@ export function TransactionRow({
   const decide = useDecideTransaction();
   const [confirmReject, setConfirmReject] = useState(false);
   const [payoutHash, setPayoutHash] = useState('');
+  const [rejectReason, setRejectReason] = useState('');
   const credit = transaction.type === 'credit';
   const kind = transactionKind(transaction);
   const amount = formatMoney(transaction.amount);
@@ -170,16 +171,19 @@ export function TransactionRow({
         )}
       </div>
 
-      <ConfirmDialog
+      <ReasonDialog
         open={confirmReject}
         title={t.rejectTitle}
         description={t.rejectText(kind, amount)}
+        label={t.rejectReason}
         confirmLabel={t.reject}
+        reason={rejectReason}
+        onReasonChange={setRejectReason}
         busy={busyWith === 'reject'}
         onCancel={() => setConfirmReject(false)}
         onConfirm={() =>
           decide.mutate(
-            { id: transaction.$id, decision: 'reject' },
+            { id: transaction.$id, decision: 'reject', reason: rejectReason.trim() || undefined },
             { onSettled: () => setConfirmReject(false) },
           )
         }

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteUser } from '@/features/admin/api/delete-user';
 import { useSetUserFlag } from '@/features/admin/api/set-user-flag';
 import { Badge } from '@/features/admin/components/badge';
-import { SuspendUserDialog } from '@/features/admin/components/suspend-user-dialog';
+import { ReasonDialog } from '@/features/admin/components/reason-dialog';
 import { UserStatusBadge } from '@/features/admin/components/user-status-badge';
 import { useSession } from '@/lib/session/use-session';
 
@@ -132,9 +132,12 @@ export function UserProfileCard({ user }: { user: TUser }) {
           flag.mutate({ action: 'make-admin' }, { onSettled: () => setConfirm('none') })
         }
       />
-      <SuspendUserDialog
+      <ReasonDialog
         open={confirm === 'deactivate'}
-        name={user.name}
+        title={t.suspendTitle(user.name)}
+        description={t.suspendText}
+        label={t.suspendReason}
+        confirmLabel={t.deactivate}
         reason={reason}
         onReasonChange={setReason}
         busy={busyAction === 'deactivate'}

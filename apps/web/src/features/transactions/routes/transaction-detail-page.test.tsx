@@ -99,6 +99,7 @@ describe('TransactionDetailPage', () => {
       ...withdrawal,
       status: 'failed',
       decidedAt: '2026-03-05T09:30:00.000Z',
+      decisionReason: 'The address belongs to another person.',
       history: [
         withdrawal.history[0],
         {
@@ -112,6 +113,7 @@ describe('TransactionDetailPage', () => {
     renderDetail();
     const history = await screen.findByRole('region', { name: 'Status history' });
     expect(field('Sent')).toHaveTextContent('Nothing was sent');
+    expect(field('Reason given')).toHaveTextContent('The address belongs to another person.');
     expect(screen.queryByText('To receive', { selector: 'dt' })).toBeNull();
     const steps = within(history).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([

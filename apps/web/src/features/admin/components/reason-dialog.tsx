@@ -4,11 +4,13 @@ import { Button } from '@/components/ui/button';
 import { inputStyles, labelStyles } from '@/components/ui/field-styles';
 import { Modal } from '@/components/ui/modal';
 
-const t = messages.admin;
-
-type SuspendUserDialogProps = {
+type ReasonDialogProps = {
   open: boolean;
-  name: string;
+  title: string;
+  description: string;
+  /** The reason field's label. */
+  label: string;
+  confirmLabel: string;
   reason: string;
   onReasonChange: (reason: string) => void;
   busy: boolean;
@@ -16,19 +18,22 @@ type SuspendUserDialogProps = {
   onConfirm: () => void;
 };
 
-/** Deactivate asks first, with the reason its owner will see (optional, up to 500 characters). */
-export function SuspendUserDialog(props: SuspendUserDialogProps) {
+/**
+ * A decision that asks first, with the reason its subject will see (optional, up to 500
+ * characters): deactivating a user, rejecting a deposit or withdrawal.
+ */
+export function ReasonDialog(props: ReasonDialogProps) {
   const reasonId = useId();
   return (
     <Modal
       open={props.open}
       onClose={props.busy ? () => undefined : props.onCancel}
-      title={t.suspendTitle(props.name)}
-      description={t.suspendText}
+      title={props.title}
+      description={props.description}
     >
       <div className="mt-4">
         <label htmlFor={reasonId} className={labelStyles}>
-          {t.suspendReason}
+          {props.label}
         </label>
         <textarea
           id={reasonId}
@@ -44,7 +49,7 @@ export function SuspendUserDialog(props: SuspendUserDialogProps) {
           {messages.common.cancel}
         </Button>
         <Button variant="danger" onClick={props.onConfirm} busy={props.busy}>
-          {t.deactivate}
+          {props.confirmLabel}
         </Button>
       </div>
     </Modal>
