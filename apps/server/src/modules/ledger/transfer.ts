@@ -23,8 +23,6 @@ export interface TransferOptions {
   reference?: string;
   /** Makes a one-leg transfer happen at most once for this key (an accrual's day). */
   uniqueKey?: string;
-  /** Unique keys per leg (a pending referral credit: one per ledger). */
-  legKeys?: string[];
   actorId?: string;
   at: Date;
   /** Bounds (cents) the one changed figure must stay within, besides its floor. */
@@ -60,7 +58,7 @@ export async function transfer(options: TransferOptions): Promise<TransferredUse
     phase,
   ).get(userId) ?? { balance: 0, profit: 0, bonus: 0, held: 0 };
   const rows = sql.join(
-    legs.map((leg, index) => transferRow(leg, phase, options, options.legKeys?.[index])),
+    legs.map((leg) => transferRow(leg, phase, options)),
     sql`, `,
   );
   if (options.uniqueKey !== undefined) {
@@ -150,16 +148,11 @@ const COLUMNS = sql.raw(
   '(ledger, debit_account, credit_account, amount, phase, reason, reference, unique_key, actor_id, created_at)',
 );
 
-function transferRow(
-  leg: TransferLeg,
-  phase: 'pending' | 'posted',
-  options: TransferOptions,
-  legKey: string | undefined,
-): SQL {
+function transferRow(leg: TransferLeg, phase: 'pending' | 'posted', options: TransferOptions): SQL {
   const ledger = ledgerOf(leg.debit);
   if (ledgerOf(leg.credit) !== ledger) throw new RangeError('a transfer stays within one ledger');
   return sql`(${ledger}::text, ${accountName(leg.debit)}::text, ${accountName(leg.credit)}::text,
     ${leg.amount}::bigint, ${phase}::text, ${options.reason}::text, ${options.reference ?? null}::text,
-    ${options.uniqueKey ?? legKey ?? null}::text, ${options.actorId ?? null}::text,
+    ${options.uniqueKey ?? null}::text, ${options.actorId ?? null}::text,
     ${options.at.toISOString()}::timestamptz)`;
 }
