@@ -104,7 +104,11 @@ for (const scheme of ['light', 'dark'] as const) {
     await page
       .getByLabel(messages.withdrawal.walletLabel)
       .fill('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa');
+    // The form shows the fee live: the fee page is told apart by its address.
+    await expect(page.getByRole('status').filter({ hasText: '$45.00' })).toBeVisible();
+    await expectNoViolations(page);
     await page.getByRole('button', { name: messages.withdrawal.submit }).click();
+    await expect(page).toHaveURL('/withdrawals/fee');
     await expect(page.getByText(messages.withdrawal.amountSent)).toBeVisible();
     await expectNoViolations(page);
     await expectNoHorizontalScroll(page);

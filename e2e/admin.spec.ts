@@ -297,8 +297,30 @@ test.describe('admin', () => {
     await page.getByRole('button', { name: t.updateBalance }).click();
     await expect(toastWith(page, messages.validation.enterAmountFirst)).toBeVisible();
 
+    // Each adjustment asks first, with the reason the user will see (required).
+    const confirmAdjustment = async (figure: string, reason: string) => {
+      const dialog = page.getByRole('dialog', { name: t.adjustmentConfirmTitle(figure) });
+      await dialog.getByLabel(t.adjustmentReason).fill(reason);
+      await dialog.getByRole('button', { name: t.adjustmentConfirm(figure) }).click();
+    };
+
     await amount.fill('150');
     await page.getByRole('button', { name: t.updateBalance }).click();
+    const confirm = page.getByRole('dialog', { name: t.adjustmentConfirmTitle(t.balance) });
+    await expect(confirm).toContainText(
+      t.adjustmentConfirmText({
+        user: investor.name,
+        figure: t.balance,
+        amount: '$150.00',
+        credit: true,
+        from: '$0.00',
+        to: '$150.00',
+      }),
+    );
+    await confirm.getByRole('button', { name: t.adjustmentConfirm(t.balance) }).click();
+    await expect(confirm.getByText(t.adjustmentReasonRequired)).toBeVisible();
+    expect((await dashboardOf(investor)).user.balance).toBe(0);
+    await confirmAdjustment(t.balance, 'Opening deposit by wire');
     await expect(toastWith(page, messages.toast.balanceUpdated)).toBeVisible();
     await expect(amount).toHaveValue('');
     await expect(finances.getByText('$150.00', { exact: true })).toBeVisible();
@@ -306,26 +328,32 @@ test.describe('admin', () => {
 
     await amount.fill('-200');
     await page.getByRole('button', { name: t.updateBalance }).click();
+    await confirmAdjustment(t.balance, 'Too much');
     await expect(toastWith(page, 'Balance cannot go below zero')).toBeVisible();
     expect((await dashboardOf(investor)).user.balance).toBe(150_00);
 
     await amount.fill('-50.25');
     await page.getByRole('button', { name: t.updateBalance }).click();
+    await confirmAdjustment(t.balance, 'Fee correction');
     await expect(finances.getByText('$99.75', { exact: true })).toBeVisible();
     await expect(amount).toHaveValue('');
     await amount.fill('20');
     await page.getByRole('button', { name: t.updateBonus }).click();
+    await confirmAdjustment(t.bonus, 'Welcome bonus');
     await expect(toastWith(page, messages.toast.bonusUpdated)).toBeVisible();
     await expect(amount).toHaveValue('');
     await amount.fill('5');
     await page.getByRole('button', { name: t.updateProfit }).click();
+    await confirmAdjustment(t.profit, 'Missed day of profit');
     await expect(toastWith(page, messages.toast.profitUpdated)).toBeVisible();
     const money = (await dashboardOf(investor)).user;
     expect([money.balance, money.bonus, money.profit]).toEqual([99_75, 20_00, 5_00]);
 
-    // The adjustments are on the user's transaction list.
+    // The adjustments are on the user's transaction list, with the reason.
     await expect(
-      page.getByRole('article').filter({ hasText: 'Balance credited by admin' }),
+      page
+        .getByRole('article')
+        .filter({ hasText: 'Balance credited by admin: Opening deposit by wire' }),
     ).toHaveCount(1);
 
     // Contact details: phone and country; unchanged gives "No changes made".

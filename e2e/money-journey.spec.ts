@@ -91,6 +91,10 @@ test('register, get activated, deposit, invest, claim profit and withdraw', asyn
   await expect(basic.getByText(messages.validation.amountMin('100'))).toBeVisible();
   await basic.getByRole('textbox').fill('200');
   await basic.getByRole('button', { name: messages.invest.subscribe }).click();
+  // The investment asks first: plan, amount, ROI, term and the balance after.
+  const subscribe = page.getByRole('dialog', { name: messages.invest.subscribeTitle });
+  await expect(subscribe).toContainText(messages.invest.subscribeBalanceAfter(formatMoney(300_00)));
+  await subscribe.getByRole('button', { name: messages.invest.subscribeConfirm }).click();
   await expect(page.getByText(messages.toast.tradeCreated)).toBeVisible();
   await expect(page).toHaveURL('/dashboard');
   const trade = page.getByRole('region', { name: messages.trade.ongoingTrade });
@@ -123,6 +127,10 @@ test('register, get activated, deposit, invest, claim profit and withdraw', asyn
   await page.getByRole('button', { name: messages.withdrawal.submit }).click();
   await expect(page.getByText(messages.validation.insufficientBalance)).toBeVisible();
   await page.getByLabel(messages.money.amountLabel).fill('100');
+  // The fee and the amount received show live, before Withdraw.
+  const liveFee = page.getByRole('status').filter({ hasText: messages.withdrawal.amountSent });
+  await expect(liveFee).toContainText('$10.00');
+  await expect(liveFee).toContainText('$90.00');
   await page.getByRole('button', { name: messages.withdrawal.submit }).click();
   await expect(page).toHaveURL('/withdrawals/fee');
   await expect(page.getByText(messages.pages.feeText(10))).toBeVisible();

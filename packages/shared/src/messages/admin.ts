@@ -76,6 +76,23 @@ export const admin = {
   /** The description of the transaction an adjustment adds to the user's list. */
   adjustmentDescription: (figure: string, credit: boolean) =>
     `${figure} ${credit ? 'credited' : 'debited'} by admin`,
+  /** The same description with the admin's reason, which the user reads on the transaction. */
+  adjustmentDescriptionWithReason: (figure: string, credit: boolean, reason: string) =>
+    `${figure} ${credit ? 'credited' : 'debited'} by admin: ${reason}`,
+  /** The confirmation before an adjustment: who, which figure, how much, and the result. */
+  adjustmentConfirmTitle: (figure: string) => `Update ${figure.toLowerCase()}?`,
+  adjustmentConfirmText: (change: {
+    user: string;
+    figure: string;
+    amount: string;
+    credit: boolean;
+    from: string;
+    to: string;
+  }) =>
+    `${change.credit ? 'Add' : 'Subtract'} ${change.amount} ${change.credit ? 'to' : 'from'} ${change.user}'s ${change.figure.toLowerCase()}: ${change.from} becomes ${change.to}.`,
+  adjustmentReason: 'Reason shown to the user (required)',
+  adjustmentReasonRequired: 'Enter the reason the user will see',
+  adjustmentConfirm: (figure: string) => `Update ${figure.toLowerCase()}`,
   updateBalance: 'Update Balance',
   updateProfit: 'Update Profit',
   updateBonus: 'Update Bonus',

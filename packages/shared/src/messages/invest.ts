@@ -35,4 +35,10 @@ export const invest = {
     `Your trade of ${change.amount} in ${change.from} becomes ${change.total} in ${change.plan} at ${change.roi} (now ${change.previousRoi}). A new term of ${change.days} starts today; profit for the days already completed is paid first.`,
   changeConfirm: 'Upgrade trade',
   changeConfirmLowerRoi: 'Change plan',
+  /** The confirmation before a first subscription moves money from the balance into a trade. */
+  subscribeTitle: 'Start this investment?',
+  subscribeText: (subscription: { amount: string; plan: string; roi: string; days: string }) =>
+    `${subscription.amount} moves from your balance into ${subscription.plan} at ${subscription.roi} for ${subscription.days}.`,
+  subscribeBalanceAfter: (balance: string) => `Your available balance will be ${balance}.`,
+  subscribeConfirm: 'Confirm investment',
 } as const;

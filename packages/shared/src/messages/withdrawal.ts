@@ -5,6 +5,9 @@ export const withdrawal = {
   amountRequested: 'Amount to withdraw',
   fee: (percent: number) => `Processing fee (${percent}%)`,
   amountSent: 'Amount sent to your wallet',
+  /** Under the form's amount until one is typed; then the fee and the amount sent show live. */
+  liveFeeHint: (percent: number) =>
+    `A ${percent}% processing fee is taken from the amount you withdraw.`,
   confirm: 'Confirm Withdrawal',
   confirming: 'Sending request...',
   cancel: 'Change details',

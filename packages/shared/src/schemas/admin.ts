@@ -47,6 +47,12 @@ export const ZAdjustment = z.object({
     .int(v.amountInvalid)
     .refine((n) => n !== 0, v.enterAmountFirst)
     .refine((n) => Math.abs(n) <= MAX_AMOUNT_CENTS, v.amountTooLarge),
+  /**
+   * Why, shown to the user in the adjustment's description and kept in the audit entry. The web
+   * form requires it; the API keeps it optional for the data API's increment/decrement and older
+   * clients. Blank counts as none.
+   */
+  reason: z.string().trim().max(500, 'At most 500 characters').optional(),
 });
 export type TAdjustment = z.infer<typeof ZAdjustment>;
 

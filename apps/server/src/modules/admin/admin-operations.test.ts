@@ -166,6 +166,40 @@ describe('adjustments', () => {
     });
   });
 
+  it("keeps the admin's reason in the audit entry and shows it on the user's transaction", async () => {
+    const { user, client } = await registerActiveUser(ctx);
+    const added = await admin.post(`/v1/users/${user.$id}/adjustments`, {
+      figure: 'bonus',
+      amount: 25_00,
+      reason: '  Welcome bonus for the March promotion  ',
+    });
+    expect(added.status).toBe(200);
+    const list = (await client.get('/v1/transactions')).body;
+    expect(list.transactions[0].description).toBe(
+      'Bonus credited by admin: Welcome bonus for the March promotion',
+    );
+    expect(await lastAudit(user.$id)).toMatchObject({
+      action: 'user.adjust_bonus',
+      before: { bonus: 0 },
+      after: { bonus: 25_00, reason: 'Welcome bonus for the March promotion' },
+    });
+    // A blank reason is no reason: the plain description, nothing in the audit entry.
+    await admin.post(`/v1/users/${user.$id}/adjustments`, {
+      figure: 'bonus',
+      amount: -5_00,
+      reason: '   ',
+    });
+    const after = (await client.get('/v1/transactions')).body;
+    expect(after.transactions[0].description).toBe('Bonus debited by admin');
+    expect((await lastAudit(user.$id)).after).not.toHaveProperty('reason');
+    const tooLong = await admin.post(`/v1/users/${user.$id}/adjustments`, {
+      figure: 'bonus',
+      amount: 1_00,
+      reason: 'x'.repeat(501),
+    });
+    expect(tooLong.status).toBe(400);
+  });
+
   it.each([
     [{ figure: 'balance' }, 'Enter amount first!'],
     [{ figure: 'balance', amount: 0 }, 'Enter amount first!'],

@@ -20,7 +20,9 @@ export interface AdjustUserFigureOptions {
 /**
  * Admin correction of balance, profit or bonus: the amount is added (negative subtracts, never
  * below zero, and a balance never below what pending withdrawals hold). A ledger entry, a visible
- * success transaction on the user's list and an audit entry, in one database transaction.
+ * success transaction on the user's list and an audit entry, in one database transaction. The
+ * admin's reason (optional here: the data API sends none) goes into the transaction's description
+ * and the audit entry's `after`.
  * `limit` (cents, optional: the data API's increment `max` / decrement `min`) bounds the result;
  * past it nothing changes (`attribute_limit_exceeded`). The policy is asked first (decision 038):
  * an admin's own figures only when no other active admin exists, and the audit entry says so.
@@ -91,7 +93,10 @@ export async function adjustUserFigure({
         type: credit ? 'credit' : 'withdraw',
         status: 'success',
         kind: 'adjustment',
-        description: messages.admin.adjustmentDescription(label, credit),
+        // The admin's reason, when given, is what the user reads on the transaction.
+        description: input.reason
+          ? messages.admin.adjustmentDescriptionWithReason(label, credit, input.reason)
+          : messages.admin.adjustmentDescription(label, credit),
         crypto: 'USD',
         createdAt: at,
       },
@@ -106,6 +111,7 @@ export async function adjustUserFigure({
       before: { [input.figure]: before[input.figure] },
       after: {
         [input.figure]: after[input.figure],
+        ...(input.reason ? { reason: input.reason } : {}),
         ...(selfDecision ? { selfDecision: true } : {}),
       },
       at,

@@ -1,5 +1,5 @@
 import { messages } from '@copyvest/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
@@ -16,6 +16,13 @@ function setup() {
   const user = userEvent.setup();
   renderWithProviders(<AdjustmentCard user={testUser()} heldBalance={0} />);
   return { user, input: screen.getByLabelText(t.adjustmentAmount) };
+}
+
+/** Confirms the open adjustment dialog with a reason. */
+async function confirmWith(user: ReturnType<typeof userEvent.setup>, reason = 'Correction') {
+  const dialog = screen.getByRole('dialog');
+  await user.type(within(dialog).getByLabelText(t.adjustmentReason), reason);
+  await user.click(within(dialog).getByRole('button', { name: /^Update / }));
 }
 
 function sentRequest() {
@@ -76,6 +83,7 @@ describe('AdjustmentCard', () => {
     const { user, input } = setup();
     await user.type(input, '-25.50');
     await user.click(screen.getByRole('button', { name: t.updateProfit }));
+    await confirmWith(user, 'Duplicate payout');
 
     await vi.waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Profit updated successfully'),
@@ -83,7 +91,7 @@ describe('AdjustmentCard', () => {
     const request = sentRequest();
     expect(request.path).toBe('/v1/users/u1/adjustments');
     expect(request.method).toBe('POST');
-    expect(request.body).toEqual({ figure: 'profit', amount: -25_50 });
+    expect(request.body).toEqual({ figure: 'profit', amount: -25_50, reason: 'Duplicate payout' });
     expect(request.headers['Idempotency-Key']).toMatch(/^[\w-]{8,100}$/);
     expect(input).toHaveValue('');
   });
@@ -93,10 +101,15 @@ describe('AdjustmentCard', () => {
     const { user, input } = setup();
     await user.type(input, '1,250');
     await user.click(screen.getByRole('button', { name: t.updateBalance }));
+    await confirmWith(user, 'Wire received');
     await vi.waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(messages.toast.balanceUpdated),
     );
-    expect(sentRequest().body).toEqual({ figure: 'balance', amount: 1_250_00 });
+    expect(sentRequest().body).toEqual({
+      figure: 'balance',
+      amount: 1_250_00,
+      reason: 'Wire received',
+    });
   });
 
   it("shows the server's message when it refuses (never below zero)", async () => {
@@ -107,6 +120,7 @@ describe('AdjustmentCard', () => {
     const { user, input } = setup();
     await user.type(input, '-5');
     await user.click(screen.getByRole('button', { name: t.updateBonus }));
+    await confirmWith(user);
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
     expect(toast.success).not.toHaveBeenCalled();
     expect(input).toHaveValue('-5');
@@ -117,6 +131,7 @@ describe('AdjustmentCard', () => {
     const { user, input } = setup();
     await user.type(input, '5');
     await user.click(screen.getByRole('button', { name: t.updateBonus }));
+    await confirmWith(user);
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(messages.toast.bonusUpdateFailed),
     );
@@ -128,12 +143,58 @@ describe('AdjustmentCard', () => {
     const { user, input } = setup();
     await user.type(input, '10');
     await user.click(screen.getByRole('button', { name: t.updateBalance }));
+    await confirmWith(user);
     for (const name of [t.updateBalance, t.updateProfit, t.updateBonus]) {
-      expect(screen.getByRole('button', { name })).toBeDisabled();
+      expect(screen.getByRole('button', { name, hidden: true })).toBeDisabled();
     }
     answer(jsonResponse(200, testUser({ balance: 110_00 })));
     await vi.waitFor(() =>
       expect(screen.getByRole('button', { name: t.updateProfit })).toBeEnabled(),
     );
+  });
+
+  it('asks first: user, figure, amount and the result, and sends nothing before confirming', async () => {
+    const { user, input } = setup();
+    await user.type(input, '25');
+    await user.click(screen.getByRole('button', { name: t.updateBalance }));
+    const dialog = screen.getByRole('dialog', { name: 'Update balance?' });
+    expect(dialog).toHaveTextContent(
+      "Add $25.00 to Ada Lovelace's balance: $100.00 becomes $125.00.",
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: messages.common.cancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(input).toHaveValue('25');
+  });
+
+  it('says what a subtraction leaves', async () => {
+    const { user, input } = setup();
+    await user.type(input, '-20');
+    await user.click(screen.getByRole('button', { name: t.updateProfit }));
+    expect(screen.getByRole('dialog', { name: 'Update profit?' })).toHaveTextContent(
+      "Subtract $20.00 from Ada Lovelace's profit: $50.00 becomes $30.00.",
+    );
+  });
+
+  it('requires the reason the user will see: a blank one sends nothing', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, testUser({ bonus: 10_00 })));
+    const { user, input } = setup();
+    await user.type(input, '10');
+    await user.click(screen.getByRole('button', { name: t.updateBonus }));
+    const dialog = screen.getByRole('dialog', { name: 'Update bonus?' });
+    const reason = within(dialog).getByLabelText(t.adjustmentReason);
+    await user.type(reason, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Update bonus' }));
+    expect(within(dialog).getByText(t.adjustmentReasonRequired)).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(reason, 'Loyalty bonus ');
+    expect(within(dialog).queryByText(t.adjustmentReasonRequired)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Update bonus' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.toast.bonusUpdated));
+    expect(sentRequest().body).toEqual({ figure: 'bonus', amount: 10_00, reason: 'Loyalty bonus' });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -12,6 +12,10 @@ import { FieldError } from '@/components/ui/field-error';
 import { inputStyles, labelStyles } from '@/components/ui/field-styles';
 import { Panel } from '@/components/ui/panel';
 import { useAdjustUser } from '@/features/admin/api/adjust-user';
+import {
+  AdjustmentConfirmDialog,
+  type PendingAdjustment,
+} from '@/features/admin/components/adjustment-confirm-dialog';
 import { toast } from '@/lib/toast';
 
 const t = messages.admin;
@@ -26,10 +30,14 @@ const FIGURES: { figure: TFigure; label: string; button: string }[] = [
 /**
  * Balance, Profit and Bonus with one signed dollar amount: the button under a figure adds the
  * amount to it (a negative amount subtracts). An empty amount sends nothing ("Enter amount first!").
+ * A valid amount is sent only once the admin confirms it with the reason the user will see.
  */
 export function AdjustmentCard({ user, heldBalance }: { user: TUser; heldBalance: number }) {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
+  const [pending, setPending] = useState<PendingAdjustment | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
   const adjust = useAdjustUser(user.$id);
   const inputId = useId();
   const hintId = `${inputId}-hint`;
@@ -55,11 +63,29 @@ export function AdjustmentCard({ user, heldBalance }: { user: TUser; heldBalance
       return;
     }
     setError(undefined);
+    setReasonError(undefined);
+    setPending({ figure, cents: input.data.amount, current: user[figure] });
+  }
+
+  function confirm() {
+    if (!pending) return;
+    const trimmed = reason.trim();
+    if (!trimmed) {
+      setReasonError(t.adjustmentReasonRequired);
+      return;
+    }
     // Cleared once applied, unless the admin has typed another amount meanwhile.
     const sent = amount;
-    adjust.mutate(input.data, {
-      onSuccess: () => setAmount((current) => (current === sent ? '' : current)),
-    });
+    adjust.mutate(
+      { figure: pending.figure, amount: pending.cents, reason: trimmed },
+      {
+        onSuccess: () => {
+          setAmount((current) => (current === sent ? '' : current));
+          setReason('');
+        },
+        onSettled: () => setPending(null),
+      },
+    );
   }
 
   return (
@@ -115,6 +141,19 @@ export function AdjustmentCard({ user, heldBalance }: { user: TUser; heldBalance
           </div>
         ))}
       </div>
+      <AdjustmentConfirmDialog
+        userName={user.name}
+        pending={pending}
+        reason={reason}
+        onReasonChange={(next) => {
+          setReason(next);
+          if (next.trim()) setReasonError(undefined);
+        }}
+        error={reasonError}
+        busy={adjust.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={confirm}
+      />
     </Panel>
   );
 }

@@ -138,6 +138,8 @@ describe('PlansPage', () => {
     await screen.findByText('Available balance: $500.00');
     await user.type(within(card).getByRole('textbox'), '150');
     await user.dblClick(within(card).getByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start this investment?' });
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Confirm investment' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard home' })).toBeInTheDocument();
 
     const calls = fetchMock.mock.calls.filter(([path]) => path === '/v1/trades');
@@ -145,6 +147,33 @@ describe('PlansPage', () => {
     const init = calls[0]![1] as unknown as RequestInit & { headers: Record<string, string> };
     expect(JSON.parse(init.body as string)).toEqual({ planId: 'p1', amount: 150_00 });
     expect(init.headers['Idempotency-Key']).toBeTruthy();
+  });
+
+  it('a first investment says plan, amount, ROI, term and the balance after, and waits for confirmation', async () => {
+    const fetchMock = stubApi();
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Basic Plan' });
+    await screen.findByText('Available balance: $500.00');
+    await user.type(within(card).getByRole('textbox'), '150');
+    await user.click(within(card).getByRole('button', { name: 'Subscribe' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Start this investment?' });
+    expect(dialog).toHaveTextContent(
+      '$150.00 moves from your balance into Basic Plan at 2% per day for 7 days. Your available balance will be $350.00.',
+    );
+    const trades = () => fetchMock.mock.calls.filter(([path]) => path === '/v1/trades');
+    expect(trades()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trades()).toHaveLength(0);
+    expect(within(card).getByRole('textbox')).toHaveValue('150');
+
+    await user.click(within(card).getByRole('button', { name: 'Subscribe' }));
+    const again = await screen.findByRole('dialog', { name: 'Start this investment?' });
+    await user.click(within(again).getByRole('button', { name: 'Confirm investment' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard home' })).toBeInTheDocument();
+    expect(trades()).toHaveLength(1);
   });
 
   it('with a trade open, says what the move will do and sends it only once confirmed', async () => {
@@ -213,6 +242,7 @@ describe('PlansPage', () => {
     await screen.findByText('Available balance: $500.00');
     await user.type(within(card).getByRole('textbox'), '150');
     await user.click(within(card).getByRole('button', { name: 'Subscribe' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm investment' }));
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Error creating trade', {
         description: 'Insufficient balance',
@@ -233,6 +263,7 @@ describe('PlansPage', () => {
     await screen.findByText('Available balance: $500.00');
     await user.type(within(card).getByRole('textbox'), '150');
     await user.click(within(card).getByRole('button', { name: 'Subscribe' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm investment' }));
     await vi.waitFor(() =>
       expect(within(card).getByRole('button', { name: 'Subscribe' })).toBeEnabled(),
     );

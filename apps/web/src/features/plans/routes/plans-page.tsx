@@ -10,6 +10,7 @@ import { useCreateTrade } from '@/features/plans/api/create-trade';
 import { usePlans } from '@/lib/queries/plans';
 import { PlanCard } from '@/features/plans/components/plan-card';
 import { type PlanChange, PlanChangeDialog } from '@/features/plans/components/plan-change-dialog';
+import { SubscribeDialog } from '@/features/plans/components/subscribe-dialog';
 import { useDashboard } from '@/lib/queries/dashboard';
 
 export function PlansPage() {
@@ -19,7 +20,8 @@ export function PlansPage() {
   const navigate = useNavigate();
   const trade = dashboard.data?.trade ?? null;
   const available = dashboard.data?.availableBalance;
-  // A subscription while a trade is open waits here for the user's confirmation.
+  // Every subscription waits here for the user's confirmation: a plan change while a trade is
+  // open, a first investment otherwise.
   const [change, setChange] = useState<(PlanChange & { done: () => void }) | null>(null);
 
   function send(planId: string, amount: number, done: () => void, confirmPlanChange?: true) {
@@ -38,8 +40,7 @@ export function PlansPage() {
 
   function invest(planId: string, amount: number, done: () => void) {
     const plan = plans.data?.find((p) => p.$id === planId);
-    if (trade && plan) setChange({ plan, amount, done });
-    else send(planId, amount, done);
+    if (plan) setChange({ plan, amount, done });
   }
 
   return (
@@ -102,6 +103,13 @@ export function PlansPage() {
         change={change}
         busy={createTrade.isPending}
         onConfirm={() => change && send(change.plan.$id, change.amount, change.done, true)}
+        onCancel={() => setChange(null)}
+      />
+      <SubscribeDialog
+        subscription={trade ? null : change}
+        available={available}
+        busy={createTrade.isPending}
+        onConfirm={() => change && send(change.plan.$id, change.amount, change.done)}
         onCancel={() => setChange(null)}
       />
     </>

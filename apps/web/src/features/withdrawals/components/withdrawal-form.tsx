@@ -15,6 +15,7 @@ import { AmountField } from '@/components/money/amount-field';
 import { PaymentMethodField } from '@/components/money/payment-method-field';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
+import { LiveFee } from '@/features/withdrawals/components/live-fee';
 import { WalletAddressField } from '@/features/withdrawals/components/wallet-address-field';
 import { lazyResolver } from '@/lib/lazy-resolver';
 
@@ -43,7 +44,7 @@ type WithdrawalFormProps = {
 /**
  * Method, amount and wallet address (`ZWithdrawalForm`); the amount must fit the balance. With
  * saved addresses for the chosen method, one can be picked instead of typing; a new address can
- * be saved once the withdrawal is sent.
+ * be saved once the withdrawal is sent. The fee and the amount received show live under the amount.
  */
 export function WithdrawalForm({
   methods,
@@ -116,6 +117,7 @@ export function WithdrawalForm({
         {...register('paymentMethodId')}
       />
       <AmountField error={errors.amount?.message} {...register('amount')} />
+      <LiveFee amount={watch('amount')} />
       {savedForMethod.length > 0 && (
         <SelectField
           label={s.pickerLabel}

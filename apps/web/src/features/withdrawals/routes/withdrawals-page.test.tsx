@@ -63,6 +63,24 @@ describe('WithdrawalsPage', () => {
     expect(screen.getByText('Please enter a wallet address')).toBeInTheDocument();
   });
 
+  it('shows the 10 % fee and the amount received live as the amount is typed', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderAt('/withdrawals');
+    const amount = await screen.findByLabelText('Amount (USD)');
+    const live = () => screen.getByRole('status', { name: '' });
+    expect(live()).toHaveTextContent('A 10% processing fee is taken from the amount you withdraw.');
+    await user.type(amount, '100');
+    expect(live()).toHaveTextContent('Processing fee (10%)$10.00');
+    expect(live()).toHaveTextContent('Amount sent to your wallet$90.00');
+    await user.type(amount, '.55');
+    expect(live()).toHaveTextContent('Processing fee (10%)$10.05');
+    expect(live()).toHaveTextContent('Amount sent to your wallet$90.50');
+    await user.clear(amount);
+    await user.type(amount, 'abc');
+    expect(live()).toHaveTextContent('A 10% processing fee is taken');
+  });
+
   it('refuses more than the available balance, then continues to the fee page', async () => {
     stubApi();
     const user = userEvent.setup();
