@@ -161,14 +161,18 @@ test.describe('admin', () => {
     await page.getByRole('searchbox', { name: t.searchTransactions }).fill(depositId);
     let transaction = page.getByRole('article', { name: depositId });
     await expect(transaction).toContainText(formatMoney(500_00));
-    await expect(transaction).toContainText(t.statusLabel.pending);
+    await expect(transaction).toContainText(messages.transactionList.statusWord.pendingReview);
     await expect(transaction).toContainText(t.credit);
     await transaction.getByRole('button', { name: t.approve }).click();
+    // Approve asks first, saying how much will be credited.
+    const approveDialog = page.getByRole('dialog', { name: t.approveTitle });
+    await expect(approveDialog).toContainText(t.approveText('Deposit', formatMoney(500_00)));
+    await approveDialog.getByRole('button', { name: t.approve }).click();
     await expect(toastWith(page, 'Deposit was approved successfully')).toBeVisible();
     // With the pending filter on, the decided deposit leaves the list; without it, it is decided.
     await page.getByLabel(t.statusFilter).selectOption('');
     await expect(transaction).toContainText(messages.ui.alreadyApproved);
-    await expect(transaction).toContainText(t.statusLabel.success);
+    await expect(transaction).toContainText(messages.transactionList.statusWord.approved);
     await expect(transaction.getByRole('button', { name: t.approve })).toHaveCount(0);
     expect((await dashboardOf(investor)).user.balance).toBe(500_00);
 
@@ -194,7 +198,7 @@ test.describe('admin', () => {
     await confirm.getByRole('button', { name: t.reject }).click();
     await expect(toastWith(page, 'Withdrawal was rejected successfully')).toBeVisible();
     await expect(confirm).toBeHidden();
-    await expect(transaction).toContainText(t.statusLabel.failed);
+    await expect(transaction).toContainText(messages.transactionList.statusWord.rejected);
     await expect(transaction).toContainText(messages.ui.alreadyApproved);
     const after = await dashboardOf(investor);
     expect(after.user.balance).toBe(500_00);

@@ -67,6 +67,10 @@ test('an admin approves a withdrawal and sees the 10 % fee among the fees earned
   const transaction = page.getByRole('article', { name: transactionId });
   await expect(transaction).toContainText(formatMoney(80_00));
   await transaction.getByRole('button', { name: messages.admin.approve }).click();
+  await page
+    .getByRole('dialog', { name: messages.admin.approveTitle })
+    .getByRole('button', { name: messages.admin.approve })
+    .click();
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: 'Withdrawal was approved successfully' }),
   ).toBeVisible();

@@ -24,7 +24,7 @@ async function fundedUser(page: Page, admin: APIRequestContext, dollars: number)
 }
 
 test.describe('cancel a pending withdrawal', () => {
-  test('the user cancels after confirming; the hold returns and the admin list shows it failed', async ({
+  test('the user cancels after confirming; the hold returns and the admin list shows it cancelled', async ({
     page,
     browser,
     baseURL,
@@ -51,7 +51,7 @@ test.describe('cancel a pending withdrawal', () => {
       .getByRole('main')
       .getByRole('listitem')
       .filter({ hasText: withdrawal.transactionId });
-    await expect(adminRow).toContainText(messages.admin.statusLabel.pending);
+    await expect(adminRow).toContainText(messages.transactionList.statusWord.pendingReview);
 
     await page.goto('/withdrawals');
     await expect(
@@ -63,7 +63,7 @@ test.describe('cancel a pending withdrawal', () => {
       .getByRole('main')
       .getByRole('listitem')
       .filter({ hasText: withdrawal.transactionId });
-    await expect(item).toContainText(messages.transactionList.status.pending);
+    await expect(item).toContainText(messages.transactionList.statusWord.pendingReview);
     const cancel = item.getByRole('button', {
       name: messages.withdrawal.cancelActionFor(withdrawal.transactionId),
     });
@@ -74,7 +74,7 @@ test.describe('cancel a pending withdrawal', () => {
     await expect(dialog).toContainText(messages.withdrawal.cancelText(formatMoney(80_00)));
     await dialog.getByRole('button', { name: messages.withdrawal.cancelKeep }).click();
     await expect(dialog).toBeHidden();
-    await expect(item).toContainText(messages.transactionList.status.pending);
+    await expect(item).toContainText(messages.transactionList.statusWord.pendingReview);
 
     await cancel.click();
     await dialog
@@ -82,10 +82,15 @@ test.describe('cancel a pending withdrawal', () => {
       .click();
     await expect(page.getByText(messages.toast.withdrawalCancelled)).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(item).toContainText(messages.transactionList.status.failed);
+    // Cancelled by its owner: its own word, neither "Rejected" nor a loss, and no fee.
+    await expect(item).toContainText(messages.transactionList.statusWord.cancelled);
+    await expect(item).not.toContainText(messages.transactionList.statusWord.rejected);
+    await expect(item).not.toContainText('\u2212$');
+    await expect(item).not.toContainText('Fee');
     await expect(item.getByRole('button', { name: /Cancel withdrawal/ })).toHaveCount(0);
     // The admin's open list follows live (realtime), without a reload.
-    await expect(adminRow).toContainText(messages.admin.statusLabel.failed);
+    await expect(adminRow).toContainText(messages.transactionList.statusWord.cancelled);
+    await expect(adminRow).toContainText(messages.ui.alreadyApproved);
 
     await page.goto('/withdrawals');
     await expect(

@@ -132,7 +132,7 @@ test('a withdrawal says "To receive" while pending and nothing about money sent 
 
   await page.goto('/transactions');
   const item = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Withdrawal' });
-  await expect(item).toContainText('Pending');
+  await expect(item).toContainText(messages.transactionList.statusWord.pendingReview);
   await expect(item).toContainText('Fee $5.00 · To receive $45.00');
   await expect(item).not.toContainText('Sent');
 
@@ -140,7 +140,8 @@ test('a withdrawal says "To receive" while pending and nothing about money sent 
   const rejected = await request.post(`/v1/admin/transactions/${pending.$id}/reject`);
   expect(rejected.ok(), await rejected.text()).toBe(true);
   await page.reload();
-  await expect(item).toContainText('Failed');
+  await expect(item).toContainText(messages.transactionList.statusWord.rejected);
+  await expect(item).not.toContainText('Fee');
   await expect(item).not.toContainText('Sent');
   await expect(item).not.toContainText('To receive');
 });

@@ -74,12 +74,15 @@ test('register, get activated, deposit, invest, claim profit and withdraw', asyn
   await expect(page.getByText(messages.toast.depositSuccessful)).toBeVisible();
   await expect(page).toHaveURL('/transactions');
   const deposit = transactionItem(page, `Deposit via ${method.name}`);
-  await expect(deposit).toContainText('Pending');
-  await expect(deposit).toContainText('+$500.00');
+  // A pending deposit is not money received: no green "+" until it is approved.
+  await expect(deposit).toContainText(messages.transactionList.statusWord.pendingReview);
+  await expect(deposit).toContainText('$500.00 pending');
+  await expect(deposit).not.toContainText('+$500.00');
 
   // The admin approves it; the balance follows.
   await approvePending(request, userId, 'deposit');
-  await expect(deposit).toContainText('Success');
+  await expect(deposit).toContainText(messages.transactionList.statusWord.approved);
+  await expect(deposit).toContainText('+$500.00');
   await openNav(page, messages.nav.dashboard);
   await expect(financeCard(page, messages.money.totalBalance)).toContainText('$500.00');
 
@@ -149,14 +152,16 @@ test('register, get activated, deposit, invest, claim profit and withdraw', asyn
 
   // Every step is in the list.
   await expect(page).toHaveURL('/transactions');
-  await expect(transactionItem(page, `Deposit via ${method.name}`)).toContainText('Success');
+  await expect(transactionItem(page, `Deposit via ${method.name}`)).toContainText(
+    messages.transactionList.statusWord.approved,
+  );
   await expect(transactionItem(page, 'Investment in Basic Plan')).toContainText('\u2212$200.00');
   await expect(transactionItem(page, 'Profit claim: Basic Plan')).toContainText('+$12.00');
   await expect(
     transactionItem(page, 'Trade closed: capital returned from Basic Plan'),
   ).toContainText('+$200.00');
   const withdrawal = transactionItem(page, `Withdrawal to ${method.name} wallet`);
-  await expect(withdrawal).toContainText('Pending');
+  await expect(withdrawal).toContainText(messages.transactionList.statusWord.pendingReview);
   await expect(withdrawal).toContainText('\u2212$100.00');
   await expect(withdrawal).toContainText('Fee $10.00');
 
@@ -272,7 +277,12 @@ test('a withdrawal to an invalid address is refused in the form; the admin appro
     .filter({ hasText: withdrawal.transactionId });
   await row.getByLabel(messages.networks.payoutHashFieldFor(withdrawal.transactionId)).fill(hash);
   await row.getByRole('button', { name: messages.admin.approve }).click();
+  // Approve asks first, showing where the money goes and the hash entered.
+  const approveDialog = adminPage.getByRole('dialog', { name: messages.admin.approveTitle });
+  await expect(approveDialog).toContainText(hash);
+  await approveDialog.getByRole('button', { name: messages.admin.approve }).click();
   await expect(row).toContainText(messages.ui.alreadyApproved);
+  await expect(row).toContainText(messages.transactionList.statusWord.approved);
   await adminContext.close();
 
   // The user sees the hash on the detail page, linked to the explorer.

@@ -56,7 +56,7 @@ test('an approved deposit updates the open dashboard without a reload', async ({
   await expect(balance).toContainText('$0.00');
   const recent = page.getByRole('region', { name: messages.trade.recentTransactions });
   await expect(recent.getByRole('listitem').filter({ hasText: 'Deposit via' })).toContainText(
-    'Pending',
+    messages.transactionList.statusWord.pendingReview,
   );
   await page.evaluate(() => {
     (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
@@ -67,7 +67,7 @@ test('an approved deposit updates the open dashboard without a reload', async ({
 
   await expect(balance).toContainText('$750.00');
   await expect(recent.getByRole('listitem').filter({ hasText: 'Deposit via' })).toContainText(
-    'Success',
+    messages.transactionList.statusWord.approved,
   );
   expect(
     await page.evaluate(

@@ -25,3 +25,4 @@ export * from './schemas/transaction-query.ts';
 export * from './schemas/saved-addresses.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/books.ts';
+export * from './transaction-status.ts';

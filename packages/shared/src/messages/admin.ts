@@ -113,6 +113,19 @@ export const admin = {
   debit: 'Debit',
   approve: 'Approve',
   reject: 'Reject',
+  /** Approve asks first, showing what moves and where. */
+  approveTitle: 'Approve this transaction?',
+  approveText: (kind: 'Deposit' | 'Withdrawal', amount: string) =>
+    kind === 'Deposit'
+      ? `The deposit of ${amount} will be credited to the user's balance.`
+      : `The withdrawal of ${amount} will be marked as sent to the address below.`,
+  approveUser: 'User',
+  approveAmount: 'Amount',
+  approveToSend: 'To send (after the fee)',
+  approveMethod: 'Method',
+  approveAddress: 'Address',
+  approvePayoutHash: 'Payout transaction hash',
+  approveNoHash: 'None entered',
   rejectTitle: 'Reject this transaction?',
   rejectReason: 'Reason shown to the user (optional)',
   rejectText: (kind: 'Deposit' | 'Withdrawal', amount: string) =>

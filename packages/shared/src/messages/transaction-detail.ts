@@ -80,6 +80,7 @@ export const transactionDetail = {
     type: 'Type',
     kind: 'Kind',
     status: 'Status',
+    statusDetail: 'Status detail',
     amount: 'Amount (USD)',
     fee: 'Fee (USD)',
     toReceive: 'To receive (USD)',

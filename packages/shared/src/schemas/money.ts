@@ -65,6 +65,11 @@ export const ZTransaction = ZRecord.extend({
   decidedAt: ZTimestamp.nullable(),
   /** Why an admin rejected it, when they said. */
   decisionReason: z.string().nullable().optional(),
+  /**
+   * True when its owner cancelled it (failed and decided by the owner, decision 026): the views
+   * word it "Cancelled", not "Rejected" (`transactionStatusView`). The server always sends it.
+   */
+  cancelledByOwner: z.boolean().optional(),
   /** The owner's name and e-mail: only in the admin list. */
   owner: z.object({ name: z.string(), email: z.string() }).optional(),
 });

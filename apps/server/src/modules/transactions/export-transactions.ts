@@ -1,4 +1,10 @@
-import { centsToInput, messages, type TTransactionActor, withdrawalPayout } from '@copyvest/shared';
+import {
+  centsToInput,
+  messages,
+  type TTransactionActor,
+  transactionStatusView,
+  withdrawalPayout,
+} from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { csvRow } from '../../lib/csv.ts';
 import { runListQuery } from '../../lib/queries/run-list-query.ts';
@@ -51,6 +57,7 @@ function header(viewer: TransactionViewer): string[] {
     c.type,
     c.kind,
     c.status,
+    c.statusDetail,
     c.amount,
     c.fee,
     c.toReceive,
@@ -78,6 +85,8 @@ function cells(entry: TransactionWithPeople, viewer: TransactionViewer): (string
     row.type === 'credit' ? d.credit : d.debit,
     kindLabel,
     messages.transactionList.status[row.status],
+    // Beside the stored status: the words every view shows (Rejected with the reason, Cancelled).
+    transactionStatusView({ ...row, cancelledByOwner: decision === 'cancelled' }).detail,
     centsToInput(row.amount),
     centsToInput(row.fee),
     payout?.state === 'toReceive' ? centsToInput(payout.cents) : null,

@@ -21,5 +21,8 @@ export function toTransactionDto(row: TransactionRow): TTransaction {
     ...(row.txHash === null ? {} : { txHash: row.txHash }),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     ...(row.decisionReason === null ? {} : { decisionReason: row.decisionReason }),
+    // Cancelled, not rejected: the owner decided it (decision 026), as the history's "by you".
+    cancelledByOwner:
+      row.status === 'failed' && row.decidedBy !== null && row.decidedBy === row.userId,
   };
 }

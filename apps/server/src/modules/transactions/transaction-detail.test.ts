@@ -293,6 +293,7 @@ describe('CSV export', () => {
       'Type',
       'Kind',
       'Status',
+      'Status detail',
       'Amount (USD)',
       'Fee (USD)',
       'To receive (USD)',
@@ -314,6 +315,7 @@ describe('CSV export', () => {
       '2026-05-02T12:00:00.000Z',
     ]);
     expect(column(rows, 'Status')).toEqual(['Pending', 'Pending', 'Success']);
+    expect(column(rows, 'Status detail')).toEqual(['Pending review', 'Pending review', 'Approved']);
     expect(column(rows, 'Decision')).toEqual(['', '', 'Approved']);
     expect(column(rows, 'Decided by')).toEqual(['', '', 'An administrator']);
     expect(response.body).not.toContain(TEST_ADMIN.email);
@@ -339,8 +341,12 @@ describe('CSV export', () => {
     const pending = await make();
     const approved = await make();
     const rejected = await make();
+    const reasoned = await make();
+    const cancelled = await make();
     await admin.post(`/v1/admin/transactions/${approved}/approve`);
     await admin.post(`/v1/admin/transactions/${rejected}/reject`);
+    await admin.post(`/v1/admin/transactions/${reasoned}/reject`, { reason: 'Address not ours' });
+    expect((await client.post(`/v1/withdrawals/${cancelled}/cancel`)).status).toBe(200);
     const rows = parseCsv(
       (await client.get(`/v1/transactions/export${q(Query.equal('kind', 'withdrawal'))}`)).body,
     );
@@ -355,6 +361,35 @@ describe('CSV export', () => {
     expect(cell(rejected, 'To receive (USD)')).toBe('');
     expect(cell(rejected, 'Sent (USD)')).toBe('0.00');
     expect(cell(rejected, 'Decision')).toBe('Rejected');
+    // The stored status stays in "Status"; "Status detail" beside it says which kind of failed.
+    expect(cell(rejected, 'Status')).toBe('Failed');
+    expect(cell(cancelled, 'Status')).toBe('Failed');
+    expect(header.indexOf('Status detail')).toBe(header.indexOf('Status') + 1);
+    expect(cell(pending, 'Status detail')).toBe('Pending review');
+    expect(cell(approved, 'Status detail')).toBe('Approved');
+    expect(cell(rejected, 'Status detail')).toBe('Rejected');
+    expect(cell(reasoned, 'Status detail')).toBe('Rejected: Address not ours');
+    expect(cell(cancelled, 'Status detail')).toBe('Cancelled');
+    expect(cell(cancelled, 'Decision')).toBe('Cancelled');
+    // The list's DTO says who failed it, so every view can word it without the history.
+    const listed = new Map(
+      (
+        await client.get(`/v1/transactions${q(Query.equal('kind', 'withdrawal'))}`)
+      ).body.transactions.map((t: { $id: string; cancelledByOwner: boolean }) => [
+        t.$id,
+        t.cancelledByOwner,
+      ]),
+    );
+    expect(listed.get(cancelled)).toBe(true);
+    expect([pending, approved, rejected, reasoned].map((id) => listed.get(id))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect((await admin.get(`/v1/admin/transactions/${cancelled}`)).body.cancelledByOwner).toBe(
+      true,
+    );
     expect(cell(pending, 'Wallet address')).toBe(
       'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0',
     );

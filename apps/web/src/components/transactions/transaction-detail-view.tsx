@@ -4,17 +4,14 @@ import {
   messages,
   type TTransactionActor,
   type TTransactionDetail,
+  type TTransactionEvent,
+  transactionStatusView,
   withdrawalPayout,
 } from '@copyvest/shared';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import {
-  isCredit,
-  signedAmount,
-  statusBadgeStyles,
-  statusLabel,
-  statusTone,
-} from './transaction-status';
+import { StatusBadge } from './status-badge';
+import { amountStyles, isCredit } from './transaction-status';
 
 const t = messages.transactionDetail;
 
@@ -34,23 +31,20 @@ export function actorText(actor: TTransactionActor): string {
   }
 }
 
-function StatusBadge({ status }: { status: string }) {
-  return (
-    <span
-      className={cn(
-        'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        statusBadgeStyles[statusTone(status)],
-      )}
-    >
-      {statusLabel(status)}
-    </span>
-  );
+/** A history step's status word: the step's own event says whether a failure was a cancellation. */
+function stepView(transaction: TTransactionDetail, step: TTransactionEvent) {
+  return transactionStatusView({
+    ...transaction,
+    status: step.status,
+    cancelledByOwner: step.event === 'cancelled',
+  });
 }
 
 /**
  * Every field of one transaction and its status history (created pending, then approved,
- * rejected or cancelled, when and by whom as this viewer may know it). `owner`: the admin's link
- * to the owner.
+ * rejected or cancelled, when and by whom as this viewer may know it), worded by the shared
+ * `transactionStatusView`: the amount is signed only when it moved, a rejected or cancelled
+ * withdrawal shows no fee. `owner`: the admin's link to the owner.
  */
 export function TransactionDetailView({
   transaction,
@@ -62,6 +56,7 @@ export function TransactionDetailView({
   actions?: ReactNode;
 }) {
   const credit = isCredit(transaction.type);
+  const view = transactionStatusView(transaction);
   const payout = withdrawalPayout(transaction);
   const isWithdrawal = transaction.kind === 'withdrawal';
   return (
@@ -83,18 +78,16 @@ export function TransactionDetailView({
             </p>
           </div>
           <div className="flex flex-col items-end gap-2">
-            <p
-              className={cn(
-                'text-xl font-semibold tabular-nums',
-                credit
-                  ? 'text-emerald-700 dark:text-emerald-400'
-                  : 'text-red-700 dark:text-red-400',
-              )}
-            >
-              <span className="sr-only">{credit ? t.credit : t.debit} </span>
-              {signedAmount(transaction)}
+            <p className={cn('text-xl font-semibold tabular-nums', amountStyles[view.amount.tone])}>
+              <span className="sr-only">
+                {credit ? t.credit : t.debit}
+                {view.state === 'rejected' || view.state === 'cancelled'
+                  ? `, ${messages.transactionList.notMoved}`
+                  : ''}{' '}
+              </span>
+              {view.amount.text}
             </p>
-            <StatusBadge status={transaction.status} />
+            <StatusBadge view={view} />
           </div>
         </div>
 
@@ -103,7 +96,7 @@ export function TransactionDetailView({
           <Field label={t.transactionId}>
             <span className="font-mono">{transaction.transactionId}</span>
           </Field>
-          <Field label={t.status}>{statusLabel(transaction.status)}</Field>
+          <Field label={t.status}>{view.label}</Field>
           {transaction.decisionReason ? (
             <Field label={t.decisionReason} wide>
               {transaction.decisionReason}
@@ -112,7 +105,9 @@ export function TransactionDetailView({
           <Field label={t.type}>{credit ? t.credit : t.debit}</Field>
           <Field label={t.kind}>{t.kinds[transaction.kind]}</Field>
           <Field label={t.amount}>{formatMoney(transaction.amount)}</Field>
-          {isWithdrawal && <Field label={t.fee}>{formatMoney(transaction.fee)}</Field>}
+          {isWithdrawal && view.showFee && (
+            <Field label={t.fee}>{formatMoney(transaction.fee)}</Field>
+          )}
           {payout?.state === 'toReceive' && (
             <Field label={t.toReceive}>{formatMoney(payout.cents)}</Field>
           )}
@@ -175,7 +170,7 @@ export function TransactionDetailView({
               />
               <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900 dark:text-white">
                 {t.event[step.event]}
-                <StatusBadge status={step.status} />
+                <StatusBadge view={stepView(transaction, step)} />
               </p>
               <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
                 <time dateTime={step.at}>{formatDateTime(step.at)}</time>

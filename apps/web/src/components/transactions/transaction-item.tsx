@@ -3,33 +3,38 @@ import {
   formatMoney,
   messages,
   type TTransaction,
+  transactionStatusView,
   withdrawalPayout,
 } from '@copyvest/shared';
 import { ArrowDownLeft, ArrowUpRight, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { CancelWithdrawalButton } from './cancel-withdrawal-button';
-import {
-  amountStyles,
-  isCredit,
-  signedAmount,
-  statusBadgeStyles,
-  statusLabel,
-  statusTone,
-} from './transaction-status';
+import { StatusBadge } from './status-badge';
+import { amountStyles, isCredit } from './transaction-status';
 
 const t = messages.transactionList;
 
+/** The arrow's circle follows the amount: green received, red left or held, else neutral. */
+const iconStyles = {
+  credit: 'bg-emerald-50 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-400',
+  debit: 'bg-red-50 text-red-700 dark:bg-red-500/15 dark:text-red-400',
+  neutral: 'bg-slate-100 text-slate-600 dark:bg-slate-500/15 dark:text-slate-300',
+} as const;
+
 /**
- * One transaction of the user's own: description, id, crypto, date (MM/DD/YYYY), status, signed
- * amount; for a withdrawal its fee and what the wallet gets: "Sent" once paid, "To receive" while
- * pending, and nothing for a failed one (no money moved); a pending withdrawal can be cancelled.
- * "View details" opens /transactions/{id}.
+ * One transaction of the user's own: description, id, crypto, date (MM/DD/YYYY), its status in
+ * the shared words (`transactionStatusView`: Pending review, Approved, Rejected with the reason,
+ * Cancelled), the amount signed only when it moved (a pending deposit reads "$2,000.00 pending",
+ * neutral; a rejected or cancelled one unsigned, neutral); for a withdrawal its fee and what the
+ * wallet gets: "Sent" once paid, "To receive" while pending, and nothing for a rejected or
+ * cancelled one (no money moved, no fee); a pending withdrawal can be cancelled. "View details"
+ * opens /transactions/{id}.
  */
 export function TransactionItem({ transaction }: { transaction: TTransaction }) {
   const credit = isCredit(transaction.type);
   const Icon = credit ? ArrowDownLeft : ArrowUpRight;
-  const tone = statusTone(transaction.status);
+  const view = transactionStatusView(transaction);
   // What the wallet gets, by the shared rule: nothing is shown for a failed withdrawal.
   const payout = withdrawalPayout(transaction);
   const cancellable = transaction.kind === 'withdrawal' && transaction.status === 'pending';
@@ -38,9 +43,7 @@ export function TransactionItem({ transaction }: { transaction: TTransaction }) 
       <span
         className={cn(
           'flex size-10 shrink-0 items-center justify-center rounded-full',
-          credit
-            ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-400'
-            : 'bg-red-50 text-red-700 dark:bg-red-500/15 dark:text-red-400',
+          iconStyles[view.amount.tone],
         )}
       >
         <Icon className="size-5" aria-hidden="true" />
@@ -50,14 +53,14 @@ export function TransactionItem({ transaction }: { transaction: TTransaction }) 
           <p className="min-w-0 font-medium break-words text-slate-900 dark:text-white">
             {transaction.description}
           </p>
-          <p
-            className={cn(
-              'shrink-0 font-semibold tabular-nums',
-              credit ? amountStyles.credit : amountStyles.debit,
-            )}
-          >
-            <span className="sr-only">{credit ? t.credit : t.debit} </span>
-            {signedAmount(transaction)}
+          <p className={cn('shrink-0 font-semibold tabular-nums', amountStyles[view.amount.tone])}>
+            <span className="sr-only">
+              {credit ? t.credit : t.debit}
+              {view.state === 'rejected' || view.state === 'cancelled'
+                ? `, ${t.notMoved}`
+                : ''}{' '}
+            </span>
+            {view.amount.text}
           </p>
         </div>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
@@ -68,16 +71,14 @@ export function TransactionItem({ transaction }: { transaction: TTransaction }) 
             <span aria-hidden="true"> · </span>
             <time dateTime={transaction.$createdAt}>{formatDate(transaction.$createdAt)}</time>
           </p>
-          <span
-            className={cn(
-              'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-              statusBadgeStyles[tone],
-            )}
-          >
-            {statusLabel(transaction.status)}
-          </span>
+          <StatusBadge view={view} />
         </div>
-        {payout && payout.state !== 'nothingSent' && (
+        {view.detail !== view.label && (
+          <p className="mt-1 text-xs break-words text-slate-600 dark:text-slate-400">
+            {view.detail}
+          </p>
+        )}
+        {payout && payout.state !== 'nothingSent' && view.showFee && (
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
             {t.fee(formatMoney(transaction.fee))}
             <span aria-hidden="true"> · </span>

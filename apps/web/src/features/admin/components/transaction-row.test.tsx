@@ -26,7 +26,7 @@ describe('TransactionRow', () => {
     expect(screen.getByText('TNX-123456')).toBeInTheDocument();
     expect(screen.getByText('$250.00')).toBeInTheDocument();
     expect(screen.getByText(t.credit)).toBeInTheDocument();
-    expect(screen.getByText(t.statusLabel.pending)).toBeInTheDocument();
+    expect(screen.getByText('Pending review')).toBeInTheDocument();
     expect(screen.getByText('03/04/2026')).toBeInTheDocument();
     expect(screen.getByText('BTC')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'User u1-01234' })).toHaveAttribute(
@@ -47,18 +47,45 @@ describe('TransactionRow', () => {
     expect(screen.queryByText(t.txHash)).toBeNull();
   });
 
-  it.each(['success', 'failed'] as const)(
-    'a %s transaction shows "Already Approved" and no actions',
-    (status) => {
-      renderWithProviders(<TransactionRow transaction={testTransaction({ status })} />);
-      expect(screen.getByText('Already Approved')).toBeInTheDocument();
+  it.each([
+    { status: 'success', cancelledByOwner: false, word: 'Approved', tone: 'bg-emerald-100' },
+    { status: 'failed', cancelledByOwner: false, word: 'Rejected', tone: 'bg-red-100' },
+    { status: 'failed', cancelledByOwner: true, word: 'Cancelled', tone: 'bg-slate-100' },
+  ] as const)(
+    'a decided transaction shows "Already Approved" beside its real status, $word, and no actions',
+    ({ status, cancelledByOwner, word, tone }) => {
+      renderWithProviders(
+        <TransactionRow transaction={testTransaction({ status, cancelledByOwner })} />,
+      );
+      const decided = screen.getByText('Already Approved');
+      expect(within(decided).getByText(word)).toHaveClass(tone);
       expect(screen.queryByRole('button', { name: t.approve })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: t.reject })).not.toBeInTheDocument();
-      expect(
-        screen.getByText(status === 'success' ? t.statusLabel.success : t.statusLabel.failed),
-      ).toBeInTheDocument();
+      expect(screen.queryByText(/Success|Failed/)).not.toBeInTheDocument();
     },
   );
+
+  it("a rejection shows the admin's reason; a cancelled withdrawal no fee and no red amount", () => {
+    const withdrawal = {
+      type: 'withdraw',
+      kind: 'withdrawal',
+      fee: 25_00,
+      status: 'failed',
+      walletAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+    } as const;
+    const { unmount } = renderWithProviders(
+      <TransactionRow
+        transaction={testTransaction({ ...withdrawal, decisionReason: 'Address not ours' })}
+      />,
+    );
+    expect(screen.getByText('Rejected: Address not ours')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <TransactionRow transaction={testTransaction({ ...withdrawal, cancelledByOwner: true })} />,
+    );
+    expect(screen.queryByText(t.fee)).not.toBeInTheDocument();
+    expect(screen.getByText('$250.00')).not.toHaveClass('text-red-700');
+  });
 
   it('a withdrawal shows its wallet address and fee as a debit', () => {
     renderWithProviders(
@@ -76,15 +103,56 @@ describe('TransactionRow', () => {
     expect(screen.getByText('$25.00')).toBeInTheDocument();
   });
 
-  it('approves a pending deposit: buttons disabled while busy, then the spec toast', async () => {
+  it('approving asks first, showing user, amount, method and address; cancelling sends nothing', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <TransactionRow
+        transaction={testTransaction({
+          type: 'withdraw',
+          kind: 'withdrawal',
+          amount: 500_00,
+          fee: 50_00,
+          crypto: 'Bitcoin',
+          walletAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+          owner: { name: 'Ada Lovelace', email: 'ada@example.test' },
+        })}
+      />,
+    );
+    await user.type(
+      screen.getByLabelText(messages.networks.payoutHashFieldFor('TNX-123456')),
+      'abc123',
+    );
+    await user.click(screen.getByRole('button', { name: t.approve }));
+    const dialog = screen.getByRole('dialog', { name: t.approveTitle });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(dialog).toHaveAccessibleDescription(t.approveText('Withdrawal', '$500.00'));
+    const shown = (label: string) =>
+      within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(shown(t.approveUser)).toHaveTextContent('Ada Lovelace (ada@example.test)');
+    expect(shown(t.approveAmount)).toHaveTextContent('$500.00');
+    expect(shown(t.approveToSend)).toHaveTextContent('$450.00');
+    expect(shown(t.approveMethod)).toHaveTextContent('Bitcoin');
+    expect(shown(t.approveAddress)).toHaveTextContent('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
+    expect(shown(t.approvePayoutHash)).toHaveTextContent('abc123');
+    expect(within(dialog).getByRole('button', { name: messages.common.cancel })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: messages.common.cancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('approves a pending deposit once confirmed: buttons disabled while busy, then the spec toast', async () => {
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const user = userEvent.setup();
     renderWithProviders(<TransactionRow transaction={testTransaction()} />);
 
     await user.click(screen.getByRole('button', { name: t.approve }));
-    expect(screen.getByRole('button', { name: t.approve })).toBeDisabled();
-    expect(screen.getByRole('button', { name: t.reject })).toBeDisabled();
+    const dialog = screen.getByRole('dialog', { name: t.approveTitle });
+    expect(within(dialog).queryByText(t.approveAddress)).toBeNull();
+    expect(within(dialog).getByText('BTC')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: t.approve }));
+    expect(within(dialog).getByRole('button', { name: t.approve })).toBeDisabled();
+    expect(screen.getByRole('button', { name: t.reject, hidden: true })).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledWith(
       '/v1/admin/transactions/t1/approve',
       expect.objectContaining({ method: 'POST' }),
@@ -93,6 +161,9 @@ describe('TransactionRow', () => {
     answer(jsonResponse(200, testTransaction({ status: 'success' })));
     await vi.waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Deposit was approved successfully'),
+    );
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: t.approveTitle })).not.toBeInTheDocument(),
     );
   });
 
@@ -147,6 +218,11 @@ describe('TransactionRow', () => {
     const user = userEvent.setup();
     renderWithProviders(<TransactionRow transaction={testTransaction()} />);
     await user.click(screen.getByRole('button', { name: t.approve }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: t.approveTitle })).getByRole('button', {
+        name: t.approve,
+      }),
+    );
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Already Approved'));
     expect(screen.getByRole('button', { name: t.approve })).toBeEnabled();
   });

@@ -1,11 +1,19 @@
-import { formatDate, formatMoney, messages, type TTransaction } from '@copyvest/shared';
+import {
+  formatDate,
+  formatMoney,
+  messages,
+  type TTransaction,
+  transactionStatusView,
+} from '@copyvest/shared';
 import { ArrowDownLeft, ArrowUpRight, Check, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ReasonDialog } from '@/features/admin/components/reason-dialog';
 import { TextField } from '@/components/ui/text-field';
+import { amountStyles } from '@/components/transactions/transaction-status';
 import { transactionKind, useDecideTransaction } from '@/features/admin/api/decide-transaction';
+import { ApproveDialog } from '@/features/admin/components/approve-dialog';
 import { Badge } from '@/features/admin/components/badge';
 import { TransactionStatusBadge } from '@/features/admin/components/transaction-status-badge';
 import { cn } from '@/lib/cn';
@@ -13,10 +21,12 @@ import { cn } from '@/lib/cn';
 const t = messages.admin;
 
 /**
- * One transaction for an admin: owner link, amount, type, status, date, crypto, and for a
- * withdrawal the wallet address and fee. A pending one offers Approve and Reject (Reject asks
- * first), a pending withdrawal also an optional payout hash sent with the approval (decision
- * 042); any other shows "Already Approved" and no actions.
+ * One transaction for an admin: owner link, amount, type, status (the shared words: Pending
+ * review, Approved, Rejected with the reason, Cancelled), date, crypto, and for a withdrawal the
+ * wallet address and fee (none once rejected or cancelled). A pending one offers Approve and
+ * Reject, both asking first (Approve shows user, amount, method and address), a pending
+ * withdrawal also an optional payout hash sent with the approval (decision 042); any other shows
+ * the spec's "Already Approved" beside its real status word, and no actions.
  */
 export function TransactionRow({
   transaction,
@@ -31,9 +41,11 @@ export function TransactionRow({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const decide = useDecideTransaction();
   const [confirmReject, setConfirmReject] = useState(false);
+  const [confirmApprove, setConfirmApprove] = useState(false);
   const [payoutHash, setPayoutHash] = useState('');
   const [rejectReason, setRejectReason] = useState('');
   const credit = transaction.type === 'credit';
+  const view = transactionStatusView(transaction);
   const kind = transactionKind(transaction);
   const amount = formatMoney(transaction.amount);
   const idId = `transaction-${transaction.$id}`;
@@ -72,15 +84,20 @@ export function TransactionRow({
               {transaction.description}
             </p>
             <div className="mt-2 flex flex-wrap items-center gap-2">
-              <TransactionStatusBadge status={transaction.status} />
+              <TransactionStatusBadge transaction={transaction} />
               <Badge tone={credit ? 'info' : 'neutral'}>{credit ? t.credit : t.debit}</Badge>
             </div>
+            {view.detail !== view.label && (
+              <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">
+                {view.detail}
+              </p>
+            )}
           </div>
         </div>
         <p
           className={cn(
             'text-lg font-semibold whitespace-nowrap md:text-right',
-            credit ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400',
+            amountStyles[view.amount.tone],
           )}
         >
           {amount}
@@ -102,7 +119,9 @@ export function TransactionRow({
             </Link>
           </Detail>
         )}
-        {isWithdrawal && <Detail label={t.fee}>{formatMoney(transaction.fee)}</Detail>}
+        {isWithdrawal && view.showFee && (
+          <Detail label={t.fee}>{formatMoney(transaction.fee)}</Detail>
+        )}
         {isWithdrawal && transaction.walletAddress && (
           <Detail label={t.walletAddress} wide>
             <span className="font-mono text-xs break-all">{transaction.walletAddress}</span>
@@ -149,13 +168,7 @@ export function TransactionRow({
             </Button>
             <Button
               size="sm"
-              onClick={() =>
-                decide.mutate({
-                  id: transaction.$id,
-                  decision: 'approve',
-                  ...(isWithdrawal && payoutHash.trim() ? { txHash: payoutHash.trim() } : {}),
-                })
-              }
+              onClick={() => setConfirmApprove(true)}
               disabled={decide.isPending}
               busy={busyWith === 'approve'}
               aria-describedby={idId}
@@ -165,12 +178,31 @@ export function TransactionRow({
             </Button>
           </>
         ) : (
-          <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+          <p className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
             {messages.ui.alreadyApproved}
+            <TransactionStatusBadge transaction={transaction} />
           </p>
         )}
       </div>
 
+      <ApproveDialog
+        open={confirmApprove}
+        transaction={transaction}
+        kind={kind}
+        payoutHash={isWithdrawal ? payoutHash.trim() : undefined}
+        busy={busyWith === 'approve'}
+        onCancel={() => setConfirmApprove(false)}
+        onConfirm={() =>
+          decide.mutate(
+            {
+              id: transaction.$id,
+              decision: 'approve',
+              ...(isWithdrawal && payoutHash.trim() ? { txHash: payoutHash.trim() } : {}),
+            },
+            { onSettled: () => setConfirmApprove(false) },
+          )
+        }
+      />
       <ReasonDialog
         open={confirmReject}
         title={t.rejectTitle}

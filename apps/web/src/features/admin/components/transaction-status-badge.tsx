@@ -1,15 +1,18 @@
-import { messages, type TTransactionStatus } from '@copyvest/shared';
+import { type TTransaction, transactionStatusView } from '@copyvest/shared';
 import { Badge, type BadgeTone } from '@/features/admin/components/badge';
 
-const t = messages.admin;
+const TONES = {
+  success: 'success',
+  pending: 'warning',
+  failed: 'danger',
+  neutral: 'neutral',
+} as const satisfies Record<ReturnType<typeof transactionStatusView>['tone'], BadgeTone>;
 
-/** success green, pending yellow, anything else red "failed" (spec section 4). */
-export function TransactionStatusBadge({ status }: { status: TTransactionStatus }) {
-  const [tone, label]: [BadgeTone, string] =
-    status === 'success'
-      ? ['success', t.statusLabel.success]
-      : status === 'pending'
-        ? ['warning', t.statusLabel.pending]
-        : ['danger', t.statusLabel.failed];
-  return <Badge tone={tone}>{label}</Badge>;
+/**
+ * The status word every view uses (`transactionStatusView`): Approved green, Pending review
+ * yellow, Rejected red, Cancelled (by its owner) neutral.
+ */
+export function TransactionStatusBadge({ transaction }: { transaction: TTransaction }) {
+  const view = transactionStatusView(transaction);
+  return <Badge tone={TONES[view.tone]}>{view.label}</Badge>;
 }

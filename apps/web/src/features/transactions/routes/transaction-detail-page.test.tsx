@@ -113,6 +113,9 @@ describe('TransactionDetailPage', () => {
     renderDetail();
     const history = await screen.findByRole('region', { name: 'Status history' });
     expect(field('Sent')).toHaveTextContent('Nothing was sent');
+    expect(field('Status')).toHaveTextContent('Rejected');
+    expect(screen.queryByText('Fee', { selector: 'dt' })).toBeNull();
+    expect(screen.getByText('$50.00', { selector: 'p' })).toHaveClass('text-slate-700');
     expect(field('Reason given')).toHaveTextContent('The address belongs to another person.');
     expect(screen.queryByText('To receive', { selector: 'dt' })).toBeNull();
     const steps = within(history).getAllByRole('listitem');
@@ -144,7 +147,8 @@ describe('TransactionDetailPage', () => {
       ],
     });
     const { unmount } = renderDetail();
-    expect(await screen.findByText(/Approved/)).toBeVisible();
+    expect(await screen.findByText('+$50.00')).toHaveClass('text-emerald-700');
+    expect(field('Status')).toHaveTextContent('Approved');
     expect(screen.getByText(/by an administrator/)).toBeVisible();
     expect(field('Deposit transaction hash')).toHaveTextContent('0xabc123abc123abc123');
     expect(screen.queryByText('Fee', { selector: 'dt' })).toBeNull();
@@ -166,6 +170,54 @@ describe('TransactionDetailPage', () => {
     });
     renderDetail();
     expect(await screen.findByText(/by you/)).toBeVisible();
+  });
+
+  it('a withdrawal its owner cancelled reads "Cancelled", neutral, with no fee and no signed amount', async () => {
+    stubDetail(200, {
+      ...withdrawal,
+      amount: 500_00,
+      fee: 50_00,
+      status: 'failed',
+      cancelledByOwner: true,
+      decidedAt: '2026-03-05T09:30:00.000Z',
+      history: [
+        withdrawal.history[0],
+        {
+          event: 'cancelled',
+          status: 'failed',
+          at: '2026-03-05T09:30:00.000Z',
+          by: { kind: 'self' },
+        },
+      ],
+    });
+    renderDetail();
+    const history = await screen.findByRole('region', { name: 'Status history' });
+    expect(field('Status')).toHaveTextContent('Cancelled');
+    expect(screen.queryByText('Fee', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText(/Failed|Rejected|\u2212/)).toBeNull();
+    const amount = screen.getByText('$500.00', { selector: 'p' });
+    expect(amount).toHaveClass('text-slate-700');
+    expect(amount).toHaveTextContent('Debit, Not moved $500.00');
+    const steps = within(history).getAllByRole('listitem');
+    expect(within(steps[0]!).getByText('Pending review')).toHaveClass('bg-amber-100');
+    expect(within(steps[1]!).getByText('Cancelled', { selector: 'span' })).toHaveClass(
+      'bg-slate-100',
+    );
+  });
+
+  it('a pending deposit is not shown as money received', async () => {
+    stubDetail(200, {
+      ...withdrawal,
+      type: 'credit',
+      kind: 'deposit',
+      amount: 2_000_00,
+      fee: 0,
+      walletAddress: null,
+    });
+    renderDetail();
+    expect(await screen.findByText('$2,000.00 pending')).toHaveClass('text-slate-700');
+    expect(screen.queryByText(/\+\$/)).toBeNull();
+    expect(field('Status')).toHaveTextContent('Pending review');
   });
 
   it('an id that is not found (or not yours) shows the not-found state with a way back', async () => {
