@@ -423,7 +423,7 @@ describe('payment methods', () => {
 });
 
 describe('overview and audit', () => {
-  it('counts users and sums successful deposits only', async () => {
+  it('counts users (admins left out) and sums successful deposits only', async () => {
     const local = await createTestContext();
     const localAdmin = await adminClient(local);
     const method = await seedPaymentMethod(local);
@@ -437,7 +437,7 @@ describe('overview and audit', () => {
     await client.post('/v1/deposits', { paymentMethodId: method.id, amount: 11_00 });
     const overview = (await localAdmin.get('/v1/admin/overview')).body;
     expect(overview).toEqual({
-      totalUsers: 2,
+      totalUsers: 1,
       totalDeposit: 30_00,
       pendingTransactions: 1,
       lastReconciliation: null,

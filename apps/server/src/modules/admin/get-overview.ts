@@ -16,7 +16,8 @@ export async function getOverview({ db }: GetOverviewOptions): Promise<TOverview
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
-      .where(isNull(users.deletedAt)),
+      // The investors: admins run the platform and are not counted among its users.
+      .where(and(isNull(users.deletedAt), eq(users.isAdmin, false))),
     db
       .select({ total: sql<number>`COALESCE(SUM(${transactions.amount}), 0)::float8` })
       .from(transactions)

@@ -111,11 +111,12 @@ describe('SecuritySection', () => {
   beforeEach(() => vi.clearAllMocks());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lists the active sessions with device, IP, last use and a badge on this device', async () => {
+  it('lists the active sessions with device, IP, last use and a badge on this device, this device first', async () => {
     stubApi([
+      // The server lists the current session last here: the card shows it first.
       sessionsRoute([
-        session({ $id: 'here', current: true }),
         session({ $id: 'phone', osName: 'iOS', clientName: 'Safari', deviceName: 'mobile' }),
+        session({ $id: 'here', current: true }),
       ]),
       logsRoute([]),
     ]);

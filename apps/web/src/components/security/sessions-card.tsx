@@ -20,7 +20,10 @@ export function SessionsCard() {
   const endSession = useEndSession();
   const everywhere = useSignOutEverywhere();
   const [confirming, setConfirming] = useState(false);
-  const list = sessions.data?.sessions ?? [];
+  // This device first, then the others as the server lists them.
+  const list = [...(sessions.data?.sessions ?? [])].sort(
+    (a, b) => Number(b.current) - Number(a.current),
+  );
 
   return (
     <SecurityCard

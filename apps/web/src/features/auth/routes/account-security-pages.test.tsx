@@ -1,4 +1,4 @@
-import type { TSessionState } from '@copyvest/shared';
+import { messages, type TSessionState } from '@copyvest/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -187,6 +187,9 @@ describe('account security pages', () => {
       'role',
       'status',
     );
+    // One way on, not the same link twice.
+    expect(screen.getAllByRole('link', { name: messages.auth.loginButton })).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: messages.access.backToLogin })).toBeNull();
   });
 
   it('a magic link never signs in without a click on "Sign in"', async () => {

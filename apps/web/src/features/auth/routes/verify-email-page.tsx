@@ -52,9 +52,12 @@ export function VerifyEmailPage() {
     <AuthCard
       title={t.verifyTitle}
       footer={
-        <AuthLink to={signedIn ? '/dashboard' : '/login'}>
-          {signedIn ? t.goToDashboard : t.backToLogin}
-        </AuthLink>
+        // Once verified, the page's own button leads on: the footer would say it twice.
+        state.kind === 'verified' ? undefined : (
+          <AuthLink to={signedIn ? '/dashboard' : '/login'}>
+            {signedIn ? t.goToDashboard : t.backToLogin}
+          </AuthLink>
+        )
       }
     >
       {state.kind === 'verifying' ? (
