@@ -5,7 +5,7 @@ import { formatMoney } from '@copyvest/shared';
 import type { Config } from '../../config.ts';
 import { mailLogoUrl } from './mail-settings.ts';
 import { type MailTemplate, mailTemplates } from './mail-templates.ts';
-import { ActionLinkEmail } from './templates/action-link-email.tsx';
+import { ActionLinkEmail, type ActionLinkEmailProps } from './templates/action-link-email.tsx';
 import { CodeEmail } from './templates/code-email.tsx';
 import {
   ReconciliationAnomalyEmail,
@@ -21,6 +21,60 @@ import {
   WithdrawalRequestEmail,
   withdrawalRequestSubject,
 } from './templates/withdrawal-request-email.tsx';
+
+/** The words of a mail with one button, who it greets and where the button leads in the app. */
+interface LinkMail {
+  copy: Omit<ActionLinkEmailProps, 'appName' | 'logoUrl' | 'name' | 'link' | 'phrase'>;
+  name: string;
+  path: string;
+}
+
+/** The mails that are words and one button into the app, by template. */
+const LINK_MAILS = {
+  'sign-up-attempt': (data, appName) => ({
+    copy: securityMailCopy.signUpAttempt(appName),
+    name: mailTemplates['sign-up-attempt'].parse(data).name,
+    path: '/forgot-password',
+  }),
+  'security-notice': (data, appName) => {
+    const { name, event, device, at } = mailTemplates['security-notice'].parse(data);
+    // A closed account cannot reset its password: the owner asks support to reopen it.
+    const path = event === 'account_closed' ? '/contact' : '/forgot-password';
+    return { copy: securityMailCopy.notice(appName, event, { device, at }), name, path };
+  },
+  'transaction-decision': (data, appName) => {
+    const mail = mailTemplates['transaction-decision'].parse(data);
+    const copy = securityMailCopy.transactionDecision(
+      appName,
+      mail.kind,
+      mail.outcome,
+      formatMoney(mail.amount),
+      mail.paymentMethod,
+      mail.transactionId,
+      mail.reason,
+    );
+    return { copy, name: mail.name, path: '/transactions' };
+  },
+  'account-status': (data, appName) => {
+    const mail = mailTemplates['account-status'].parse(data);
+    return {
+      copy: securityMailCopy.accountStatus(appName, mail.status, mail.reason),
+      name: mail.name,
+      path: mail.status === 'activated' ? '/dashboard' : '/support',
+    };
+  },
+  'trade-matured': (data, appName) => {
+    const mail = mailTemplates['trade-matured'].parse(data);
+    const copy = securityMailCopy.tradeMatured(
+      appName,
+      mail.planTitle,
+      formatMoney(mail.profit),
+      formatMoney(mail.capital),
+      mail.closed,
+    );
+    return { copy, name: mail.name, path: '/dashboard' };
+  },
+} satisfies Partial<Record<MailTemplate, (data: unknown, appName: string) => LinkMail>>;
 
 export interface RenderedMail {
   subject: string;
@@ -108,9 +162,9 @@ function compose(
       ),
     };
   }
-  if (template === 'sign-up-attempt') {
-    const { name } = mailTemplates['sign-up-attempt'].parse(data);
-    const copy = securityMailCopy.signUpAttempt(appName);
+  const linkMail = LINK_MAILS[template as keyof typeof LINK_MAILS];
+  if (linkMail) {
+    const { copy, name, path } = linkMail(data, appName);
     return {
       subject: copy.subject,
       element: (
@@ -119,86 +173,7 @@ function compose(
           appName={appName}
           logoUrl={logoUrl}
           name={name}
-          link={`${config.appUrl}/forgot-password`}
-        />
-      ),
-    };
-  }
-  if (template === 'security-notice') {
-    const { name, event, device, at } = mailTemplates['security-notice'].parse(data);
-    const copy = securityMailCopy.notice(appName, event, { device, at });
-    // A closed account cannot reset its password: the owner asks support to reopen it.
-    return {
-      subject: copy.subject,
-      element: (
-        <ActionLinkEmail
-          {...copy}
-          appName={appName}
-          logoUrl={logoUrl}
-          name={name}
-          link={`${config.appUrl}/${event === 'account_closed' ? 'contact' : 'forgot-password'}`}
-        />
-      ),
-    };
-  }
-  if (template === 'transaction-decision') {
-    const mail = mailTemplates['transaction-decision'].parse(data);
-    const copy = securityMailCopy.transactionDecision(
-      appName,
-      mail.kind,
-      mail.outcome,
-      formatMoney(mail.amount),
-      mail.paymentMethod,
-      mail.transactionId,
-      mail.reason,
-    );
-    return {
-      subject: copy.subject,
-      element: (
-        <ActionLinkEmail
-          {...copy}
-          appName={appName}
-          logoUrl={logoUrl}
-          name={mail.name}
-          link={`${config.appUrl}/transactions`}
-        />
-      ),
-    };
-  }
-  if (template === 'account-status') {
-    const mail = mailTemplates['account-status'].parse(data);
-    const copy = securityMailCopy.accountStatus(appName, mail.status, mail.reason);
-    return {
-      subject: copy.subject,
-      element: (
-        <ActionLinkEmail
-          {...copy}
-          appName={appName}
-          logoUrl={logoUrl}
-          name={mail.name}
-          link={`${config.appUrl}${mail.status === 'activated' ? '/dashboard' : '/support'}`}
-        />
-      ),
-    };
-  }
-  if (template === 'trade-matured') {
-    const mail = mailTemplates['trade-matured'].parse(data);
-    const copy = securityMailCopy.tradeMatured(
-      appName,
-      mail.planTitle,
-      formatMoney(mail.profit),
-      formatMoney(mail.capital),
-      mail.closed,
-    );
-    return {
-      subject: copy.subject,
-      element: (
-        <ActionLinkEmail
-          {...copy}
-          appName={appName}
-          logoUrl={logoUrl}
-          name={mail.name}
-          link={`${config.appUrl}/dashboard`}
+          link={`${config.appUrl}${path}`}
         />
       ),
     };
@@ -224,6 +199,9 @@ function compose(
         />
       ),
     };
+  }
+  if (template !== 'withdrawal-request' && template !== 'withdrawal-approved') {
+    throw new Error(`mail template "${template}" has no layout`);
   }
   const withdrawal = mailTemplates[template].parse(data);
   const props = { ...withdrawal, appName, logoUrl, amount: formatMoney(withdrawal.amount) };
