@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { accountLogs, sessions } from '../../db/schema.ts';
 import { clientInfo } from './client-info.ts';
 import type { RequestOrigin } from './write-account-log.ts';
@@ -28,32 +28,25 @@ export async function seenDevice({ db, accountId, origin, now }: SeenDeviceOptio
   const since = new Date(now.getTime() - KNOWN_DEVICE_DAYS * 86_400_000);
   const ip = origin.ip ?? null;
   const userAgent = origin.userAgent?.slice(0, 300) ?? null;
-  const [session] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.accountId, accountId),
-        gt(sessions.createdAt, since),
-        same(sessions.ip, ip),
-        same(sessions.userAgent, userAgent),
-      ),
-    )
-    .limit(1);
-  if (session) return true;
-  const [log] = await db
-    .select({ id: accountLogs.id })
-    .from(accountLogs)
-    .where(
-      and(
-        eq(accountLogs.accountId, accountId),
-        gt(accountLogs.createdAt, since),
-        same(accountLogs.ip, ip),
-        same(accountLogs.userAgent, userAgent),
-      ),
-    )
-    .limit(1);
-  return log !== undefined;
+  // One statement: a session row or an account-log event from this browser and address.
+  const matches = (table: typeof sessions | typeof accountLogs) =>
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(
+        and(
+          eq(table.accountId, accountId),
+          gt(table.createdAt, since),
+          same(table.ip, ip),
+          same(table.userAgent, userAgent),
+        ),
+      );
+  const [row] = rowsOf<{ seen: boolean }>(
+    await db.execute(
+      sql`SELECT EXISTS (${matches(sessions)}) OR EXISTS (${matches(accountLogs)}) AS seen`,
+    ),
+  );
+  return row?.seen === true;
 }
 
 /** "Firefox 130.0 on Linux, IP 203.0.113.9": what a new-sign-in notice says of the device. */
