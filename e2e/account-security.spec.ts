@@ -146,6 +146,8 @@ test.describe('account security', () => {
     request,
   }) => {
     const account = await registerThroughForm(page);
+    // Signed in once the sign-up lands on the dashboard; going on before that finds no session.
+    await expect(page).toHaveURL('/dashboard');
     await logInAdmin(request);
     await page.goto('/profile');
     const phone = page.getByLabel('Phone number');
