@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errors } from './messages/errors.ts';
+import { copyTrading } from './messages/copy-trading.ts';
 import { data } from './messages/data.ts';
 import { files } from './messages/files.ts';
 import { invest } from './messages/invest.ts';
@@ -128,6 +129,21 @@ export const ERROR_TYPES = {
   storage_image_unreadable: [400, files.imageUnreadable],
   storage_file_name_invalid: [400, files.fileNameInvalid],
   storage_quota_exceeded: [403, files.quotaExceededDefault],
+  // Copy trading (decision 043)
+  trader_not_found: [404, copyTrading.traderNotFound],
+  trader_already_exists: [409, copyTrading.traderAlreadyExists],
+  trader_role_required: [403, copyTrading.traderRoleRequired],
+  trader_positions_open: [409, copyTrading.traderPositionsOpen],
+  position_not_found: [404, copyTrading.positionNotFound],
+  position_closed: [409, copyTrading.positionClosed],
+  instrument_not_found: [404, copyTrading.instrumentNotFound],
+  instrument_inactive: [400, copyTrading.instrumentInactive],
+  instrument_already_exists: [409, copyTrading.instrumentAlreadyExists],
+  copy_not_found: [404, copyTrading.copyNotFound],
+  copy_self: [400, copyTrading.copySelf],
+  copy_already_running: [409, copyTrading.copyAlreadyRunning],
+  copy_not_running: [409, copyTrading.copyNotRunning],
+  copy_allocation_invalid: [400, copyTrading.allocationOutOfBounds('the minimum', 'the maximum')],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type TErrorType = keyof typeof ERROR_TYPES;

@@ -26,3 +26,4 @@ export * from './schemas/saved-addresses.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/books.ts';
 export * from './transaction-status.ts';
+export * from './schemas/copy-trading.ts';

@@ -10,10 +10,12 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   foreignKey,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -467,6 +469,9 @@ export const NOTIFICATION_KINDS = [
   'profit_credited',
   'trade_matured',
   'trade_completed',
+  'copy_position_opened',
+  'copy_position_closed',
+  'copy_stopped',
 ] as const;
 
 /**
@@ -486,18 +491,20 @@ export const notifications = pgTable(
     transactionId: text('transaction_id').references(() => transactions.id),
     /** Cents at the time of the event (a snapshot), where the kind has an amount. */
     amount: money('amount'),
+    /** What a copy notification shows (migration 0023): `TCopyNotificationData`. */
+    data: jsonb('data'),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
     check(
       'notifications_kind_valid',
-      sql`${t.kind} IN ('deposit_approved', 'deposit_rejected', 'withdrawal_approved', 'withdrawal_rejected', 'account_activated', 'profit_credited', 'trade_matured', 'trade_completed')`,
+      sql`${t.kind} IN ('deposit_approved', 'deposit_rejected', 'withdrawal_approved', 'withdrawal_rejected', 'account_activated', 'profit_credited', 'trade_matured', 'trade_completed', 'copy_position_opened', 'copy_position_closed', 'copy_stopped')`,
     ),
     check('notifications_amount_positive', sql`${t.amount} IS NULL OR ${t.amount} > 0`),
     check(
       'notifications_transaction_kinds',
-      sql`(${t.kind} IN ('account_activated', 'trade_matured')) = (${t.transactionId} IS NULL)`,
+      sql`(${t.kind} IN ('account_activated', 'trade_matured', 'copy_position_opened', 'copy_position_closed', 'copy_stopped')) = (${t.transactionId} IS NULL)`,
     ),
     uniqueIndex('notifications_transaction_idx')
       .on(t.transactionId)
@@ -841,3 +848,152 @@ export const rateLimits = pgTable(
     index('rate_limits_reset_idx').on(t.resetAtMs),
   ],
 );
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+/** A price as the trader typed it (decimal string on the wire, exact numeric in the database). */
+const price = (name: string) => numeric(name, { precision: 20, scale: 8 });
+
+/** What a lead trader may trade (migration 0023); the admin keeps the list. */
+export const instruments = pgTable('instruments', {
+  id: text('id').primaryKey(),
+  symbol: text('symbol').notNull().unique(),
+  name: text('name').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * A lead trader (decision 043): the public profile, the copy bounds and profit share, and the
+ * strategy's equity index with the statistics computed from the book at its last close.
+ */
+export const leadTraders = pgTable('lead_traders', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  displayName: text('display_name').notNull(),
+  avatarFileId: text('avatar_file_id'),
+  strategy: text('strategy').notNull().default(''),
+  riskLevel: integer('risk_level').notNull(),
+  minAllocation: money('min_allocation').notNull(),
+  maxAllocation: money('max_allocation').notNull(),
+  profitShareBps: integer('profit_share_bps').notNull(),
+  indexValue: doublePrecision('index_value').notNull().default(100),
+  stats: jsonb('stats').notNull().default({}),
+  sparkline: jsonb('sparkline').notNull().default([]),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  withdrawnAt: at('withdrawn_at'),
+});
+
+/** A trader's position; sizes in basis points (`sizeBps` of the index, `openBps` still open). */
+export const traderPositions = pgTable('trader_positions', {
+  id: text('id').primaryKey(),
+  traderId: text('trader_id')
+    .notNull()
+    .references(() => leadTraders.userId),
+  instrumentId: text('instrument_id')
+    .notNull()
+    .references(() => instruments.id),
+  symbol: text('symbol').notNull(),
+  side: text('side', { enum: ['long', 'short'] }).notNull(),
+  sizeBps: integer('size_bps').notNull(),
+  entryPrice: price('entry_price').notNull(),
+  indexAtOpen: doublePrecision('index_at_open').notNull(),
+  openBps: integer('open_bps').notNull().default(10000),
+  lastPrice: price('last_price').notNull(),
+  status: text('status', { enum: ['open', 'closed'] })
+    .notNull()
+    .default('open'),
+  openedAt: at('opened_at').notNull(),
+  closedAt: at('closed_at'),
+});
+
+/** One close (part or all) of a position: what the statistics are computed from. */
+export const positionCloses = pgTable('position_closes', {
+  id: text('id').primaryKey(),
+  positionId: text('position_id')
+    .notNull()
+    .references(() => traderPositions.id),
+  traderId: text('trader_id')
+    .notNull()
+    .references(() => leadTraders.userId),
+  closedBps: integer('closed_bps').notNull(),
+  exitPrice: price('exit_price').notNull(),
+  pnlIndex: doublePrecision('pnl_index').notNull(),
+  indexAfter: doublePrecision('index_after').notNull(),
+  openedAt: at('opened_at').notNull(),
+  closedAt: at('closed_at').notNull(),
+  followersSettled: integer('followers_settled').notNull().default(0),
+});
+
+/** A follower's copy of a trader; `equity` is the balance of the `copy:<id>` account. */
+export const copies = pgTable('copies', {
+  id: text('id').primaryKey(),
+  followerId: text('follower_id')
+    .notNull()
+    .references(() => users.id),
+  traderId: text('trader_id')
+    .notNull()
+    .references(() => leadTraders.userId),
+  status: text('status', { enum: ['active', 'paused', 'stopping', 'closed'] })
+    .notNull()
+    .default('active'),
+  equity: money('equity').notNull().default(0),
+  invested: money('invested').notNull(),
+  highWaterMark: money('high_water_mark').notNull(),
+  realized: money('realized').notNull().default(0),
+  sharesPaid: money('shares_paid').notNull().default(0),
+  returned: money('returned'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  stoppedAt: at('stopped_at'),
+  closedAt: at('closed_at'),
+});
+
+/** A copy's mirror of a trader's position, opened on the copy's equity at that moment. */
+export const copyPositions = pgTable('copy_positions', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  copyId: text('copy_id')
+    .notNull()
+    .references(() => copies.id),
+  positionId: text('position_id')
+    .notNull()
+    .references(() => traderPositions.id),
+  equityAtOpen: money('equity_at_open').notNull(),
+  openBps: integer('open_bps').notNull().default(10000),
+  realized: money('realized').notNull().default(0),
+  status: text('status', { enum: ['open', 'closed'] })
+    .notNull()
+    .default('open'),
+  openedAt: at('opened_at').notNull(),
+  closedAt: at('closed_at'),
+});
+
+/** Each settlement of a mirror (a trader's close, or the follower's "close now"). */
+export const copySettlements = pgTable('copy_settlements', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  copyId: text('copy_id')
+    .notNull()
+    .references(() => copies.id),
+  mirrorId: bigint('mirror_id', { mode: 'number' })
+    .notNull()
+    .references(() => copyPositions.id),
+  closeId: text('close_id').references(() => positionCloses.id),
+  kind: text('kind', { enum: ['trader_close', 'close_now'] }).notNull(),
+  closedBps: integer('closed_bps').notNull(),
+  exitPrice: price('exit_price').notNull(),
+  computed: money('computed').notNull(),
+  pnl: money('pnl').notNull(),
+  share: money('share').notNull().default(0),
+  equityAfter: money('equity_after').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+/** Settings an admin changes (migration 0023), JSON values, every change audited. */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: text('updated_by'),
+});

@@ -14,6 +14,7 @@ export const books = {
     referral_bonuses_paid: 'Bonuses paid',
     admin_adjustments: 'Adjustments',
     bonuses_granted: 'Bonuses granted (memo)',
+    copy_trading_results: 'Copy trading results',
   } satisfies Record<TPlatformAccount, string>,
   anomalies: {
     figure_differs: "A user's figure differs from their transfers",
@@ -23,6 +24,7 @@ export const books = {
     capital_differs: 'Capital in trades differs from the open trades',
     transaction_differs: 'A transaction differs from its transfers',
     pending_too_old: 'A pending transfer has waited too long',
+    copy_differs: "A copy's equity differs from its transfers",
   } satisfies Record<TReconciliationAnomalyKind, string>,
   accountsTitle: 'Platform accounts',
   posted: 'Posted',

@@ -34,3 +34,4 @@ export { savedAddresses } from './saved-addresses.ts';
 export { notifications } from './notifications.ts';
 export { books } from './books.ts';
 export { networks } from './networks.ts';
+export { copyTrading } from './copy-trading.ts';

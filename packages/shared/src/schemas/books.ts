@@ -13,6 +13,8 @@ export const PLATFORM_ACCOUNTS = [
   'referral_bonuses_paid',
   'admin_adjustments',
   'bonuses_granted',
+  // Copy trading (decision 043): the other side of every copy's profit and loss.
+  'copy_trading_results',
 ] as const;
 export const ZPlatformAccount = z.enum(PLATFORM_ACCOUNTS);
 export type TPlatformAccount = z.infer<typeof ZPlatformAccount>;
@@ -26,6 +28,7 @@ export const RECONCILIATION_ANOMALIES = [
   'capital_differs',
   'transaction_differs',
   'pending_too_old',
+  'copy_differs',
 ] as const;
 export const ZReconciliationAnomalyKind = z.enum(RECONCILIATION_ANOMALIES);
 export type TReconciliationAnomalyKind = z.infer<typeof ZReconciliationAnomalyKind>;
