@@ -7,7 +7,7 @@ import { users } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { adminClient, registerActiveUser } from '../../../test/support/client.ts';
 import { type Action, type Actor, may } from './index.ts';
-import { ADMIN_ACTIONS, OWN_MONEY_ACTIONS } from './may.ts';
+import { ADMIN_ACTIONS, OWN_MONEY_ACTIONS, TRADER_ACTIONS } from './may.ts';
 
 /** A database the policy must not read: every access fails the test. */
 const NO_DB = new Proxy(
@@ -246,5 +246,26 @@ describe('may: properties', () => {
         expect(verdict.error.statusCode).toBe(errorStatus(verdict.error.type));
       }),
     );
+  });
+});
+
+describe('may: a lead trader’s strategy', () => {
+  it('an active user with the role may open and close positions and edit the profile', async () => {
+    for (const action of TRADER_ACTIONS) {
+      expect(await may(user(), action, { leadTrader: true }), action).toEqual({
+        allowed: true,
+        selfDecision: false,
+      });
+    }
+  });
+
+  it('without the role the answer is 403 trader_role_required; inactive or guest come first', async () => {
+    for (const action of TRADER_ACTIONS) {
+      expect(await answer(user(), action), action).toBe('403 trader_role_required');
+      const inactive = await may(user({ isActive: false }), action, { leadTrader: true });
+      expect(inactive.allowed ? 'allowed' : inactive.error.type).toBe('user_inactive');
+      const guest = await may(user({ isGuest: true }), action, { leadTrader: true });
+      expect(guest.allowed ? 'allowed' : guest.error.type).toBe('user_guest');
+    }
   });
 });

@@ -11,7 +11,16 @@ export const OWN_MONEY_ACTIONS = [
   'withdrawal.cancel',
   'trade.open',
   'profit.claim',
+  'copy.start',
+  'copy.fund',
+  'copy.stop',
 ] as const;
+
+/**
+ * What a lead trader does with their strategy (decision 043): an active account that holds the
+ * role (`target.leadTrader`, read by the operation with its other rows).
+ */
+export const TRADER_ACTIONS = ['position.open', 'position.close', 'trader.edit_profile'] as const;
 
 /** What only an active admin does. */
 export const ADMIN_ACTIONS = [
@@ -23,9 +32,15 @@ export const ADMIN_ACTIONS = [
   'user.reopen',
   'user.make_admin',
   'user.delete',
+  'trader.manage',
+  'instrument.manage',
+  'settings.change',
 ] as const;
 
-export type Action = (typeof OWN_MONEY_ACTIONS)[number] | (typeof ADMIN_ACTIONS)[number];
+export type Action =
+  | (typeof OWN_MONEY_ACTIONS)[number]
+  | (typeof TRADER_ACTIONS)[number]
+  | (typeof ADMIN_ACTIONS)[number];
 
 /**
  * What the action is done to. `ownerId`: whose money or account it touches (the transaction's
@@ -36,6 +51,8 @@ export type Action = (typeof OWN_MONEY_ACTIONS)[number] | (typeof ADMIN_ACTIONS)
 export interface Target {
   ownerId?: string;
   db?: DbOrTx;
+  /** For a trader action: whether the actor holds an active lead-trader role. */
+  leadTrader?: boolean;
 }
 
 export type Verdict =
@@ -46,6 +63,7 @@ export type Verdict =
   | { allowed: false; error: AppError };
 
 const ADMIN = new Set<Action>(ADMIN_ACTIONS);
+const TRADER = new Set<Action>(TRADER_ACTIONS);
 /** Decisions on someone's money: not on one's own while another active admin can take them. */
 const DECISIONS = new Set<Action>(['transaction.approve', 'transaction.reject', 'user.adjust']);
 const SELF_REFUSED: Partial<Record<Action, string>> = {
@@ -68,6 +86,10 @@ export async function may(actor: Actor, action: Action, target: Target = {}): Pr
   const deleted = actor.deletedAt != null;
   if (!ADMIN.has(action)) {
     if (actor.isGuest) return refuse(appError('user_guest'));
+    if (TRADER.has(action)) {
+      if (!actor.isActive || deleted) return refuse(appError('user_inactive'));
+      return target.leadTrader === true ? ALLOWED : refuse(appError('trader_role_required'));
+    }
     // Taking back one's own pending withdrawal moves no money: an inactive owner may still do it.
     if (action === 'withdrawal.cancel')
       return deleted ? refuse(appError('user_inactive')) : ALLOWED;
@@ -90,6 +112,7 @@ export async function may(actor: Actor, action: Action, target: Target = {}): Pr
 }
 
 const REFUSAL_TYPES = new Set<string>([
+  'trader_role_required',
   'user_guest',
   'user_inactive',
   'user_unauthorized',
