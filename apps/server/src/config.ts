@@ -144,6 +144,8 @@ const ZConfig = z
     ACCRUAL_MODE: z.enum(['timer', 'manual']).default('timer'),
     /** Close a trade whose plan term is complete and pay its profit and capital back. */
     AUTO_CLOSE_MATURED: z.enum(['on', 'off']).default('on'),
+    /** How long a deposit's amount in the coin holds on the payment page (decision 044). */
+    DEPOSIT_QUOTE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     ACCRUAL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(300),
     /** How often the books are reconciled (decision 037), in minutes. */
     RECONCILE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),

@@ -324,6 +324,9 @@ export const paymentMethods = pgTable(
     address: text('address').notNull(),
     /** The blockchain (`NETWORKS`, decision 042); null: not set, addresses are not checked. */
     network: text('network').$type<TNetwork>(),
+    /** US dollars per coin as the admin set it (decision 044), and when; null: not set. */
+    rate: numeric('rate', { precision: 20, scale: 8 }),
+    rateUpdatedAt: timestamp('rate_updated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     seq: sequence(),
@@ -435,6 +438,10 @@ export const transactions = pgTable(
     decidedBy: text('decided_by'),
     /** Why an admin rejected it, shown to its owner and mailed (0022). */
     decisionReason: text('decision_reason'),
+    /** A deposit made from a quote (decision 044): the quote, the coin amount and the rate. */
+    quoteId: text('quote_id'),
+    cryptoAmount: text('crypto_amount'),
+    quoteRate: numeric('quote_rate', { precision: 20, scale: 8 }),
     seq: sequence(),
   },
   (t) => [
@@ -996,4 +1003,21 @@ export const platformSettings = pgTable('platform_settings', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
   updatedBy: text('updated_by'),
+});
+
+/** A deposit's amount in the coin, fixed for a payment window (decision 044). */
+export const depositQuotes = pgTable('deposit_quotes', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  paymentMethodId: text('payment_method_id')
+    .notNull()
+    .references(() => paymentMethods.id, { onDelete: 'cascade' }),
+  amount: money('amount').notNull(),
+  rate: numeric('rate', { precision: 20, scale: 8 }),
+  rateUpdatedAt: timestamp('rate_updated_at', { withTimezone: true }),
+  cryptoAmount: text('crypto_amount'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -30,6 +30,8 @@ export const validation = {
   idRequired: 'ID is required',
   nameRequired: 'Name is required',
   addressRequired: 'Address is required',
+  rateInvalid:
+    'Enter the rate in US dollars per coin: a number greater than 0 with at most 8 decimals',
   titleRequired: 'Title is required',
   minRequired: 'Min is required',
   maxRequired: 'Max is required',

@@ -6,6 +6,7 @@ import { ZProfileUpdate, ZTrade } from './money.ts';
 import { ZUser } from './account.ts';
 import { ZAccountSecurity } from './security.ts';
 import { addressProblem, ZNetwork } from '../networks.ts';
+import { RATE_PATTERN } from '../payment-quote.ts';
 
 const v = messages.validation;
 
@@ -120,6 +121,14 @@ export const ZPaymentMethodInput = z
     name: requiredText('name', v.nameRequired, 60),
     address: requiredText('address', v.addressRequired, 200),
     network: ZNetwork.nullable().optional(),
+    /** US dollars per coin (decision 044); null clears it, absent keeps it. */
+    rate: z
+      .string({ error: v.rateInvalid })
+      .trim()
+      .regex(RATE_PATTERN, v.rateInvalid)
+      .refine((text) => Number(text) > 0, v.rateInvalid)
+      .nullable()
+      .optional(),
   })
   .superRefine((input, ctx) => {
     const problem = addressProblem(input.network ?? null, input.address);

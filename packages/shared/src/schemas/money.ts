@@ -65,6 +65,9 @@ export const ZTransaction = ZRecord.extend({
   decidedAt: ZTimestamp.nullable(),
   /** Why an admin rejected it, when they said. */
   decisionReason: z.string().nullable().optional(),
+  /** A deposit made from a quote (decision 044): its amount in the coin and the rate (US dollars per coin). */
+  cryptoAmount: z.string().optional(),
+  quoteRate: z.string().optional(),
   /**
    * True when its owner cancelled it (failed and decided by the owner, decision 026): the views
    * word it "Cancelled", not "Rejected" (`transactionStatusView`). The server always sends it.
@@ -88,6 +91,9 @@ export const ZPaymentMethod = ZRecord.extend({
   address: z.string(),
   /** The blockchain its addresses belong to; null: not set (addresses are not checked). */
   network: ZNetwork.nullable(),
+  /** US dollars per coin as the admin set it (decision 044), and when; null: not set. */
+  rate: z.string().nullable().optional(),
+  rateUpdatedAt: ZTimestamp.nullable().optional(),
 });
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 export const ZPaymentMethodList = z.object({
@@ -141,7 +147,16 @@ export const ZDepositRequest = z.object({
   amount: ZCents,
   /** Optional: the hash of the user's transfer, shown to the admin who approves. */
   txHash: ZTxHash.optional(),
+  /** Optional: the quote the payment page showed (decision 044); its coin amount is kept. */
+  quoteId: z.string().max(64).optional(),
 });
+
+/** `POST /v1/deposits/quotes`: the payment page asks for the amount in the coin. */
+export const ZDepositQuoteRequest = z.object({
+  paymentMethodId: requiredText('paymentMethodId', v.selectPaymentMethod, 64, PAYMENT_METHOD),
+  amount: ZCents,
+});
+export type TDepositQuoteRequest = z.infer<typeof ZDepositQuoteRequest>;
 export type TDepositRequest = z.infer<typeof ZDepositRequest>;
 
 /**

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { plainDecimal } from '@copyvest/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TDepositRequest } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { appError } from '../../lib/errors.ts';
+import { depositQuotes } from '../../db/schema.ts';
+import { appError, pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/errors.ts';
 import { platformAccount, userAccount } from '../ledger/accounts.ts';
 import { type Actor, authorize } from '../policy/index.ts';
 import { insertPaymentTransaction } from '../transactions/insert-payment-transaction.ts';
@@ -24,26 +26,73 @@ export interface RequestDepositOptions {
 export async function requestDeposit({ deps, viewer, input, id }: RequestDepositOptions) {
   await authorize(viewer, 'deposit.request');
   const userId = viewer.userId;
-  const deposit = await insertPaymentTransaction({
-    tx: deps.db,
-    values: {
-      userId,
-      amount: input.amount,
-      type: 'credit',
-      status: 'pending',
-      kind: 'deposit',
-      txHash: input.txHash ?? null,
-      createdAt: deps.clock.now(),
-    },
-    paymentMethodId: input.paymentMethodId,
-    describe: (name) => sql`${'Deposit via '} || ${name}`,
-    id,
-    pendingTransfer: {
-      debit: platformAccount('deposits_received'),
-      credit: userAccount(userId, 'balance'),
-      reason: 'deposit',
-    },
-  });
+  const at = deps.clock.now();
+  const quote = input.quoteId ? await quoteFor({ deps, userId, input, at }) : null;
+  const deposit = await oneDepositPerQuote(() =>
+    insertPaymentTransaction({
+      tx: deps.db,
+      values: {
+        userId,
+        amount: input.amount,
+        type: 'credit',
+        status: 'pending',
+        kind: 'deposit',
+        txHash: input.txHash ?? null,
+        quoteId: quote?.id ?? null,
+        cryptoAmount: quote?.cryptoAmount ?? null,
+        quoteRate: quote?.rate ?? null,
+        createdAt: at,
+      },
+      paymentMethodId: input.paymentMethodId,
+      describe: (name) => sql`${'Deposit via '} || ${name}`,
+      id,
+      pendingTransfer: {
+        debit: platformAccount('deposits_received'),
+        credit: userAccount(userId, 'balance'),
+        reason: 'deposit',
+      },
+    }),
+  );
   if (!deposit) throw appError('payment_method_not_found');
   return deposit;
+}
+
+/** Runs the insert; a second deposit from one quote (the unique index) becomes a 409. */
+async function oneDepositPerQuote<T>(insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (error) {
+    if (
+      pgErrorCode(error) === PG_UNIQUE_VIOLATION &&
+      pgConstraint(error) === 'transactions_one_per_quote'
+    ) {
+      throw appError('deposit_quote_used');
+    }
+    throw error;
+  }
+}
+
+type QuoteForOptions = { deps: AppDeps; userId: string; input: TDepositRequest; at: Date };
+
+/**
+ * The viewer's quote the deposit names (decision 044), when it is for this method and amount and
+ * its payment window is still open; a quote already used is refused by the unique index on
+ * `transactions.quote_id` (`oneDepositPerQuote`).
+ */
+async function quoteFor({ deps, userId, input, at }: QuoteForOptions) {
+  const [quote] = await deps.db
+    .select()
+    .from(depositQuotes)
+    .where(and(eq(depositQuotes.id, input.quoteId!), eq(depositQuotes.userId, userId)))
+    .limit(1);
+  if (!quote) throw appError('deposit_quote_not_found');
+  if (quote.paymentMethodId !== input.paymentMethodId || quote.amount !== input.amount) {
+    throw appError('deposit_quote_mismatch');
+  }
+  if (quote.expiresAt.getTime() <= at.getTime()) throw appError('deposit_quote_expired');
+  return {
+    id: quote.id,
+    cryptoAmount: quote.cryptoAmount,
+    rate: quote.rate ? plainDecimal(quote.rate) : null,
+  };
 }

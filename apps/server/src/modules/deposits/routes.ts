@@ -1,14 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZDepositRequest, ZTransaction } from '@copyvest/shared';
+import {
+  ZDepositQuote,
+  ZDepositQuoteRequest,
+  ZDepositRequest,
+  ZTransaction,
+} from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { actorOf } from '../policy/index.ts';
 import { withIdempotency } from '../idempotency/with-idempotency.ts';
 import { toTransactionDto } from '../transactions/to-transaction-dto.ts';
+import { quoteDeposit } from './quote-deposit.ts';
 import { requestDeposit } from './request-deposit.ts';
 
 export async function depositRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/v1/deposits/quotes',
+    {
+      onRequest: app.guards.requireUser,
+      schema: { body: ZDepositQuoteRequest, response: { 201: ZDepositQuote } },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const quote = await quoteDeposit({ deps, viewer: actorOf(user), input: request.body });
+      return reply.status(201).send(quote);
+    },
+  );
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/deposits',
     {

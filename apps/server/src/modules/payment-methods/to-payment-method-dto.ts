@@ -1,3 +1,4 @@
+import { plainDecimal } from '@copyvest/shared';
 import type { TPaymentMethod } from '@copyvest/shared';
 import type { paymentMethods } from '../../db/schema.ts';
 
@@ -12,5 +13,7 @@ export function toPaymentMethodDto(row: PaymentMethodRow): TPaymentMethod {
     name: row.name,
     address: row.address,
     network: row.network ?? null,
+    rate: row.rate === null ? null : plainDecimal(row.rate),
+    rateUpdatedAt: row.rateUpdatedAt?.toISOString() ?? null,
   };
 }

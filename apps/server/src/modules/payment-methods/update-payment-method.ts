@@ -28,7 +28,7 @@ export function updatePaymentMethod({ deps, actorId, id, input }: UpdatePaymentM
       if (!before) throw appError('payment_method_not_found');
       const [row] = await tx
         .update(paymentMethods)
-        .set({ ...paymentMethodColumns(input, before.network), updatedAt: at })
+        .set({ ...paymentMethodColumns(input, before, at), updatedAt: at })
         .where(eq(paymentMethods.id, id))
         .returning();
       const method = toPaymentMethodDto(row!);

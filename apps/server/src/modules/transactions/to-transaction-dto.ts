@@ -1,4 +1,4 @@
-import type { TTransaction, TTransactionKind } from '@copyvest/shared';
+import { plainDecimal, type TTransaction, type TTransactionKind } from '@copyvest/shared';
 import type { TransactionRow } from './insert-transaction.ts';
 
 export function toTransactionDto(row: TransactionRow): TTransaction {
@@ -21,6 +21,8 @@ export function toTransactionDto(row: TransactionRow): TTransaction {
     ...(row.txHash === null ? {} : { txHash: row.txHash }),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     ...(row.decisionReason === null ? {} : { decisionReason: row.decisionReason }),
+    ...(row.cryptoAmount === null ? {} : { cryptoAmount: row.cryptoAmount }),
+    ...(row.quoteRate === null ? {} : { quoteRate: plainDecimal(row.quoteRate) }),
     // Cancelled, not rejected: the owner decided it (decision 026), as the history's "by you".
     cancelledByOwner:
       row.status === 'failed' && row.decidedBy !== null && row.decidedBy === row.userId,
