@@ -47,6 +47,11 @@ test('register, get activated, deposit, invest, claim profit and withdraw', asyn
   // The admin activates the account and adds a payment method.
   await activateUser(request, userId);
   const method = await createPaymentMethod(request);
+  // The admin keeps a rate for it: the payment page shows the amount in bitcoin (decision 044).
+  const rated = await request.patch(`/v1/payment-methods/${method.$id}`, {
+    data: { code: method.code, name: method.name, address: method.address, rate: '50000' },
+  });
+  expect(rated.status(), await rated.text()).toBe(200);
   await page.reload();
   await expect(page.getByRole('heading', { name: messages.nav.dashboard, level: 1 })).toBeVisible();
   await expect(financeCard(page, messages.money.totalBalance)).toContainText('$0.00');
@@ -60,8 +65,12 @@ test('register, get activated, deposit, invest, claim profit and withdraw', asyn
   await page.getByRole('button', { name: messages.deposit.continue }).click();
   await expect(page.getByRole('button', { name: messages.deposit.continuing })).toBeDisabled();
   await expect(page).toHaveURL('/deposits/payment');
+  await expect(page.getByTestId('crypto-amount')).toHaveText(`0.01 ${method.code.toUpperCase()}`);
+  await expect(page.getByText(/^Pay within (30:00|29:\d\d)$/)).toBeVisible();
   await expect(
-    page.getByRole('img', { name: messages.deposit.qrLabel(method.name) }),
+    page.getByRole('img', {
+      name: messages.deposit.qrUriLabel(method.code.toUpperCase(), method.name),
+    }),
   ).toBeVisible();
   await expect(page.getByTestId('wallet-address')).toHaveText(method.address);
   await page.getByRole('button', { name: messages.deposit.copyAddress }).click();

@@ -47,10 +47,12 @@ describe('cryptoAmountFor', () => {
 });
 
 describe('quoteDecimals', () => {
-  it('the native coin shows its network’s decimals; a token on it shows 6', () => {
+  it('the network’s own coin shows its decimals; a stablecoin token on it shows 6', () => {
     expect(quoteDecimals('bitcoin', 'BTC')).toBe(8);
+    expect(quoteDecimals('bitcoin', 'btc-main')).toBe(8);
     expect(quoteDecimals('tron', 'trx')).toBe(6);
     expect(quoteDecimals('ethereum', 'usdt')).toBe(6);
+    expect(quoteDecimals('ethereum', 'USDC-erc20')).toBe(6);
     expect(quoteDecimals(null, 'xyz')).toBe(8);
   });
 });
@@ -64,6 +66,7 @@ describe('paymentUri', () => {
 
   it('Bitcoin and Litecoin use BIP-21 with the amount in coins', () => {
     expect(uri('bitcoin', 'btc', '0.03125')).toBe('bitcoin:ADDR?amount=0.03125');
+    expect(uri('bitcoin', 'btc2', '1')).toBe('bitcoin:ADDR?amount=1');
     expect(uri('litecoin', 'LTC', '1.5')).toBe('litecoin:ADDR?amount=1.5');
   });
 
@@ -79,6 +82,7 @@ describe('paymentUri', () => {
 
   it('a token, a method without a network and a quote without an amount give the bare address', () => {
     expect(uri('ethereum', 'usdt', '100')).toBe('ADDR');
+    expect(uri('tron', 'USDT-trc20', '100')).toBe('ADDR');
     expect(uri(null, 'btc', '1')).toBe('ADDR');
     expect(uri('bitcoin', 'btc', null)).toBe('ADDR');
   });

@@ -8,15 +8,17 @@ import { ZTimestamp } from './schemas/common.ts';
  * always covers the deposit. Exact (integers), never floats.
  */
 
-/** The coin each network pays in natively; a method of another code on it is a token. */
-export const NATIVE_COINS: Record<TNetwork, string> = {
-  bitcoin: 'btc',
-  ethereum: 'eth',
-  tron: 'trx',
-  bsc: 'bnb',
-  litecoin: 'ltc',
-  solana: 'sol',
-};
+/**
+ * Stablecoin tokens a method's code names (USDT on Tron, USDC on Ethereum…): quoted with 6
+ * decimals and shown by address only (their payment URIs need the token's contract). Any other
+ * code pays in its network's own coin (`btc`, `btc-main`, `eth`…).
+ */
+const TOKEN_CODE = /^(usdt|usdc|busd|dai|tusd|fdusd|pyusd)/i;
+
+/** Whether a method of `code` pays in a token rather than its network's own coin. */
+export function isTokenCode(code: string): boolean {
+  return TOKEN_CODE.test(code);
+}
 
 /** Decimals a wallet shows for the coin (at most 8 here: a deposit is never quoted finer). */
 const NETWORK_DECIMALS: Record<TNetwork, number> = {
@@ -31,10 +33,10 @@ const NETWORK_DECIMALS: Record<TNetwork, number> = {
 /** A rate as typed: US dollars per coin, positive, at most 8 decimals. */
 export const RATE_PATTERN = /^\d{1,12}(\.\d{1,8})?$/;
 
-/** The decimals a quote in `code` on `network` has (6 for tokens such as USDT, 8 otherwise). */
+/** The decimals a quote in `code` on `network` has (6 for tokens such as USDT, the coin's otherwise). */
 export function quoteDecimals(network: TNetwork | null, code: string): number {
-  if (!network) return 8;
-  return NATIVE_COINS[network] === code.toLowerCase() ? NETWORK_DECIMALS[network] : 6;
+  if (isTokenCode(code)) return 6;
+  return network ? NETWORK_DECIMALS[network] : 8;
 }
 
 /** A numeric column's text without its padding: `64000.00000000` → `64000`, `0.50` → `0.5`. */
@@ -86,7 +88,7 @@ export function paymentUri(options: {
   cryptoAmount: string | null;
 }): string {
   const { network, code, address, cryptoAmount } = options;
-  if (!network || !cryptoAmount || NATIVE_COINS[network] !== code.toLowerCase()) return address;
+  if (!network || !cryptoAmount || isTokenCode(code)) return address;
   switch (network) {
     case 'bitcoin':
     case 'litecoin':

@@ -5,6 +5,10 @@ export const networks = {
   networkNotSetHint:
     'Set the network so that deposit and withdrawal addresses for this method are checked.',
   networkNotSetWarning: 'Network not set: addresses are not checked',
+  rateLabel: 'Rate (US dollars per coin, optional)',
+  rateHint: 'The payment page shows deposits in the coin at this rate, with how old it is.',
+  rateValue: (rate: string, age: string) => `1 coin = ${rate} · set ${age}`,
+  rateNotSet: 'No rate: deposits are shown in dollars',
   addressInvalid: (network: string) => `This is not a valid ${network} address`,
   txHashInvalid: (network: string) => `This is not a valid ${network} transaction hash`,
   /** What a valid address looks like, shown under the address field. */

@@ -21,6 +21,8 @@ export const transactionDetail = {
   walletAddress: 'Wallet address',
   txHash: 'Deposit transaction hash',
   payoutTxHash: 'Payout transaction hash',
+  cryptoAmount: 'Amount in the coin',
+  cryptoAmountValue: (amount: string, rate: string) => `${amount} at ${rate} per coin`,
   viewOnExplorer: (hash: string) => `View transaction ${hash} on the explorer`,
   decisionReason: 'Reason given',
   description: 'Description',

@@ -1,6 +1,7 @@
 import {
   formatDateTime,
   formatMoney,
+  formatRate,
   messages,
   type TTransactionActor,
   type TTransactionDetail,
@@ -114,6 +115,13 @@ export function TransactionDetailView({
           {payout?.state === 'sent' && <Field label={t.sent}>{formatMoney(payout.cents)}</Field>}
           {payout?.state === 'nothingSent' && <Field label={t.sent}>{t.nothingSent}</Field>}
           <Field label={t.method}>{transaction.crypto}</Field>
+          {transaction.cryptoAmount !== undefined && (
+            <Field label={t.cryptoAmount}>
+              {transaction.quoteRate
+                ? t.cryptoAmountValue(transaction.cryptoAmount, formatRate(transaction.quoteRate))
+                : transaction.cryptoAmount}
+            </Field>
+          )}
           {owner && <Field label={t.owner}>{owner}</Field>}
           {transaction.walletAddress !== null && (
             <Field label={t.walletAddress} wide>

@@ -23,11 +23,11 @@ type PaymentMethodFormProps = {
 };
 
 /**
- * ID (short code such as btc), Name, Network and Address, validated with `ZPaymentMethodInput`:
+ * ID (short code such as btc), Name, Network, Address and Rate (decision 044), validated with `ZPaymentMethodInput`:
  * with a network, the address must be valid for it (decision 042).
  */
 export function PaymentMethodForm({
-  defaultValues = { code: '', name: '', address: '', network: null },
+  defaultValues = { code: '', name: '', address: '', network: null, rate: null },
   submitLabel,
   busy,
   onSubmit,
@@ -40,7 +40,11 @@ export function PaymentMethodForm({
     formState: { errors },
   } = useForm<TPaymentMethodInput>({
     resolver: validation.resolver,
-    defaultValues: { ...defaultValues, network: defaultValues.network ?? null },
+    defaultValues: {
+      ...defaultValues,
+      network: defaultValues.network ?? null,
+      rate: defaultValues.rate ?? null,
+    },
   });
   const network = watch('network') ?? null;
 
@@ -96,6 +100,16 @@ export function PaymentMethodForm({
         spellCheck={false}
         error={errors.address?.message}
         {...register('address')}
+      />
+      <TextField
+        label={n.rateLabel}
+        hint={n.rateHint}
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.rate?.message}
+        {...register('rate', {
+          setValueAs: (value) => (value === '' || value === null ? null : value),
+        })}
       />
       <Button type="submit" fullWidth busy={busy}>
         {submitLabel}

@@ -41,6 +41,7 @@ export function PaymentMethodModal({
                 name: method.name,
                 address: method.address,
                 network: method.network,
+                rate: method.rate ?? null,
               }
             : undefined
         }

@@ -1,4 +1,10 @@
-import { messages, NETWORK_LABELS, type TPaymentMethod } from '@copyvest/shared';
+import {
+  formatAge,
+  formatRate,
+  messages,
+  NETWORK_LABELS,
+  type TPaymentMethod,
+} from '@copyvest/shared';
 import { AlertTriangle, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -111,6 +117,14 @@ function PaymentMethodCard({
               {messages.networks.networkNotSetWarning}
             </p>
           )}
+          <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
+            {method.rate && method.rateUpdatedAt
+              ? messages.networks.rateValue(
+                  formatRate(method.rate),
+                  formatAge(method.rateUpdatedAt),
+                )
+              : messages.networks.rateNotSet}
+          </p>
         </div>
         <div className="flex shrink-0 gap-1">
           <Button variant="ghost" size="sm" onClick={onEdit} aria-label={t.editNamed(method.name)}>

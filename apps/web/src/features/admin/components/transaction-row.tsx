@@ -127,6 +127,11 @@ export function TransactionRow({
             <span className="font-mono text-xs break-all">{transaction.walletAddress}</span>
           </Detail>
         )}
+        {transaction.cryptoAmount && (
+          <Detail label={messages.transactionDetail.cryptoAmount}>
+            <span className="font-mono text-xs">{transaction.cryptoAmount}</span>
+          </Detail>
+        )}
         {transaction.txHash && (
           <Detail label={t.txHash} wide>
             <span className="font-mono text-xs break-all">{transaction.txHash}</span>

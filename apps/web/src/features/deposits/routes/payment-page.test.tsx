@@ -19,6 +19,22 @@ const state: PaymentState = {
   },
 };
 
+/** A fetch answering the quote with `quote` (or failing) and anything else with `rest`. */
+function routed(rest: (...args: unknown[]) => unknown, quote?: Record<string, unknown>) {
+  return vi.fn((path: string, init?: RequestInit) =>
+    path === '/v1/deposits/quotes'
+      ? quote
+        ? Promise.resolve(jsonResponse(201, quote))
+        : Promise.resolve(jsonResponse(404, { message: 'x', type: 'general_not_found', code: 404 }))
+      : (rest(path, init) as Promise<Response>),
+  );
+}
+
+/** The deposit calls of a routed fetch (the quote's left out). */
+function depositCalls(fetchMock: ReturnType<typeof routed>) {
+  return fetchMock.mock.calls.filter(([path]) => path !== '/v1/deposits/quotes');
+}
+
 function renderAt(entry: { pathname: string; state?: unknown }) {
   render(
     <QueryClientProvider client={testQueryClient()}>
@@ -58,7 +74,7 @@ describe('PaymentPage', () => {
 
   it('records the deposit once, with an Idempotency-Key, then opens the transactions', async () => {
     let resolve: (response: Response) => void = () => undefined;
-    const fetchMock = vi.fn(
+    const fetchMock = routed(
       () =>
         new Promise<Response>((done) => {
           resolve = done;
@@ -69,11 +85,12 @@ describe('PaymentPage', () => {
     renderAt({ pathname: '/deposits/payment', state });
 
     const button = screen.getByRole('button', { name: 'I have made the payment' });
+    await vi.waitFor(() => expect(button).toBeEnabled());
     await user.dblClick(button);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(depositCalls(fetchMock)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Confirming payment...' })).toBeDisabled();
 
-    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [path, init] = depositCalls(fetchMock)[0] as unknown as [string, RequestInit];
     expect(path).toBe('/v1/deposits');
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual({ paymentMethodId: 'pm-btc', amount: 250_00 });
@@ -84,14 +101,18 @@ describe('PaymentPage', () => {
   });
 
   it('retries with the same key after a network failure', async () => {
-    const fetchMock = vi
+    const deposits = vi
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(jsonResponse(201, { $id: 't1' }));
+    const fetchMock = routed(deposits);
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderAt({ pathname: '/deposits/payment', state });
 
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'I have made the payment' })).toBeEnabled(),
+    );
     await user.click(screen.getByRole('button', { name: 'I have made the payment' }));
     await vi.waitFor(() =>
       expect(screen.getByRole('button', { name: 'I have made the payment' })).toBeEnabled(),
@@ -99,7 +120,7 @@ describe('PaymentPage', () => {
     await user.click(screen.getByRole('button', { name: 'I have made the payment' }));
     expect(await screen.findByRole('heading', { name: 'Transaction list' })).toBeInTheDocument();
 
-    const keys = fetchMock.mock.calls.map(
+    const keys = depositCalls(fetchMock).map(
       ([, init]) =>
         (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'],
     );
@@ -108,10 +129,13 @@ describe('PaymentPage', () => {
   });
 
   it('sends the transaction hash when one is given, and refuses a malformed one first', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(201, { $id: 't1' }));
+    const fetchMock = routed(async () => jsonResponse(201, { $id: 't1' }));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderAt({ pathname: '/deposits/payment', state });
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'I have made the payment' })).toBeEnabled(),
+    );
 
     const field = screen.getByLabelText('Transaction hash (optional)');
     await user.type(field, 'not a hash');
@@ -122,17 +146,110 @@ describe('PaymentPage', () => {
       ),
     ).toBeVisible();
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(depositCalls(fetchMock)).toHaveLength(0);
 
     await user.clear(field);
     await user.type(field, ` 0x${'ab'.repeat(32)} `);
     await user.click(screen.getByRole('button', { name: 'I have made the payment' }));
     expect(await screen.findByRole('heading', { name: 'Transaction list' })).toBeInTheDocument();
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [, init] = depositCalls(fetchMock)[0] as unknown as [string, RequestInit];
     expect(JSON.parse(init.body as string)).toEqual({
       paymentMethodId: 'pm-btc',
       amount: 250_00,
       txHash: `0x${'ab'.repeat(32)}`,
+    });
+  });
+
+  describe('with a quote in the coin', () => {
+    const quote = {
+      id: 'q1',
+      paymentMethodId: 'pm-btc',
+      amount: 250_00,
+      rate: '64000',
+      rateUpdatedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+      cryptoAmount: '0.00390625',
+      coin: 'BTC',
+      network: 'bitcoin',
+      address: state.method.address,
+      paymentUri: `bitcoin:${state.method.address}?amount=0.00390625`,
+      createdAt: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    };
+
+    it('shows the amount in bitcoin, the rate and its age, the network and the window, and sends the quote', async () => {
+      const fetchMock = routed(async () => jsonResponse(201, { $id: 't1' }), quote);
+      vi.stubGlobal('fetch', fetchMock);
+      const user = userEvent.setup();
+      renderAt({ pathname: '/deposits/payment', state });
+
+      expect(await screen.findByTestId('crypto-amount')).toHaveTextContent('0.00390625 BTC');
+      expect(screen.getByText('Rate: 1 BTC = $64,000.00, set 5 minutes ago')).toBeVisible();
+      expect(screen.getByText(/Pay within (30:00|29:5\d)/)).toBeVisible();
+      expect(
+        screen.getByRole('img', {
+          name: 'QR code to pay the amount in BTC to the Bitcoin wallet address',
+        }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(/Send exactly 0.00390625 BTC \(\$250.00\) on the Bitcoin network/),
+      ).toBeVisible();
+
+      await user.click(screen.getByRole('button', { name: 'I have made the payment' }));
+      expect(await screen.findByRole('heading', { name: 'Transaction list' })).toBeInTheDocument();
+      const [, init] = depositCalls(fetchMock)[0] as unknown as [string, RequestInit];
+      expect(JSON.parse(init.body as string)).toEqual({
+        paymentMethodId: 'pm-btc',
+        amount: 250_00,
+        quoteId: 'q1',
+      });
+    });
+
+    it('after the window closes, asks for a new quote before the payment can be confirmed', async () => {
+      const expired = { ...quote, expiresAt: new Date(Date.now() - 1000).toISOString() };
+      const fresh = { ...quote, id: 'q2', cryptoAmount: '0.004' };
+      let quotes = 0;
+      const fetchMock = vi.fn((path: string) =>
+        Promise.resolve(
+          path === '/v1/deposits/quotes'
+            ? jsonResponse(201, quotes++ === 0 ? expired : fresh)
+            : jsonResponse(201, { $id: 't1' }),
+        ),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      const user = userEvent.setup();
+      renderAt({ pathname: '/deposits/payment', state });
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The payment window has closed. Get a new quote before you pay.',
+      );
+      expect(screen.getByRole('button', { name: 'I have made the payment' })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Get a new quote' }));
+      await vi.waitFor(() =>
+        expect(screen.getByTestId('crypto-amount')).toHaveTextContent('0.004 BTC'),
+      );
+      expect(screen.getByRole('button', { name: 'I have made the payment' })).toBeEnabled();
+    });
+
+    it('a method without a rate says to send the dollar amount', async () => {
+      vi.stubGlobal(
+        'fetch',
+        routed(async () => jsonResponse(201, {}), {
+          ...quote,
+          rate: null,
+          rateUpdatedAt: null,
+          cryptoAmount: null,
+          paymentUri: state.method.address,
+        }),
+      );
+      renderAt({ pathname: '/deposits/payment', state });
+      expect(
+        await screen.findByText(
+          'No rate is set for this method: send the dollar amount at your wallet’s rate.',
+        ),
+      ).toBeVisible();
+      expect(
+        screen.getByRole('img', { name: 'QR code of the Bitcoin wallet address' }),
+      ).toBeInTheDocument();
     });
   });
 });

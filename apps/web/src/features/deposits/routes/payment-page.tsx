@@ -1,5 +1,14 @@
-import { formatMoney, messages, ZTxHash } from '@copyvest/shared';
-import { useId, useState } from 'react';
+import {
+  formatAge,
+  formatCountdown,
+  formatMoney,
+  formatRate,
+  messages,
+  NETWORK_LABELS,
+  type TDepositQuote,
+  ZTxHash,
+} from '@copyvest/shared';
+import { useEffect, useId, useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { BackButton } from '@/components/ui/back-button';
@@ -8,6 +17,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextField } from '@/components/ui/text-field';
 import { useCreateDeposit } from '@/features/deposits/api/create-deposit';
+import { useDepositQuote } from '@/features/deposits/api/deposit-quote';
 import { type PaymentState, readPaymentState } from '@/features/deposits/components/payment-state';
 
 const d = messages.deposit;
@@ -26,6 +36,17 @@ function Payment({ state: { form, method } }: { state: PaymentState }) {
   const [txHash, setTxHash] = useState('');
   const [txHashError, setTxHashError] = useState<string>();
   const fieldId = useId();
+  const [round, setRound] = useState(0);
+  const quote = useDepositQuote(
+    { paymentMethodId: form.paymentMethodId, amount: form.amount },
+    round,
+  );
+  const now = useNow();
+  // A quote with an amount in the coin holds for its window; a quote without one (no rate) or no
+  // quote at all (it failed) leaves the page as before: dollars and the bare address.
+  const priced = quote.data?.cryptoAmount ? quote.data : undefined;
+  const remaining = priced ? Date.parse(priced.expiresAt) - now : undefined;
+  const closed = remaining !== undefined && remaining <= 0;
 
   function confirmPayment() {
     const typed = txHash.trim();
@@ -35,7 +56,12 @@ function Payment({ state: { form, method } }: { state: PaymentState }) {
       return;
     }
     setTxHashError(undefined);
-    deposit.run(parsed ? { ...form, txHash: parsed.data } : form, {
+    const body = {
+      ...form,
+      ...(parsed ? { txHash: parsed.data } : {}),
+      ...(quote.data ? { quoteId: quote.data.id } : {}),
+    };
+    deposit.run(body, {
       onSuccess: () => void navigate('/transactions', { replace: true }),
     });
   }
@@ -62,17 +88,35 @@ function Payment({ state: { form, method } }: { state: PaymentState }) {
             </dd>
           </div>
         </dl>
+        <QuoteDetails
+          quote={quote.data}
+          loading={quote.isPending}
+          failed={quote.isError}
+          remaining={remaining}
+          now={now}
+          onNewQuote={() => setRound((value) => value + 1)}
+        />
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          {d.sendInstruction(amount, method.name)}
+          {priced
+            ? d.sendCryptoInstruction(
+                `${priced.cryptoAmount} ${priced.coin}`,
+                amount,
+                priced.network
+                  ? NETWORK_LABELS[priced.network as keyof typeof NETWORK_LABELS]
+                  : method.name,
+              )
+            : d.sendInstruction(amount, method.name)}
         </p>
         <div className="flex justify-center">
           {/* Always dark on white, in both themes, so every wallet app can scan it. */}
           <QRCodeSVG
-            value={method.address}
+            value={priced && !closed ? priced.paymentUri : method.address}
             size={200}
             marginSize={4}
             role="img"
-            aria-label={d.qrLabel(method.name)}
+            aria-label={
+              priced && !closed ? d.qrUriLabel(priced.coin, method.name) : d.qrLabel(method.name)
+            }
             className="h-auto w-full max-w-[200px] rounded-lg"
           />
         </div>
@@ -107,10 +151,94 @@ function Payment({ state: { form, method } }: { state: PaymentState }) {
             {d.txHashHint}
           </p>
         </div>
-        <Button size="lg" fullWidth onClick={confirmPayment} busy={deposit.isPending}>
+        <Button
+          size="lg"
+          fullWidth
+          onClick={confirmPayment}
+          busy={deposit.isPending}
+          disabled={closed || quote.isFetching}
+        >
           {deposit.isPending ? d.confirming : messages.ui.madePayment}
         </Button>
       </div>
     </>
+  );
+}
+
+/** Now, in milliseconds, refreshed every second (the payment window's countdown). */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+type QuoteDetailsProps = {
+  quote: TDepositQuote | undefined;
+  loading: boolean;
+  failed: boolean;
+  remaining: number | undefined;
+  now: number;
+  onNewQuote: () => void;
+};
+
+/** The amount in the coin, its rate and age, the network and the payment window (decision 044). */
+function QuoteDetails({ quote, loading, failed, remaining, now, onNewQuote }: QuoteDetailsProps) {
+  const note = 'text-sm text-slate-600 dark:text-slate-400';
+  if (loading) return <p className={note}>{d.quoteLoading}</p>;
+  if (failed || !quote) return <p className={note}>{d.quoteUnavailable}</p>;
+  if (!quote.cryptoAmount || !quote.rate || !quote.rateUpdatedAt) {
+    return <p className={note}>{d.noRate}</p>;
+  }
+  const closed = remaining !== undefined && remaining <= 0;
+  return (
+    <div className="space-y-3">
+      <dl className="grid grid-cols-2 gap-4 text-sm">
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">{d.amountInCoin}</dt>
+          <dd
+            data-testid="crypto-amount"
+            className="mt-1 font-mono text-xl font-semibold break-all text-slate-900 tabular-nums dark:text-white"
+          >
+            {quote.cryptoAmount} {quote.coin}
+          </dd>
+        </div>
+        {quote.network && (
+          <div>
+            <dt className="text-slate-600 dark:text-slate-400">{d.networkLine}</dt>
+            <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
+              {NETWORK_LABELS[quote.network as keyof typeof NETWORK_LABELS] ?? quote.network}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <p className={note}>
+        {d.rateLine(
+          quote.coin,
+          formatRate(quote.rate),
+          formatAge(quote.rateUpdatedAt, new Date(now)),
+        )}
+      </p>
+      {closed ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-200"
+        >
+          <span>{d.windowClosed}</span>
+          <Button size="sm" variant="secondary" onClick={onNewQuote}>
+            {d.newQuote}
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          <span className="sr-only">{d.windowLabel}: </span>
+          <span aria-live="off" className="tabular-nums">
+            {d.windowRemaining(formatCountdown(remaining ?? 0))}
+          </span>
+        </p>
+      )}
+    </div>
   );
 }
