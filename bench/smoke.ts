@@ -14,6 +14,7 @@ const BENCHES = [
   'png-bomb.ts',
   'chaos.ts',
   'list-scale.ts',
+  'copy-settlement.ts',
   'dashboard-load.ts',
 ];
 
