@@ -20,54 +20,11 @@ import { reconcileLedger } from '../apps/server/src/modules/ledger/reconcile-led
 import { expectStatus, signUp } from './accounts.ts';
 import { call } from './api-call.ts';
 import { createStore, databaseUrlOf, startServerProcess } from './server-process.ts';
+import { seedFollowers } from './copy-seed.ts';
 import { argNumber, check, runBench, smoke } from './support.ts';
 
 const FOLLOWERS = argNumber('followers', 10_000, 200);
-const ALLOCATION = 500_00;
 const SHARE_BPS = 2000;
-
-/** Followers, their deposits and copies, in SQL (triggers off: no realtime notice per row). */
-async function seed(client: pg.Client, traderId: string) {
-  await client.query(`SET session_replication_role = replica`);
-  await client.query(`UPDATE users SET is_active = true WHERE id = $1`, [traderId]);
-  await client.query(
-    `INSERT INTO lead_traders (user_id, display_name, risk_level, min_allocation, max_allocation,
-       profit_share_bps) VALUES ($1, 'Bench Trader', 3, 100, 100000000, $2)`,
-    [traderId, SHARE_BPS],
-  );
-  await client.query(
-    `INSERT INTO accounts (id, email, created_at)
-     SELECT 'f' || lpad(i::text, 17, '0'), 'follower' || i || '@copyvest.test', now()
-     FROM generate_series(1, $1::int) i`,
-    [FOLLOWERS],
-  );
-  await client.query(
-    `INSERT INTO users (id, name, email, phone, country, is_active, referral_id, created_at)
-     SELECT id, 'Follower ' || substr(id, 12), email, '+442079460000', 'United Kingdom', true,
-            'R' || substr(id, 2), created_at
-     FROM accounts WHERE email LIKE 'follower%@copyvest.test'`,
-  );
-  // Each copy's equity varies a little so that the floor and the share are exercised.
-  await client.query(
-    `INSERT INTO copies (id, follower_id, trader_id, equity, invested, high_water_mark)
-     SELECT 'c' || substr(id, 2), id, $1, $2::bigint + (substr(id, 2)::int % 97),
-            $2::bigint + (substr(id, 2)::int % 97), $2::bigint + (substr(id, 2)::int % 97)
-     FROM users WHERE email LIKE 'follower%@copyvest.test'`,
-    [traderId, ALLOCATION],
-  );
-  await client.query(
-    `INSERT INTO ledger_transfers (ledger, debit_account, credit_account, amount, phase, reason,
-       reference, created_at)
-     SELECT 'usd', 'platform:deposits_received', 'user:' || follower_id || ':balance', equity,
-       'posted', 'deposit', id, now() FROM copies WHERE trader_id = $1
-     UNION ALL
-     SELECT 'usd', 'user:' || follower_id || ':balance', 'copy:' || id, equity, 'posted',
-       'copy_allocation', id, now() FROM copies WHERE trader_id = $1`,
-    [traderId],
-  );
-  await client.query(`SET session_replication_role = origin`);
-  await client.query(`VACUUM ANALYZE users, copies, ledger_transfers`);
-}
 
 await runBench(async () => {
   const store = await createStore('copy-settlement');
@@ -79,7 +36,7 @@ await runBench(async () => {
   try {
     const trader = await signUp({ base: server.url, label: 'trader' });
     const seeding = performance.now();
-    await seed(direct, trader.id);
+    await seedFollowers(direct, { traderId: trader.id, followers: FOLLOWERS, shareBps: SHARE_BPS });
     console.log(
       `seeded ${FOLLOWERS.toLocaleString('en-US')} followers with copies in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
     );
