@@ -102,7 +102,8 @@ export async function copyCrashCycles(options: {
         timeoutMs: 30_000,
       });
     const sent = close();
-    await sleep(Math.floor(Math.random() * 60));
+    // From just after the request to past a typical close: some kills land mid-close, some after.
+    await sleep(Math.floor(Math.random() * 400));
     await server.kill9();
     await sent;
     server = await startServerProcess(store, env, 180_000);
