@@ -3,7 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { mirrorPnlCents, parsePrice } from '@copyvest/shared';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
-import { adminClient, registerActiveUser, type TestClient } from '../../../test/support/client.ts';
+import {
+  adminClient,
+  registerActiveUser,
+  registerUser,
+  type TestClient,
+} from '../../../test/support/client.ts';
 import { seedPaymentMethod } from '../../../test/support/seed.ts';
 import { rowsOf } from '../../db/client.ts';
 import { auditLog, copies, instruments, mailOutbox, notifications } from '../../db/schema.ts';
@@ -227,14 +232,19 @@ describe('settlement rules', () => {
   });
 
   it('computes in SQL exactly what the shared function computes', async () => {
+    // Prices with up to 12 integer digits and 8 decimals, as numeric(20, 8) holds them.
+    const eightDecimals = fc
+      .tuple(fc.integer({ min: 0, max: 999_999_999 }), fc.integer({ min: 0, max: 99_999_999 }))
+      .filter(([whole, fraction]) => whole > 0 || fraction > 0)
+      .map(([whole, fraction]) => `${whole}.${String(fraction).padStart(8, '0')}`);
     const cases = fc.sample(
       fc.record({
         equity: fc.integer({ min: 1, max: 1_000_000_00 }),
         size: fc.integer({ min: 1, max: 10_000 }),
         part: fc.integer({ min: 1, max: 10_000 }),
         side: fc.constantFrom('long' as const, 'short' as const),
-        entry: fc.integer({ min: 1, max: 99_999_999_999 }).map((u) => (u / 1e4).toFixed(4)),
-        exit: fc.integer({ min: 1, max: 99_999_999_999 }).map((u) => (u / 1e4).toFixed(4)),
+        entry: eightDecimals,
+        exit: eightDecimals,
       }),
       { numRuns: 500, seed: 43 },
     );
@@ -317,6 +327,22 @@ describe('refusals', () => {
     expect(bad.status).toBe(400);
     expect(await balanceOf(ctx, follower.user.$id)).toBe(200_00);
     await expectBooksClean(ctx);
+  });
+
+  it('refuses copying to an account that is not active, and to a visitor', async () => {
+    const trader = await leadTrader(ctx);
+    const inactive = await registerUser(ctx);
+    const refused = await inactive.client.post('/v1/copies', {
+      traderId: trader.user.$id,
+      amount: 100_00,
+    });
+    expect([refused.status, refused.body.type]).toEqual([403, 'user_inactive']);
+    const visitor = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/copies',
+      payload: { traderId: trader.user.$id, amount: 100_00 },
+    });
+    expect(visitor.statusCode).toBe(401);
   });
 
   it('keeps copies private: someone else’s is not found', async () => {
@@ -437,6 +463,37 @@ describe('races', () => {
     );
     expect(settled).toHaveLength(4);
     expect(settled.every((s) => s.n === 1)).toBe(true);
+    await expectBooksClean(ctx);
+  });
+
+  it('an open racing a stop: a closed copy never holds an open mirror', async () => {
+    const trader = await leadTrader(ctx);
+    const followers = await Promise.all(
+      [0, 1, 2, 3, 4].map(() => funded(ctx, admin, methodId, 200_00)),
+    );
+    const ids: string[] = [];
+    for (const f of followers) {
+      const copy = await f.client.post('/v1/copies', { traderId: trader.user.$id, amount: 200_00 });
+      ids.push(copy.body.id);
+    }
+    const answers = await Promise.all([
+      open(trader.client),
+      ...followers.map((f, i) => f.client.post(`/v1/copies/${ids[i]}/stop`, {})),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([201, 200, 200, 200, 200, 200]);
+    const orphans = rowsOf<{ n: number }>(
+      await ctx.database.db.execute(sql`
+        SELECT count(*)::int AS n FROM copy_positions m JOIN copies c ON c.id = m.copy_id
+        WHERE m.status = 'open' AND c.status = 'closed'`),
+    );
+    expect(orphans[0]!.n).toBe(0);
+    // Those the open mirrored are stopping and close with the position; the others closed.
+    await close(trader.client, answers[0]!.body.id, '105');
+    const left = await ctx.database.db
+      .select()
+      .from(copies)
+      .where(eq(copies.traderId, trader.user.$id));
+    expect(left.every((c) => c.status === 'closed')).toBe(true);
     await expectBooksClean(ctx);
   });
 
