@@ -102,6 +102,21 @@ describe('the worked example: $500 copying a 20 % share trader', () => {
     expect(kinds.filter((k) => k === 'copy_position_opened')).toHaveLength(3);
     expect(kinds.filter((k) => k === 'copy_position_closed')).toHaveLength(3);
     expect(kinds.filter((k) => k === 'copy_stopped')).toHaveLength(1);
+    const listed = await follower.client.get('/v1/notifications');
+    expect(listed.status).toBe(200);
+    expect(listed.body.notifications).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'copy_position_closed',
+          data: { copyId, traderName: 'Test Trader', symbol: 'BTC/USD', pnl: 9_97 },
+        }),
+        expect.objectContaining({
+          kind: 'copy_stopped',
+          amount: 508_15,
+          data: { copyId, traderName: 'Test Trader', returned: 508_15 },
+        }),
+      ]),
+    );
     const mails = await ctx.database.db
       .select({ template: mailOutbox.template, data: mailOutbox.data })
       .from(mailOutbox)
