@@ -8,13 +8,13 @@ import { fileURLToPath } from 'node:url';
 const BENCHES = [
   'http.ts',
   'money.ts',
+  'copy-settlement.ts',
   'overload.ts',
   'realtime.ts',
   'storage.ts',
   'png-bomb.ts',
   'chaos.ts',
   'list-scale.ts',
-  'copy-settlement.ts',
   'dashboard-load.ts',
 ];
 
