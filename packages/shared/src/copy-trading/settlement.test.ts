@@ -50,7 +50,12 @@ describe('settlement arithmetic', () => {
   });
 
   it('the worked example: $500 long 10% at 100 → 110 gains $5.00; at 100 → 93.337 loses $3.34', () => {
-    const base = { equityAtOpen: 500_00n, sizeBps: 1000n, closedBps: 10_000n, side: 'long' as const };
+    const base = {
+      equityAtOpen: 500_00n,
+      sizeBps: 1000n,
+      closedBps: 10_000n,
+      side: 'long' as const,
+    };
     const gain = { ...base, entryPrice: parsePrice('100'), exitPrice: parsePrice('110') };
     expect(mirrorPnlCents(gain)).toBe(500n);
     // 500 × 0.1 × -0.06663 = -3.3315 dollars: the fraction of a cent is charged, -334 cents.

@@ -71,7 +71,10 @@ export interface ProfitShareInput {
  * fraction), and the mark afterwards: the equity before the share when it was above the mark, so
  * the same gain is never shared twice.
  */
-export function profitShareCents(input: ProfitShareInput): { share: bigint; highWaterMark: bigint } {
+export function profitShareCents(input: ProfitShareInput): {
+  share: bigint;
+  highWaterMark: bigint;
+} {
   if (input.equityAfter <= input.highWaterMark) {
     return { share: 0n, highWaterMark: input.highWaterMark };
   }

@@ -37,8 +37,8 @@ export async function settleClose(options: SettleCloseOptions): Promise<number> 
     entryPrice: sql`${position.entryPrice}::numeric`,
     exitPrice: sql`${exitPrice}::numeric`,
   });
-  const trader_ = trader.userId;
-  const [result] = rowsOf<{ settled: number; shares: number }>(
+  const traderId = trader.userId;
+  const [result] = rowsOf<{ settled: number; shares: number; copies: number; mirrors: number }>(
     await tx.execute(sql`
       WITH m AS (
         SELECT cp.id AS mirror_id, cp.copy_id, cp.equity_at_open, LEAST(cp.open_bps, ${closedBps}::int) AS part,
@@ -78,13 +78,13 @@ export async function settleClose(options: SettleCloseOptions): Promise<number> 
         SELECT 'usd', 'copy:' || copy_id, 'platform:copy_trading_results', -pnl, 'posted', 'copy_pnl',
           copy_id, ${when} FROM s WHERE pnl < 0
         UNION ALL
-        SELECT 'usd', 'copy:' || copy_id, ${`user:${trader_}:balance`}::text, share, 'posted',
+        SELECT 'usd', 'copy:' || copy_id, ${`user:${traderId}:balance`}::text, share, 'posted',
           'copy_profit_share', copy_id, ${when} FROM s WHERE share > 0
         RETURNING id),
       paid AS (
         UPDATE users SET balance = balance + t.total, updated_at = ${when}
         FROM (SELECT sum(share) AS total FROM s) t
-        WHERE users.id = ${trader_} AND t.total > 0 RETURNING users.id),
+        WHERE users.id = ${traderId} AND t.total > 0 RETURNING users.id),
       told AS (
         INSERT INTO notifications (id, user_id, kind, data, created_at)
         SELECT ${sqlId(sql`s.copy_id`)}, s.follower_id, 'copy_position_closed',
@@ -100,5 +100,9 @@ export async function settleClose(options: SettleCloseOptions): Promise<number> 
         (SELECT count(*) FROM paid)::int AS paid,
         (SELECT count(*) FROM told)::int AS told`),
   );
+  // Every settled mirror changed its copy and itself: anything else is a bug, and rolls back.
+  if (result!.copies !== result!.settled || result!.mirrors !== result!.settled) {
+    throw new Error(`copy settlement: ${JSON.stringify(result)}`);
+  }
   return result!.settled;
 }
