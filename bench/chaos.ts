@@ -4,6 +4,8 @@
  *   2. conflicting money operations for a while: 5xx and ledger anomalies;
  *   3. kill -9 under keyed money load, restart, retry every unanswered request with its key:
  *      lost acknowledged operations, duplicates, stuck keys, failed restarts, anomalies;
+ *   4. kill -9 in the middle of a lead trader's close with thousands of copies: the close settled
+ *      every mirror or none, and once retried with its key, exactly once (chaos/copy-crashes.ts);
  *   plus account takeover paths (chaos/takeover.ts: planted phones, pre-registered addresses,
  *   referral farming, recovery blocked by strangers, e-mail-change enumeration),
  *   spoofed X-Forwarded-For and lockout by strangers (17.1, 17.2), sign-up enumeration,
@@ -12,7 +14,8 @@
  *   under 200 connections (17.9: answers slower than 10 s or never).
  * Prints one table and exits 1 when any figure that must be 0 is not (the counts of requests
  * excepted). Reads the books directly (see bench/README.md).
- *   npx tsx bench/chaos.ts [--requests 10000] [--seconds 30] [--cycles 20]
+ *   npx tsx bench/chaos.ts [--requests 10000] [--seconds 30] [--cycles 20] [--copy-cycles 10]
+ *                          [--copy-followers 2000]
  *                          [--connections 200] [--overload-seconds 20] [--smoke]
  */
 import { ledgerAnomalies } from './ledger-anomalies.ts';
@@ -21,6 +24,7 @@ import { createStore, startServerProcess } from './server-process.ts';
 import { abuse } from './chaos/abuse.ts';
 import { closeAgents } from './api-call.ts';
 import { conflicts } from './chaos/conflicts.ts';
+import { copyCrashCycles } from './chaos/copy-crashes.ts';
 import { crashCycles } from './chaos/crashes.ts';
 import { exposure } from './chaos/exposure.ts';
 import { fuzz } from './chaos/fuzz.ts';
@@ -33,6 +37,8 @@ import { buildWorld, refreshAdmin } from './chaos/world.ts';
 const requests = argNumber('requests', 10_000, 150);
 const seconds = argNumber('seconds', 30, 2);
 const cycles = argNumber('cycles', 20, 1);
+const copyCycles = argNumber('copy-cycles', 10, 1);
+const copyFollowers = argNumber('copy-followers', 2_000, 200);
 const connections = argNumber('connections', 200, 20);
 const overloadSeconds = argNumber('overload-seconds', 20, 1);
 const PER_IP = 20;
@@ -70,6 +76,8 @@ const MUST_BE_ZERO = [
   'crash: duplicates',
   'crash: stuck keys',
   'crash: failed restarts',
+  'copy crash: partial settlements',
+  'copy crash: closes not exactly once',
   'ledger anomalies at the end',
   '17.7 log lines with personal data',
 ];
@@ -167,6 +175,23 @@ await runBench(async () => {
     column['crash: restart median / max ms'] =
       `${sorted[Math.floor(sorted.length / 2)] ?? 0} / ${sorted.at(-1) ?? 0}`;
     samples.push(...f.samples.map((s) => `crash: ${s}`));
+
+    // kill -9 in the middle of a copy settlement (decision 043): all of it or none, then once.
+    const copyCrashed = await copyCrashCycles({
+      store,
+      env,
+      server,
+      world: { ...world, base: server.url },
+      cycles: copyCycles,
+      followers: copyFollowers,
+    });
+    server = copyCrashed.server;
+    const c = copyCrashed.figures;
+    column[`copy crash: kill -9 mid-close cycles (${copyFollowers} followers)`] = c.cycles;
+    column['copy crash: killed before the commit'] = c.killedBeforeCommit;
+    column['copy crash: partial settlements'] = c.partialSettlements;
+    column['copy crash: closes not exactly once'] = c.notExactlyOnce;
+    samples.push(...c.samples.map((s) => `copy crash: ${s}`));
 
     column['ledger anomalies at the end'] = (await ledgerAnomalies(store)).length;
     column['17.7 log lines read (whole run)'] = logs.lines();

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 const BENCHES = [
   'http.ts',
   'money.ts',
+  'copy-settlement.ts',
   'overload.ts',
   'realtime.ts',
   'storage.ts',

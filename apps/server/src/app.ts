@@ -40,6 +40,7 @@ import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { tradeRoutes } from './modules/trades/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { copyingRoutes } from './modules/copying/index.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { savedAddressRoutes } from './modules/saved-addresses/routes.ts';
 import { registerAdmissionGate } from './plugins/admission-gate.ts';
@@ -157,6 +158,7 @@ export async function buildApp(
   await tradeRoutes(app, deps);
   await transactionRoutes(app, deps);
   await notificationRoutes(app, deps);
+  await copyingRoutes(app, deps);
   await referralRoutes(app, deps);
   await adminRoutes(app, deps);
   await ledgerRoutes(app, deps);

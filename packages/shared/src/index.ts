@@ -4,6 +4,7 @@ export * from './file-name.ts';
 export * from './format.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './copy-trading/settlement.ts';
 export * from './networks.ts';
 export * from './phone.ts';
 export * from './schemas/common.ts';

@@ -62,6 +62,7 @@ describe('GET /v1/admin/books', () => {
       'referral_bonuses_paid',
       'admin_adjustments',
       'bonuses_granted',
+      'copy_trading_results',
     ]);
     expect(accountOf(books, 'withdrawal_fees_earned')).toMatchObject({
       posted: 6_00,

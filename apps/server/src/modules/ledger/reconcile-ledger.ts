@@ -25,7 +25,8 @@ export interface LedgerTotals {
 /**
  * Checks the books (decision 037): every user's stored balance, profit, bonus and hold equal what
  * their transfers say; no figure is below its floor; each ledger sums to zero (users' stored
- * figures plus the platform accounts); the capital account equals the open trades; every deposit
+ * figures, the copies' equity and the platform accounts); every copy's equity equals its account;
+ * the capital account equals the open trades; every deposit
  * and withdrawal agrees with its transfers (pending: held, success: moved, failed: nothing); no
  * pending transfer is older than its operation allows. Empty anomalies mean the books balance.
  */
@@ -117,6 +118,7 @@ export async function reconcileIn(db: DbOrTx, now: Date | undefined) {
       totals.platform[account.slice('platform:'.length)] = posted;
       continue;
     }
+    if (account.startsWith('copy:')) continue;
     const id = account.split(':')[1]!;
     if (!known.has(id) && posted !== 0) {
       anomalies.push({ kind: 'figure_differs', subject: account, expected: posted, found: 0 });
@@ -126,7 +128,15 @@ export async function reconcileIn(db: DbOrTx, now: Date | undefined) {
     Object.entries(totals.platform)
       .filter(([code]) => codes(code))
       .reduce((sum, [, posted]) => sum + posted, 0);
-  const usd = totals.users.balance + totals.users.profit + platform((c) => c !== 'bonuses_granted');
+  // Copies (decision 043) are accounts of their own: each one's stored equity equals its
+  // account's posted balance, and their equity is part of the usd ledger's zero-sum.
+  const copies = await copiesDiffering(db, byAccount);
+  anomalies.push(...copies.anomalies);
+  const usd =
+    totals.users.balance +
+    totals.users.profit +
+    copies.equity +
+    platform((c) => c !== 'bonuses_granted');
   if (usd !== 0)
     anomalies.push({ kind: 'ledger_not_zero', subject: 'usd', expected: 0, found: usd });
   const bonus = totals.users.bonus + platform((c) => c === 'bonuses_granted');
@@ -150,6 +160,41 @@ export async function reconcileIn(db: DbOrTx, now: Date | undefined) {
   anomalies.push(...(await transactionsDisagreeing(db)));
   if (now) anomalies.push(...(await stalePending(db, now)));
   return { anomalies, totals };
+}
+
+/**
+ * Copies whose stored equity is not their account's posted balance (a closed copy's is 0), and
+ * `copy:` accounts with money but no copy; with the copies' total equity.
+ */
+async function copiesDiffering(
+  db: DbOrTx,
+  byAccount: Map<string, { posted: number }>,
+): Promise<{ anomalies: TReconciliationAnomaly[]; equity: number }> {
+  const rows = rowsOf<{ id: string; equity: number }>(
+    await db.execute(sql`SELECT id, equity::float8 AS equity FROM copies`),
+  );
+  const anomalies: TReconciliationAnomaly[] = [];
+  let equity = 0;
+  const known = new Set<string>();
+  for (const copy of rows) {
+    known.add(`copy:${copy.id}`);
+    equity += copy.equity;
+    const expected = byAccount.get(`copy:${copy.id}`)?.posted ?? 0;
+    if (copy.equity !== expected) {
+      anomalies.push({
+        kind: 'copy_differs',
+        subject: `copy:${copy.id}`,
+        expected,
+        found: copy.equity,
+      });
+    }
+  }
+  for (const [account, { posted }] of byAccount) {
+    if (account.startsWith('copy:') && !known.has(account) && posted !== 0) {
+      anomalies.push({ kind: 'copy_differs', subject: account, expected: posted, found: 0 });
+    }
+  }
+  return { anomalies, equity };
 }
 
 /** Deposits and withdrawals whose transfers do not say what their status says. */

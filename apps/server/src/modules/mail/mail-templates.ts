@@ -90,6 +90,20 @@ export const mailTemplates = {
     kinds: z.array(z.string()),
     at: z.string(),
   }),
+  /** A copy of a lead trader started with an allocation (decision 043). */
+  'copy-started': z.object({
+    name: z.string(),
+    traderName: z.string(),
+    /** Cents. */
+    amount: z.number().int(),
+  }),
+  /** A copy closed: its equity went back to the balance. */
+  'copy-closed': z.object({
+    name: z.string(),
+    traderName: z.string(),
+    /** Cents. */
+    returned: z.number().int(),
+  }),
   /** A text message (channel sms): a code. */
   'sms-code': z.object({ code: ZSealed, minutes: z.number().int() }),
 } as const;

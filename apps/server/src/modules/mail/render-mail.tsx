@@ -11,6 +11,7 @@ import {
   ReconciliationAnomalyEmail,
   reconciliationAnomalySubject,
 } from './templates/reconciliation-anomaly-email.tsx';
+import { copyMailCopy } from './templates/copy-mail-copy.ts';
 import { securityMailCopy } from './templates/security-mail-copy.ts';
 import { WelcomeEmail, welcomeSubject } from './templates/welcome-email.tsx';
 import {
@@ -73,6 +74,22 @@ const LINK_MAILS = {
       mail.closed,
     );
     return { copy, name: mail.name, path: '/dashboard' };
+  },
+  'copy-started': (data, appName) => {
+    const mail = mailTemplates['copy-started'].parse(data);
+    return {
+      copy: copyMailCopy.started(appName, mail.traderName, formatMoney(mail.amount)),
+      name: mail.name,
+      path: '/copying',
+    };
+  },
+  'copy-closed': (data, appName) => {
+    const mail = mailTemplates['copy-closed'].parse(data);
+    return {
+      copy: copyMailCopy.closed(appName, mail.traderName, formatMoney(mail.returned)),
+      name: mail.name,
+      path: '/copying',
+    };
   },
 } satisfies Partial<Record<MailTemplate, (data: unknown, appName: string) => LinkMail>>;
 

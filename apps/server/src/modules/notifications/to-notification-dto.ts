@@ -3,7 +3,10 @@ import type { notifications } from '../../db/schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** A notification as its owner reads it; `reference` is its transaction's `TNX-` id. */
+/**
+ * A notification as its owner reads it; `reference` is its transaction's `TNX-` id, `data` what a
+ * copy notification carries (`TCopyNotificationData`).
+ */
 export function toNotificationDto(row: NotificationRow, reference: string | null): TNotification {
   return {
     $id: row.id,
@@ -15,5 +18,6 @@ export function toNotificationDto(row: NotificationRow, reference: string | null
     reference,
     amount: row.amount,
     readAt: row.readAt?.toISOString() ?? null,
+    data: (row.data as Record<string, unknown> | null) ?? null,
   };
 }
