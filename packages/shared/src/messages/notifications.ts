@@ -22,6 +22,16 @@ export const notifications = {
   viewTransactions: 'View transactions',
   viewDashboard: 'Go to dashboard',
   viewPlans: 'View plans',
+  viewCopying: 'View your copies',
+  /** The sentence of a copy notification from its data (`pnl`, `returned` formatted money). */
+  copyBody: {
+    copy_position_opened: (trader: string, symbol: string) =>
+      `${trader} opened ${symbol}; your copy mirrors it.`,
+    copy_position_closed: (trader: string, symbol: string, pnl: string) =>
+      `${trader} closed ${symbol}; your copy settled ${pnl}.`,
+    copy_stopped: (trader: string, returned: string) =>
+      `Your copy of ${trader} stopped; ${returned} returned to your balance.`,
+  },
   /** The headline of each kind. */
   heading: {
     deposit_approved: 'Deposit approved',
@@ -32,6 +42,9 @@ export const notifications = {
     profit_credited: 'Profit credited',
     trade_matured: 'Trade completed: claim your profit',
     trade_completed: 'Trade completed',
+    copy_position_opened: 'Position mirrored',
+    copy_position_closed: 'Mirrored position closed',
+    copy_stopped: 'Copy stopped',
   } satisfies Record<TNotificationKind, string>,
   /** The sentence of each kind; `amount` is formatted money, `reference` the transaction id. */
   body: {
@@ -50,5 +63,9 @@ export const notifications = {
       `Your plan's term is complete. Claim your profit of ${amount} to return it and your capital to your balance.`,
     trade_completed: (amount: string, reference: string) =>
       `Your plan's term is complete: the trade was closed and its capital of ${amount} (${reference}) returned to your balance with its profit.`,
+    // Copy kinds are rendered by `copyBody` from their data; these are the fallbacks without it.
+    copy_position_opened: () => 'A trader you copy opened a position; your copy mirrors it.',
+    copy_position_closed: () => 'A trader you copy closed a position; your copy settled it.',
+    copy_stopped: () => 'Your copy stopped and its equity returned to your balance.',
   } satisfies Record<TNotificationKind, (amount: string, reference: string) => string>,
 } as const;

@@ -11,6 +11,9 @@ export const ZNotificationKind = z.enum([
   'profit_credited',
   'trade_matured',
   'trade_completed',
+  'copy_position_opened',
+  'copy_position_closed',
+  'copy_stopped',
 ]);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
 
@@ -25,6 +28,8 @@ export const ZNotification = ZRecord.extend({
   /** Cents at the time of the event, where the kind has an amount. */
   amount: z.number().int().nullable(),
   readAt: ZTimestamp.nullable(),
+  /** What a copy notification carries (`TCopyNotificationData`), else null. */
+  data: z.record(z.string(), z.unknown()).nullable().optional(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
