@@ -20,6 +20,14 @@ const PrivacyPage = lazyPage(
   () => import('@/features/public-pages/routes/privacy-page'),
   'PrivacyPage',
 );
+const TradersPage = lazyPage(
+  () => import('@/features/copy-trading/routes/traders-page'),
+  'TradersPage',
+);
+const TraderProfilePage = lazyPage(
+  () => import('@/features/copy-trading/routes/trader-profile-page'),
+  'TraderProfilePage',
+);
 const LoginPage = lazyPage(() => import('@/features/auth/routes/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('@/features/auth/routes/register-page'), 'RegisterPage');
 const ForgotPasswordPage = lazyPage(
@@ -130,6 +138,8 @@ export function AppRoutes() {
           <Route path="support" element={<SupportPage />} />
           <Route path="terms" element={<TermsPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="traders" element={<TradersPage />} />
+          <Route path="traders/:id" element={<TraderProfilePage />} />
           <Route element={<GuestOnly />}>
             <Route path="login" element={<LoginPage />} />
             <Route path="register" element={<RegisterPage />} />

@@ -51,7 +51,7 @@ export const copyPages = {
   infinity: '∞',
   hours: (hours: string) => `${hours} h`,
   hoursLong: (hours: string) => `${hours} hours`,
-  viewProfile: (name: string) => `View ${name}’s profile`,
+  viewProfileShort: 'View profile',
   sparklineLabel: (name: string) => `${name}’s index over the latest closes`,
   noTraders: 'No lead traders yet',
   traderNotFound: 'This trader does not exist or no longer leads.',

@@ -1,3 +1,4 @@
+import { messages } from '@copyvest/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -95,6 +96,15 @@ export function AboutPage() {
           ))}
         </dl>
         <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">{statistics.disclaimer}</p>
+        <p className="mt-4">
+          <Link
+            to="/traders"
+            className="inline-flex items-center gap-1 rounded font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400"
+          >
+            {messages.copyPages.publishedOpenly}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </p>
 
         <h2 className="mt-16 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
           {aboutPage.values.heading}
