@@ -89,6 +89,22 @@ const ReferralsPage = lazyPage(
   'ReferralsPage',
 );
 const ProfilePage = lazyPage(() => import('@/features/profile/routes/profile-page'), 'ProfilePage');
+const CopyingPage = lazyPage(
+  () => import('@/features/copy-trading/routes/copying-page'),
+  'CopyingPage',
+);
+const TraderConsolePage = lazyPage(
+  () => import('@/features/copy-trading/routes/trader-console-page'),
+  'TraderConsolePage',
+);
+const AdminTradersPage = lazyPage(
+  () => import('@/features/copy-trading/routes/admin-traders-page'),
+  'AdminTradersPage',
+);
+const AdminInstrumentsPage = lazyPage(
+  () => import('@/features/copy-trading/routes/admin-instruments-page'),
+  'AdminInstrumentsPage',
+);
 const AdminOverviewPage = lazyPage(
   () => import('@/features/admin/routes/admin-overview-page'),
   'AdminOverviewPage',
@@ -164,6 +180,8 @@ export function AppRoutes() {
           <Route path="transactions" element={<TransactionsPage />} />
           <Route path="transactions/:id" element={<TransactionDetailPage />} />
           <Route path="referrals" element={<ReferralsPage />} />
+          <Route path="copying" element={<CopyingPage />} />
+          <Route path="trader" element={<TraderConsolePage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="admin" element={<RequireAdmin />}>
             <Route index element={<AdminOverviewPage />} />
@@ -175,6 +193,8 @@ export function AppRoutes() {
             <Route path="plans" element={<AdminPlansPage />} />
             <Route path="books" element={<AdminBooksPage />} />
             <Route path="audit" element={<AdminAuditPage />} />
+            <Route path="traders" element={<AdminTradersPage />} />
+            <Route path="instruments" element={<AdminInstrumentsPage />} />
           </Route>
         </Route>
       </Route>

@@ -3,7 +3,6 @@ import {
   type TInstrument,
   type TInstrumentRequest,
   type TLandingFigures,
-  type TMakeTraderRequest,
   type TTraderSummary,
   type TUpdateTraderRequest,
 } from '@copyvest/shared';
@@ -48,19 +47,6 @@ function useInvalidateTraders() {
       queryClient.invalidateQueries({ queryKey: tradersQueryRoot }),
       queryClient.invalidateQueries({ queryKey: landingFiguresQueryKey }),
     ]).then(() => undefined);
-}
-
-/** `POST /v1/admin/traders`. */
-export function useMakeTrader() {
-  const invalidate = useInvalidateTraders();
-  return useIdempotentMutation<TTraderSummary, TMakeTraderRequest>({
-    send: (body, key) => sendWithKey('POST', '/v1/admin/traders', body, key),
-    onSuccess: () => {
-      toast.success(t.traderCreated);
-      return invalidate();
-    },
-    onError: (error) => toastFailure(t.traderCreateFailed, error),
-  });
 }
 
 /** `PATCH /v1/admin/traders/:id`. */

@@ -3,13 +3,12 @@ import {
   type TClosePositionRequest,
   type TOpenPositionRequest,
   type TPositionClose,
-  type TTraderConsole,
   type TTraderPosition,
   type TTraderProfile,
   type TTraderProfileEdit,
 } from '@copyvest/shared';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { traderConsoleQueryOptions } from '@/lib/queries/trader-console';
 import { useIdempotentMutation } from '@/lib/idempotency';
 import { tradersQueryRoot } from '@/lib/queries/query-roots';
 import { toast } from '@/lib/toast';
@@ -19,31 +18,10 @@ import { segment } from '@/features/copy-trading/utils/segment';
 
 const t = messages.copyPages;
 
-export const traderConsoleQueryKey = [...tradersQueryRoot, 'console'] as const;
-
-/** A refusal saying the signed-in user holds no lead trader role. */
-export function isNotATrader(error: unknown): boolean {
-  return error instanceof ApiError && error.type === 'trader_role_required';
-}
-
-/**
- * `GET /v1/trader`: the console (403 trader_role_required without the role). Also asked once by
- * the navigation to show the console's entry: a refusal is an answer, so it is not retried.
- */
-export const traderConsoleQueryOptions = queryOptions({
-  queryKey: traderConsoleQueryKey,
-  queryFn: ({ signal }) => api.get<TTraderConsole>('/v1/trader', signal),
-  staleTime: 60_000,
-  retry: (count, error) => !(error instanceof ApiError && error.isClientError) && count < 2,
-});
+export { isNotATrader, traderConsoleQueryKey } from '@/lib/queries/trader-console';
 
 export function useTraderConsole() {
   return useQuery(traderConsoleQueryOptions);
-}
-
-/** Whether the signed-in user leads (for the navigation): false while unknown or refused. */
-export function useIsLeadTrader(): boolean {
-  return useQuery({ ...traderConsoleQueryOptions, select: () => true }).data === true;
 }
 
 function useInvalidateConsole() {
