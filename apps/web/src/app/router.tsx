@@ -20,14 +20,11 @@ const PrivacyPage = lazyPage(
   () => import('@/features/public-pages/routes/privacy-page'),
   'PrivacyPage',
 );
-const TradersPage = lazyPage(
-  () => import('@/features/copy-trading/routes/traders-page'),
-  'TradersPage',
-);
-const TraderProfilePage = lazyPage(
-  () => import('@/features/copy-trading/routes/trader-profile-page'),
-  'TraderProfilePage',
-);
+// Copy trading's pages come in two chunks (public, signed-in), one loader each, so the entry
+// carries two dynamic imports for six routes.
+const loadPublicCopyPages = () => import('@/features/copy-trading/routes/public-pages');
+const TradersPage = lazyPage(loadPublicCopyPages, 'TradersPage');
+const TraderProfilePage = lazyPage(loadPublicCopyPages, 'TraderProfilePage');
 const LoginPage = lazyPage(() => import('@/features/auth/routes/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('@/features/auth/routes/register-page'), 'RegisterPage');
 const ForgotPasswordPage = lazyPage(
@@ -89,22 +86,11 @@ const ReferralsPage = lazyPage(
   'ReferralsPage',
 );
 const ProfilePage = lazyPage(() => import('@/features/profile/routes/profile-page'), 'ProfilePage');
-const CopyingPage = lazyPage(
-  () => import('@/features/copy-trading/routes/copying-page'),
-  'CopyingPage',
-);
-const TraderConsolePage = lazyPage(
-  () => import('@/features/copy-trading/routes/trader-console-page'),
-  'TraderConsolePage',
-);
-const AdminTradersPage = lazyPage(
-  () => import('@/features/copy-trading/routes/admin-traders-page'),
-  'AdminTradersPage',
-);
-const AdminInstrumentsPage = lazyPage(
-  () => import('@/features/copy-trading/routes/admin-instruments-page'),
-  'AdminInstrumentsPage',
-);
+const loadCopyPages = () => import('@/features/copy-trading/routes/signed-in-pages');
+const CopyingPage = lazyPage(loadCopyPages, 'CopyingPage');
+const TraderConsolePage = lazyPage(loadCopyPages, 'TraderConsolePage');
+const AdminTradersPage = lazyPage(loadCopyPages, 'AdminTradersPage');
+const AdminInstrumentsPage = lazyPage(loadCopyPages, 'AdminInstrumentsPage');
 const AdminOverviewPage = lazyPage(
   () => import('@/features/admin/routes/admin-overview-page'),
   'AdminOverviewPage',

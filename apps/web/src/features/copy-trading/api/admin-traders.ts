@@ -12,7 +12,7 @@ import { useIdempotentMutation } from '@/lib/idempotency';
 import { adminQueryRoot, tradersQueryRoot } from '@/lib/queries/query-roots';
 import { toast } from '@/lib/toast';
 import { toastFailure } from '@/lib/toast-failure';
-import { landingFiguresQueryKey } from '@/features/copy-trading/api/landing-figures';
+import { landingFiguresQueryKey } from '@/components/copy-trading/api/landing-figures';
 import { sendWithKey } from '@/features/copy-trading/api/send-with-key';
 import { segment } from '@/features/copy-trading/utils/segment';
 

@@ -8,7 +8,7 @@ import { useDashboard } from '@/lib/queries/dashboard';
 import { useSession } from '@/lib/session/use-session';
 import { useStartCopy } from '@/features/copy-trading/api/copies';
 import { AmountDialog } from '@/features/copy-trading/components/amount-dialog';
-import { formatBps } from '@/features/copy-trading/utils/format-stats';
+import { formatBps } from '@/components/copy-trading/format-stats';
 import { readCopyAmount } from '@/features/copy-trading/utils/read-allocation';
 
 const t = messages.copyPages;

@@ -10,7 +10,7 @@ import { AmountDialog } from '@/features/copy-trading/components/amount-dialog';
 import { CopyHistory } from '@/features/copy-trading/components/copy-history';
 import { type Column, DataTable } from '@/features/copy-trading/components/data-table';
 import { StopCopyDialog } from '@/features/copy-trading/components/stop-copy-dialog';
-import { formatBps, formatSignedMoney, signTone } from '@/features/copy-trading/utils/format-stats';
+import { formatBps, formatSignedMoney, signTone } from '@/components/copy-trading/format-stats';
 import { readCopyAmount } from '@/features/copy-trading/utils/read-allocation';
 
 const t = messages.copyPages;

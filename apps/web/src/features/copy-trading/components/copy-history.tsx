@@ -4,7 +4,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useCopyDetail } from '@/features/copy-trading/api/copies';
 import { type Column, DataTable } from '@/features/copy-trading/components/data-table';
-import { formatBps, formatSignedMoney, signTone } from '@/features/copy-trading/utils/format-stats';
+import { formatBps, formatSignedMoney, signTone } from '@/components/copy-trading/format-stats';
 
 const t = messages.copyPages;
 

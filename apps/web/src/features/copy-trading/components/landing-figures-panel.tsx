@@ -5,12 +5,12 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Panel } from '@/components/ui/panel';
 import { useSetLandingFigures } from '@/features/copy-trading/api/admin-traders';
-import { useLandingFigures } from '@/features/copy-trading/api/landing-figures';
+import { useLandingFigures } from '@/components/copy-trading/api/landing-figures';
 import {
   formatHours,
   formatProfitFactor,
   formatRatio,
-} from '@/features/copy-trading/utils/format-stats';
+} from '@/components/copy-trading/format-stats';
 
 const t = messages.copyPages;
 

@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useOpenPosition } from '@/features/copy-trading/api/trader-console';
-import { formatBps } from '@/features/copy-trading/utils/format-stats';
+import { formatBps } from '@/components/copy-trading/format-stats';
 import { fieldErrors, percentTextToBps } from '@/components/copy-trading/read-form';
 
 const t = messages.copyPages;

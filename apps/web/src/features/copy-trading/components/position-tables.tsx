@@ -7,7 +7,7 @@ import {
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { type Column, DataTable } from '@/features/copy-trading/components/data-table';
-import { formatBps, formatRatio, signTone } from '@/features/copy-trading/utils/format-stats';
+import { formatBps, formatRatio, signTone } from '@/components/copy-trading/format-stats';
 
 const t = messages.copyPages;
 

@@ -6,7 +6,7 @@ import {
   formatProfitFactor,
   formatRatio,
   signTone,
-} from '@/features/copy-trading/utils/format-stats';
+} from '@/components/copy-trading/format-stats';
 
 const t = messages.copyPages;
 

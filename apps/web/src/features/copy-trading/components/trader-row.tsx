@@ -4,7 +4,7 @@ import { Avatar } from '@/components/avatar/avatar';
 import { cn } from '@/lib/cn';
 import { RiskBadge } from '@/features/copy-trading/components/risk-badge';
 import { Sparkline } from '@/features/copy-trading/components/sparkline';
-import { formatRatio, signTone } from '@/features/copy-trading/utils/format-stats';
+import { formatRatio, signTone } from '@/components/copy-trading/format-stats';
 
 const t = messages.copyPages;
 

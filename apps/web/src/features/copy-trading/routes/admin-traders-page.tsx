@@ -17,7 +17,7 @@ import {
 import { type Column, DataTable } from '@/features/copy-trading/components/data-table';
 import { LandingFiguresPanel } from '@/features/copy-trading/components/landing-figures-panel';
 import { TraderFormModal } from '@/components/copy-trading/trader-form';
-import { formatBps } from '@/features/copy-trading/utils/format-stats';
+import { formatBps } from '@/components/copy-trading/format-stats';
 
 const t = messages.copyPages;
 

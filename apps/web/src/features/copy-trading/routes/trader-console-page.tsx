@@ -13,12 +13,12 @@ import {
   useTraderConsole,
 } from '@/features/copy-trading/api/trader-console';
 import { ClosePositionDialog } from '@/features/copy-trading/components/close-position-dialog';
-import { EquityChart } from '@/features/copy-trading/components/equity-chart';
+import { EquityChart } from '@/components/copy-trading/equity-chart';
 import { OpenPositionForm } from '@/features/copy-trading/components/open-position-form';
 import { OpenPositionsTable } from '@/features/copy-trading/components/position-tables';
 import { StatsList } from '@/features/copy-trading/components/stats-list';
 import { TraderProfileForm } from '@/features/copy-trading/components/trader-profile-form';
-import { formatIndex } from '@/features/copy-trading/utils/format-stats';
+import { formatIndex } from '@/components/copy-trading/format-stats';
 
 const t = messages.copyPages;
 

@@ -10,7 +10,7 @@ import { testCopy, testTraderProfile } from '@/features/copy-trading/test-fixtur
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 // The canvas chart does not run in jsdom; its text alternative is what the tests read.
-vi.mock('@/features/copy-trading/components/line-chart', () => ({
+vi.mock('@/components/copy-trading/line-chart', () => ({
   LineChart: () => <div data-testid="chart" />,
 }));
 
@@ -182,10 +182,13 @@ describe('TraderProfilePage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Start copying' }));
     const { toast } = await import('@/lib/toast');
-    await vi.waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Could not start the copy', {
-        description: 'You are already copying this trader',
-      }),
+    // A generous wait: the machine running the suite may be busy.
+    await vi.waitFor(
+      () =>
+        expect(toast.error).toHaveBeenCalledWith('Could not start the copy', {
+          description: 'You are already copying this trader',
+        }),
+      { timeout: 5000 },
     );
     expect(screen.queryByRole('heading', { name: 'My copies' })).not.toBeInTheDocument();
   });

@@ -11,14 +11,14 @@ import { usePageMeta } from '@/lib/page-meta';
 import { pageMeta } from '@/content/meta';
 import { useTrader } from '@/features/copy-trading/api/traders';
 import { CopyButton } from '@/features/copy-trading/components/copy-button';
-import { EquityChart } from '@/features/copy-trading/components/equity-chart';
+import { EquityChart } from '@/components/copy-trading/equity-chart';
 import {
   HistoryTable,
   OpenPositionsTable,
 } from '@/features/copy-trading/components/position-tables';
 import { RiskBadge } from '@/features/copy-trading/components/risk-badge';
 import { StatsList } from '@/features/copy-trading/components/stats-list';
-import { formatBps } from '@/features/copy-trading/utils/format-stats';
+import { formatBps } from '@/components/copy-trading/format-stats';
 
 const t = messages.copyPages;
 

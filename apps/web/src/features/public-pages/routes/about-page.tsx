@@ -2,6 +2,7 @@ import { messages } from '@copyvest/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { usePublishedStatistics } from '@/components/copy-trading/use-published-statistics';
 import { statistics } from '@/content/statistics';
 import { pageMeta } from '@/content/meta';
 import { aboutPage } from '@/content/pages';
@@ -11,6 +12,7 @@ import { PageHero } from '../components/page-hero';
 /** `/about`: the company, copy trading, how it works and what we stand for. */
 export function AboutPage() {
   usePageMeta(pageMeta.about);
+  const items = usePublishedStatistics();
   return (
     <>
       <PageHero title={aboutPage.title} lead={aboutPage.lead} />
@@ -80,7 +82,7 @@ export function AboutPage() {
           {statistics.title}
         </h2>
         <dl className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {statistics.items.map((item) => (
+          {items.map((item) => (
             <div
               key={item.label}
               className="flex flex-col-reverse rounded-2xl border border-slate-200 p-6 dark:border-slate-800"

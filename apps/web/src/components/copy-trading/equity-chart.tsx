@@ -3,13 +3,13 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { WidgetErrorBoundary } from '@/components/widgets/widget-error-boundary';
 import { useTheme } from '@/lib/theme';
-import { formatIndex } from '@/features/copy-trading/utils/format-stats';
+import { formatIndex } from '@/components/copy-trading/format-stats';
 
 const t = messages.copyPages;
 
 // The charting library is loaded with the chart, never with the page.
 const LineChart = lazy(async () => ({
-  default: (await import('@/features/copy-trading/components/line-chart')).LineChart,
+  default: (await import('@/components/copy-trading/line-chart')).LineChart,
 }));
 
 /**
