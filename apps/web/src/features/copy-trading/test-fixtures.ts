@@ -117,7 +117,7 @@ export function testCopy(overrides: Partial<TCopy> = {}): TCopy {
         sizeBps: 2500,
         entryPrice: '60000',
         lastPrice: '59000',
-        equityAtOpen: 520_00,
+        equityAtOpen: 510_00,
         openBps: 10000,
         realized: 0,
         openPnl: -3_00,
