@@ -28,10 +28,10 @@ export function AdminInstrumentsPage() {
           variant="secondary"
           size="sm"
           disabled={save.isPending}
+          aria-label={`${i.active ? t.deactivate : t.activate} ${i.symbol}`}
           onClick={() => save.run({ instrumentId: i.id, active: !i.active })}
         >
           {i.active ? t.deactivate : t.activate}
-          <span className="sr-only"> {i.symbol}</span>
         </Button>
       ),
     },

@@ -56,20 +56,24 @@ export function AdminTradersPage() {
       cell: (trader) =>
         trader.active && (
           <div className="flex gap-2">
-            <Button variant="secondary" size="sm" onClick={() => setEditing(trader)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`${t.edit} ${trader.displayName}`}
+              onClick={() => setEditing(trader)}
+            >
               {t.edit}
-              <span className="sr-only"> {trader.displayName}</span>
             </Button>
             <Button
               variant="danger"
               size="sm"
+              aria-label={`${t.withdraw} ${trader.displayName}`}
               onClick={() => {
                 setRefusal(null);
                 setWithdrawing(trader);
               }}
             >
               {t.withdraw}
-              <span className="sr-only"> {trader.displayName}</span>
             </Button>
           </div>
         ),

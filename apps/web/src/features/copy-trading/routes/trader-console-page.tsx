@@ -72,9 +72,13 @@ export function TraderConsolePage() {
               action={{
                 header: t.actions,
                 cell: (position) => (
-                  <Button variant="secondary" size="sm" onClick={() => setClosing(position)}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`${t.close} ${position.symbol}`}
+                    onClick={() => setClosing(position)}
+                  >
                     {t.close}
-                    <span className="sr-only"> {position.symbol}</span>
                   </Button>
                 ),
               }}
