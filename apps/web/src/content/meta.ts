@@ -14,10 +14,6 @@ export const pageMeta = {
     title: `About us | ${brand}`,
     description: `Learn how ${brand} lets novice traders mirror professional traders' positions, and what we stand for.`,
   },
-  traders: {
-    title: `Lead traders | ${brand}`,
-    description: `Every lead trader's ROI, win rate, profit factor and drawdown, computed from their recorded trades. Copy one with ${brand}.`,
-  },
   contact: {
     title: `Contact us | ${brand}`,
     description: `Questions about your account, deposits or plans? Contact the ${brand} support team, online 24/7.`,

@@ -17,6 +17,10 @@ const t = messages.copyPages;
 export function CopyButton({ trader }: { trader: TTraderSummary }) {
   const session = useSession();
   const location = useLocation();
+  // Until the session answers, a disabled button: neither a sign-in link nor the dialog yet.
+  if (!session.user && session.status === 'pending') {
+    return <Button disabled>{t.copyTrader(trader.displayName)}</Button>;
+  }
   if (!session.user) {
     return (
       <Link

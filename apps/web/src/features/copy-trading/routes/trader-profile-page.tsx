@@ -8,7 +8,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { Panel } from '@/components/ui/panel';
 import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
-import { pageMeta } from '@/content/meta';
+import { tradersMeta } from '@/content/traders-meta';
 import { useTrader } from '@/features/copy-trading/api/traders';
 import { CopyButton } from '@/features/copy-trading/components/copy-button';
 import { EquityChart } from '@/components/copy-trading/equity-chart';
@@ -29,10 +29,10 @@ export function TraderProfilePage() {
   usePageMeta(
     trader.data
       ? {
-          title: `${trader.data.displayName} | ${pageMeta.traders.title}`,
-          description: pageMeta.traders.description,
+          title: `${trader.data.displayName} | ${tradersMeta.title}`,
+          description: tradersMeta.description,
         }
-      : pageMeta.traders,
+      : tradersMeta,
   );
 
   return (

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { pageMeta } from '@/content/meta';
+import { tradersMeta } from '@/content/traders-meta';
 import { usePageMeta } from '@/lib/page-meta';
 import { useTraders } from '@/features/copy-trading/api/traders';
 import { TraderRow } from '@/features/copy-trading/components/trader-row';
@@ -20,7 +20,7 @@ function asSort(value: string | null): TTraderSort {
 
 /** `/traders` (public): the ranking of lead traders, sortable; the sort lives in the URL. */
 export function TradersPage() {
-  usePageMeta(pageMeta.traders);
+  usePageMeta(tradersMeta);
   const [params, setParams] = useSearchParams();
   const sort = asSort(params.get('sort'));
   const traders = useTraders(sort);
