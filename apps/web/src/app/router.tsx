@@ -20,6 +20,11 @@ const PrivacyPage = lazyPage(
   () => import('@/features/public-pages/routes/privacy-page'),
   'PrivacyPage',
 );
+// Copy trading's pages come in two chunks (public, signed-in), one loader each, so the entry
+// carries two dynamic imports for six routes.
+const loadPublicCopyPages = () => import('@/features/copy-trading/routes/public-pages');
+const TradersPage = lazyPage(loadPublicCopyPages, 'TradersPage');
+const TraderProfilePage = lazyPage(loadPublicCopyPages, 'TraderProfilePage');
 const LoginPage = lazyPage(() => import('@/features/auth/routes/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('@/features/auth/routes/register-page'), 'RegisterPage');
 const ForgotPasswordPage = lazyPage(
@@ -81,6 +86,11 @@ const ReferralsPage = lazyPage(
   'ReferralsPage',
 );
 const ProfilePage = lazyPage(() => import('@/features/profile/routes/profile-page'), 'ProfilePage');
+const loadCopyPages = () => import('@/features/copy-trading/routes/signed-in-pages');
+const CopyingPage = lazyPage(loadCopyPages, 'CopyingPage');
+const TraderConsolePage = lazyPage(loadCopyPages, 'TraderConsolePage');
+const AdminTradersPage = lazyPage(loadCopyPages, 'AdminTradersPage');
+const AdminInstrumentsPage = lazyPage(loadCopyPages, 'AdminInstrumentsPage');
 const AdminOverviewPage = lazyPage(
   () => import('@/features/admin/routes/admin-overview-page'),
   'AdminOverviewPage',
@@ -130,6 +140,8 @@ export function AppRoutes() {
           <Route path="support" element={<SupportPage />} />
           <Route path="terms" element={<TermsPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="traders" element={<TradersPage />} />
+          <Route path="traders/:id" element={<TraderProfilePage />} />
           <Route element={<GuestOnly />}>
             <Route path="login" element={<LoginPage />} />
             <Route path="register" element={<RegisterPage />} />
@@ -154,6 +166,8 @@ export function AppRoutes() {
           <Route path="transactions" element={<TransactionsPage />} />
           <Route path="transactions/:id" element={<TransactionDetailPage />} />
           <Route path="referrals" element={<ReferralsPage />} />
+          <Route path="copying" element={<CopyingPage />} />
+          <Route path="trader" element={<TraderConsolePage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="admin" element={<RequireAdmin />}>
             <Route index element={<AdminOverviewPage />} />
@@ -165,6 +179,8 @@ export function AppRoutes() {
             <Route path="plans" element={<AdminPlansPage />} />
             <Route path="books" element={<AdminBooksPage />} />
             <Route path="audit" element={<AdminAuditPage />} />
+            <Route path="traders" element={<AdminTradersPage />} />
+            <Route path="instruments" element={<AdminInstrumentsPage />} />
           </Route>
         </Route>
       </Route>

@@ -35,3 +35,4 @@ export { notifications } from './notifications.ts';
 export { books } from './books.ts';
 export { networks } from './networks.ts';
 export { copyTrading } from './copy-trading.ts';
+export { copyPages } from './copy-pages.ts';

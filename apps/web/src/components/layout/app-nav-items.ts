@@ -3,6 +3,9 @@ import {
   ArrowDownToLine,
   ArrowUpFromLine,
   BookOpenCheck,
+  ChartCandlestick,
+  Copy,
+  Landmark,
   LayoutDashboard,
   type LucideIcon,
   ReceiptText,
@@ -18,6 +21,7 @@ export type NavItem = { to: string; label: string; icon: LucideIcon; end?: boole
 export const userNavItems: readonly NavItem[] = [
   { to: '/dashboard', label: messages.nav.dashboard, icon: LayoutDashboard, end: true },
   { to: '/plans', label: messages.nav.plans, icon: TrendingUp },
+  { to: '/copying', label: messages.copyPages.navCopying, icon: Copy },
   { to: '/deposits', label: messages.nav.deposits, icon: ArrowDownToLine },
   { to: '/withdrawals', label: messages.nav.withdrawals, icon: ArrowUpFromLine },
   { to: '/transactions', label: messages.nav.transactions, icon: ReceiptText },
@@ -25,10 +29,26 @@ export const userNavItems: readonly NavItem[] = [
   { to: '/profile', label: messages.nav.profile, icon: UserRound },
 ];
 
+/** The trader console's entry, shown to lead traders after Copying. */
+export const traderConsoleNavItem: NavItem = {
+  to: '/trader',
+  label: messages.copyPages.navConsole,
+  icon: ChartCandlestick,
+};
+
+/** The user list with the console's entry when the user leads. */
+export function userNavItemsFor(leadTrader: boolean): readonly NavItem[] {
+  if (!leadTrader) return userNavItems;
+  const at = userNavItems.findIndex((item) => item.to === '/copying') + 1;
+  return [...userNavItems.slice(0, at), traderConsoleNavItem, ...userNavItems.slice(at)];
+}
+
 export const adminNavItems: readonly NavItem[] = [
   { to: '/admin', label: messages.nav.adminOverview, icon: LayoutDashboard, end: true },
   { to: '/admin/users', label: messages.nav.manageUsers, icon: Users },
   { to: '/admin/plans', label: messages.nav.plans, icon: TrendingUp },
+  { to: '/admin/traders', label: messages.copyPages.navAdminTraders, icon: ChartCandlestick },
+  { to: '/admin/instruments', label: messages.copyPages.navAdminInstruments, icon: Landmark },
   { to: '/admin/transactions', label: messages.nav.transactions, icon: ReceiptText },
   { to: '/admin/books', label: messages.nav.books, icon: BookOpenCheck },
   { to: '/admin/audit', label: messages.nav.auditLog, icon: ScrollText },

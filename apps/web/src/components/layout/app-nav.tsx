@@ -1,12 +1,14 @@
 import { messages } from '@copyvest/shared';
 import { NavLink, useLocation } from 'react-router';
-import { adminNavItems, isAdminPath, userNavItems } from '@/components/layout/app-nav-items';
+import { adminNavItems, isAdminPath, userNavItemsFor } from '@/components/layout/app-nav-items';
+import { useIsLeadTrader } from '@/lib/queries/trader-console';
 import { cn } from '@/lib/cn';
 
 /** The signed-in navigation: the admin list on /admin paths, the user list elsewhere. */
 export function AppNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const items = isAdminPath(pathname) ? adminNavItems : userNavItems;
+  const leadTrader = useIsLeadTrader();
+  const items = isAdminPath(pathname) ? adminNavItems : userNavItemsFor(leadTrader);
   return (
     <nav aria-label={messages.nav.app}>
       <ul className="space-y-1">

@@ -12,7 +12,7 @@ export const publicNavLinks = [
 /** The footer links, exactly as the specification lists them. */
 export const footerLinks = [
   { to: '/', label: messages.nav.home },
-  { to: '/', label: messages.nav.copyTrading },
+  { to: '/traders', label: messages.nav.copyTrading },
   { to: '/', label: messages.nav.referralProgram },
   { to: '/', label: messages.nav.blog },
   { to: '/about', label: messages.nav.about },

@@ -1,19 +1,42 @@
-import { formatMoney, messages, type TNotification } from '@copyvest/shared';
+import { formatMoney, messages, type TNotification, ZCopyNotificationData } from '@copyvest/shared';
 
 const n = messages.notifications;
 
-/** Where a notification leads: its transaction's list, or the dashboard (an activation, a trade to claim). */
+const COPY_KINDS = ['copy_position_opened', 'copy_position_closed', 'copy_stopped'] as const;
+type CopyKind = (typeof COPY_KINDS)[number];
+
+function isCopyKind(kind: TNotification['kind']): kind is CopyKind {
+  return (COPY_KINDS as readonly string[]).includes(kind);
+}
+
+/** Where a notification leads: its transaction's list, the dashboard, or the user's copies. */
 export function notificationLink(notification: TNotification): { to: string; label: string } {
+  if (isCopyKind(notification.kind)) return { to: '/copying', label: n.viewCopying };
   return notification.kind === 'account_activated' || notification.kind === 'trade_matured'
     ? { to: '/dashboard', label: n.viewDashboard }
     : { to: '/transactions', label: n.viewTransactions };
 }
 
-/** The heading and sentence of a notification, from shared messages by its kind. */
+/** The heading and sentence of a notification, from shared messages by its kind (and data). */
 export function notificationText(notification: TNotification): { heading: string; body: string } {
   const amount = notification.amount === null ? '' : formatMoney(notification.amount);
-  return {
-    heading: n.heading[notification.kind],
-    body: n.body[notification.kind](amount, notification.reference ?? ''),
-  };
+  const heading = n.heading[notification.kind];
+  if (isCopyKind(notification.kind)) {
+    const body = copyBody(notification.kind, notification.data);
+    if (body) return { heading, body };
+  }
+  return { heading, body: n.body[notification.kind](amount, notification.reference ?? '') };
+}
+
+/** A copy notification's sentence from its data; null when the data is missing or malformed. */
+function copyBody(kind: CopyKind, raw: unknown): string | null {
+  const parsed = ZCopyNotificationData.safeParse(raw);
+  if (!parsed.success) return null;
+  const { traderName, symbol = '', pnl, returned } = parsed.data;
+  if (kind === 'copy_position_opened') return n.copyBody.copy_position_opened(traderName, symbol);
+  if (kind === 'copy_position_closed')
+    return pnl === undefined
+      ? null
+      : n.copyBody.copy_position_closed(traderName, symbol, formatMoney(pnl));
+  return returned === undefined ? null : n.copyBody.copy_stopped(traderName, formatMoney(returned));
 }

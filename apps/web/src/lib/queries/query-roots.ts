@@ -14,3 +14,7 @@ export const usersQueryRoot = ['users'] as const;
 export const referralsQueryRoot = ['referrals'] as const;
 /** The signed-in user's notifications: the list and the unread count (decision 029). */
 export const notificationsQueryRoot = ['notifications'] as const;
+/** Copy trading (decision 043): the user's copies, their portfolio, the public traders. */
+export const copiesQueryRoot = ['copies'] as const;
+export const portfolioQueryRoot = ['portfolio'] as const;
+export const tradersQueryRoot = ['traders'] as const;

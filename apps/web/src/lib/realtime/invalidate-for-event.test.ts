@@ -143,6 +143,37 @@ describe('invalidateForEvent', () => {
     expect(refreshSession).not.toHaveBeenCalled();
   });
 
+  it("a copy notification also makes the user's copies, portfolio and dashboard stale", () => {
+    const { queryClient, stale } = cache();
+    queryClient.setQueryData(['copies', 'list'], []);
+    queryClient.setQueryData(['portfolio'], {});
+    for (const kind of ['copy_position_opened', 'copy_position_closed', 'copy_stopped']) {
+      expect(queryKeysForEvent({ ...notificationEvent, payload: { kind } }, 'copyvest')).toEqual([
+        ['notifications'],
+        ['copies'],
+        ['portfolio'],
+        ['dashboard'],
+      ]);
+    }
+    invalidateForEvent(
+      queryClient,
+      { ...notificationEvent, payload: { kind: 'copy_position_closed' } },
+      'copyvest',
+    );
+    expect(stale().sort()).toEqual(['copies', 'dashboard', 'portfolio']);
+  });
+
+  it('another notification kind leaves the copies alone', () => {
+    const { queryClient, stale } = cache();
+    queryClient.setQueryData(['copies', 'list'], []);
+    invalidateForEvent(
+      queryClient,
+      { ...notificationEvent, payload: { kind: 'deposit_approved' } },
+      'copyvest',
+    );
+    expect(stale()).toEqual([]);
+  });
+
   it('a plan change makes the plans stale; an event of another channel changes nothing', () => {
     const { queryClient, stale } = cache();
     invalidateForEvent(queryClient, { channels: ['files', 'buckets.images.files'] }, 'copyvest');

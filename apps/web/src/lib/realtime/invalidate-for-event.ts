@@ -6,7 +6,9 @@ import { plansQueryKey } from '@/lib/queries/plans';
 import {
   accountQueryRoot,
   adminQueryRoot,
+  copiesQueryRoot,
   notificationsQueryRoot,
+  portfolioQueryRoot,
   referralsQueryRoot,
   usersQueryRoot,
 } from '@/lib/queries/query-roots';
@@ -23,7 +25,30 @@ export const LIVE_COLLECTIONS = ['users', 'transactions', 'paymentmethods', 'Pla
 export type LiveSource = (typeof LIVE_COLLECTIONS)[number] | 'account' | 'notifications';
 
 /** An event as the SDK hands it: the channels it came on and, from the server, its names. */
-type LiveEvent = Pick<RealtimeResponseEvent<unknown>, 'channels'> & { events?: string[] };
+type LiveEvent = Pick<RealtimeResponseEvent<unknown>, 'channels'> & {
+  events?: string[];
+  payload?: unknown;
+};
+
+/** The notification kinds that say a copy changed (decision 043). */
+const COPY_NOTIFICATION_KINDS = new Set([
+  'copy_position_opened',
+  'copy_position_closed',
+  'copy_stopped',
+]);
+
+/** What a copy notification makes stale besides the notifications: the copies and the money. */
+export const COPY_EVENT_QUERY_KEYS: readonly QueryKey[] = [
+  copiesQueryRoot,
+  portfolioQueryRoot,
+  dashboardQueryKey,
+];
+
+/** A new notification of a copy kind: the user's copies changed (a mirror opened or settled). */
+export function isCopyNotificationEvent(event: LiveEvent): boolean {
+  const kind = (event.payload as { kind?: unknown } | null | undefined)?.kind;
+  return typeof kind === 'string' && COPY_NOTIFICATION_KINDS.has(kind);
+}
 
 /**
  * Which cached queries a change makes stale: the exported keys of the endpoints (or the roots of
@@ -62,7 +87,10 @@ export function sourcesOfEvent(event: LiveEvent, databaseId: string): LiveSource
 
 /** The query keys an event makes stale (each once). */
 export function queryKeysForEvent(event: LiveEvent, databaseId: string): QueryKey[] {
-  const keys = sourcesOfEvent(event, databaseId).flatMap((s) => REALTIME_QUERY_KEYS[s]);
+  const sources = sourcesOfEvent(event, databaseId);
+  const keys = sources.flatMap((s) => REALTIME_QUERY_KEYS[s]);
+  if (sources.includes('notifications') && isCopyNotificationEvent(event))
+    keys.push(...COPY_EVENT_QUERY_KEYS);
   return [...new Set(keys)];
 }
 

@@ -19,6 +19,7 @@ import { UserContactForm } from '@/features/admin/components/user-contact-form';
 import { UserProfileCard } from '@/features/admin/components/user-profile-card';
 import { UserSecurityCard } from '@/features/admin/components/user-security-card';
 import { UserTradeCard } from '@/features/admin/components/user-trade-card';
+import { MakeTraderButton } from '@/components/copy-trading/make-trader-button';
 
 const t = messages.admin;
 
@@ -50,6 +51,9 @@ export function AdminUserPage() {
       ) : (
         <div className="space-y-6">
           <UserProfileCard user={detail.data.user} />
+          <div className="flex justify-end">
+            <MakeTraderButton userId={id} name={detail.data.user.name} />
+          </div>
           <AdjustmentCard user={detail.data.user} heldBalance={detail.data.heldBalance} />
           <UserSecurityCard userId={id} security={detail.data.security} />
           <div className="grid gap-6 lg:grid-cols-2">

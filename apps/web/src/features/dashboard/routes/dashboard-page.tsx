@@ -2,6 +2,7 @@ import { messages } from '@copyvest/shared';
 import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { PortfolioCard } from '@/components/copy-trading/portfolio-card';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { CryptoMarketWidget } from '@/components/widgets/crypto-market-widget';
@@ -47,6 +48,7 @@ function ActiveDashboard() {
       {dashboard.data ? (
         <div className="space-y-6">
           <FinanceCards dashboard={dashboard.data} />
+          <PortfolioCard />
           <div className="grid gap-6 lg:grid-cols-2">
             <TradeCard dashboard={dashboard.data} />
             <RecentTransactions transactions={dashboard.data.recentTransactions} />

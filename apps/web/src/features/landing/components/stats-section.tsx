@@ -1,7 +1,9 @@
+import { usePublishedStatistics } from '@/components/copy-trading/use-published-statistics';
 import { statistics } from '@/content/statistics';
 
 /** The published performance figures on a dark band. */
 export function StatsSection() {
+  const items = usePublishedStatistics();
   return (
     <section
       aria-labelledby="stats-title"
@@ -17,7 +19,7 @@ export function StatsSection() {
           </h2>
         </div>
         <dl className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {statistics.items.map((item) => (
+          {items.map((item) => (
             <div
               key={item.label}
               className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-6 text-center"

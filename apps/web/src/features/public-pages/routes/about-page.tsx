@@ -1,6 +1,8 @@
+import { messages } from '@copyvest/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { usePublishedStatistics } from '@/components/copy-trading/use-published-statistics';
 import { statistics } from '@/content/statistics';
 import { pageMeta } from '@/content/meta';
 import { aboutPage } from '@/content/pages';
@@ -10,6 +12,7 @@ import { PageHero } from '../components/page-hero';
 /** `/about`: the company, copy trading, how it works and what we stand for. */
 export function AboutPage() {
   usePageMeta(pageMeta.about);
+  const items = usePublishedStatistics();
   return (
     <>
       <PageHero title={aboutPage.title} lead={aboutPage.lead} />
@@ -79,7 +82,7 @@ export function AboutPage() {
           {statistics.title}
         </h2>
         <dl className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {statistics.items.map((item) => (
+          {items.map((item) => (
             <div
               key={item.label}
               className="flex flex-col-reverse rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
@@ -95,6 +98,15 @@ export function AboutPage() {
           ))}
         </dl>
         <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">{statistics.disclaimer}</p>
+        <p className="mt-4">
+          <Link
+            to="/traders"
+            className="inline-flex items-center gap-1 rounded font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400"
+          >
+            {messages.copyPages.publishedOpenly}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </p>
 
         <h2 className="mt-16 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
           {aboutPage.values.heading}

@@ -1,0 +1,156 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { AdminTradersPage } from '@/features/copy-trading/routes/admin-traders-page';
+import { testTraderSummary } from '@/features/copy-trading/test-fixtures';
+
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+function stubApi({
+  withdraw = () => new Response(null, { status: 204 }),
+  traders = () =>
+    jsonResponse(200, [
+      testTraderSummary(),
+      testTraderSummary({ id: 't2', displayName: 'Alan Turing', active: false }),
+    ]),
+}: { withdraw?: () => Response; traders?: () => Response } = {}) {
+  const fetchMock = vi.fn(async (input: unknown, init?: RequestInit) => {
+    const path = requestPath(input);
+    if (path === '/v1/admin/traders') return traders();
+    if (path === '/v1/admin/traders/t1')
+      return init?.method === 'DELETE' ? withdraw() : jsonResponse(200, testTraderSummary());
+    if (path === '/v1/landing-figures')
+      return jsonResponse(200, {
+        source: 'spec',
+        winRate: 0.95,
+        profitFactor: 1.85,
+        avgDurationHours: 12,
+      });
+    if (path === '/v1/admin/settings/landing-figures')
+      return jsonResponse(200, {
+        source: 'computed',
+        winRate: 0.6,
+        profitFactor: 'infinity',
+        avgDurationHours: 5,
+      });
+    return jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const calls = (fetchMock: ReturnType<typeof stubApi>, path: string, method?: string) =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      requestPath(input) === path && (method === undefined || init?.method === method),
+  );
+
+describe('AdminTradersPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists active and withdrawn traders; only active ones have actions', async () => {
+    stubApi();
+    renderWithProviders(<AdminTradersPage />);
+    const table = await screen.findByRole('table', { name: 'Lead traders' });
+    expect(table).toHaveTextContent('Grace Hopper');
+    expect(table).toHaveTextContent('Withdrawn');
+    expect(within(table).getByRole('button', { name: 'Edit Grace Hopper' })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Edit Alan Turing' })).toBeNull();
+  });
+
+  it('says so when there are no traders', async () => {
+    stubApi({ traders: () => jsonResponse(200, []) });
+    renderWithProviders(<AdminTradersPage />);
+    expect(await screen.findByText('No lead traders yet')).toBeInTheDocument();
+  });
+
+  it('withdraws the role only after a confirmation that says copies will be closed', async () => {
+    const fetchMock = stubApi();
+    const user = userEvent.setup();
+    renderWithProviders(<AdminTradersPage />);
+    await user.click(await screen.findByRole('button', { name: 'Withdraw role Grace Hopper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw Grace Hopper’s role?' });
+    expect(dialog).toHaveTextContent('Every running copy of this trader is closed');
+    expect(calls(fetchMock, '/v1/admin/traders/t1', 'DELETE')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw role' }));
+    await vi.waitFor(() =>
+      expect(calls(fetchMock, '/v1/admin/traders/t1', 'DELETE')).toHaveLength(1),
+    );
+  });
+
+  it('shows the open positions refusal clearly', async () => {
+    stubApi({
+      withdraw: () =>
+        jsonResponse(
+          409,
+          errorBody(
+            409,
+            'trader_positions_open',
+            "Close the trader's open positions before withdrawing the role",
+          ),
+        ),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminTradersPage />);
+    await user.click(await screen.findByRole('button', { name: 'Withdraw role Grace Hopper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw Grace Hopper’s role?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw role' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Close the trader's open positions before withdrawing the role",
+    );
+  });
+
+  it('edits a trader with the shared checks: the maximum is at least the minimum', async () => {
+    const fetchMock = stubApi();
+    const user = userEvent.setup();
+    renderWithProviders(<AdminTradersPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Grace Hopper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Grace Hopper' });
+    const max = within(dialog).getByRole('textbox', { name: 'Maximum allocation (USD)' });
+    await user.clear(max);
+    await user.type(max, '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      within(dialog).getByText('The maximum allocation must be at least the minimum'),
+    ).toBeInTheDocument();
+    await user.clear(max);
+    await user.type(max, '2000');
+    const share = within(dialog).getByRole('textbox', { name: 'Profit share (%)' });
+    await user.clear(share);
+    await user.type(share, '15');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(calls(fetchMock, '/v1/admin/traders/t1', 'PATCH')).toHaveLength(1),
+    );
+    const init = calls(fetchMock, '/v1/admin/traders/t1', 'PATCH')[0]![1]!;
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      displayName: 'Grace Hopper',
+      riskLevel: 3,
+      minAllocation: 100_00,
+      maxAllocation: 2000_00,
+      profitShareBps: 1500,
+    });
+  });
+
+  it('switches the landing figures to the computed ones', async () => {
+    const fetchMock = stubApi();
+    const user = userEvent.setup();
+    renderWithProviders(<AdminTradersPage />);
+    const panel = await screen.findByRole('region', { name: 'Landing page figures' });
+    expect(
+      await within(panel).findByText(
+        'Now shown: win rate 95%, profit factor 1.85, average duration 12 hours.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(
+      within(panel).getByRole('radio', { name: 'Computed from the traders’ books' }),
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(calls(fetchMock, '/v1/admin/settings/landing-figures', 'PUT')).toHaveLength(1),
+    );
+    const init = calls(fetchMock, '/v1/admin/settings/landing-figures', 'PUT')[0]![1]!;
+    expect(JSON.parse(init.body as string)).toEqual({ source: 'computed' });
+  });
+});
