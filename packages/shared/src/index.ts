@@ -27,3 +27,4 @@ export * from './schemas/notifications.ts';
 export * from './schemas/books.ts';
 export * from './transaction-status.ts';
 export * from './schemas/copy-trading.ts';
+export * from './copy-trading/statistics.ts';
