@@ -18,7 +18,7 @@ import { TRADER_SORTS, type TTraderSort, type TTraderSummary } from '@copyvest/s
 import type { Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
 import { refreshTraderStats } from '../apps/server/src/modules/traders/refresh-trader-stats.ts';
-import { selectTraderSummaries } from '../apps/server/src/modules/traders/select-trader-summaries.ts';
+import { selectRankingJson } from '../apps/server/src/modules/traders/select-trader-summaries.ts';
 import { createStore, databaseUrlOf, startServerProcess } from './server-process.ts';
 import { argNumber, check, percentile, runBench, smoke } from './support.ts';
 
@@ -200,7 +200,7 @@ await runBench(async () => {
       schema,
       logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
     }) as unknown as Db;
-    await selectTraderSummaries({ db: logged, activeOnly: true, sort: 'roi30d' });
+    await selectRankingJson({ db: logged, sort: 'roi30d' });
     for (const statement of captured) {
       const plan = await pool.query<{ 'QUERY PLAN': string }>(
         `EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`,

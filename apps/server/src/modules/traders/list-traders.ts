@@ -1,10 +1,49 @@
-import type { TTraderSort, TTraderSummary } from '@copyvest/shared';
+import { sql } from 'drizzle-orm';
+import { AVATAR_BUCKET, type TTraderSort } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { selectTraderSummaries } from './select-trader-summaries.ts';
+import { type DbOrTx, rowsOf } from '../../db/client.ts';
+import { selectRankingJson } from './select-trader-summaries.ts';
 
 export type ListTradersOptions = { deps: AppDeps; input: { sort: TTraderSort } };
 
-/** The public ranking `GET /v1/traders`: traders holding the role, in the chosen order. */
-export async function listTraders({ deps, input }: ListTradersOptions): Promise<TTraderSummary[]> {
-  return selectTraderSummaries({ db: deps.db, activeOnly: true, sort: input.sort });
+/** The last answer per sort, and the version of the rows it was built from; per database. */
+const cache = new WeakMap<object, Map<TTraderSort, { version: string; json: string }>>();
+
+/**
+ * A stamp of everything the ranking shows, in one cheap statement: a checksum of the traders'
+ * rows (the whole row: profile, index, statistics, sparkline, role), of the running copies'
+ * trader and equity, and of the avatars' files that still exist. Relies on no timestamp being
+ * kept up to date by whoever writes; equal stamps, equal rankings (a collision of the sums of
+ * 32-bit hashes exactly at a change is not a practical concern).
+ */
+async function rankingVersion(db: DbOrTx): Promise<string> {
+  const [row] = rowsOf<{ version: string }>(
+    await db.execute(sql`
+      SELECT concat_ws('|',
+        (SELECT concat_ws(':', count(*), sum(hashtext(t::text))) FROM lead_traders t),
+        (SELECT concat_ws(':', count(*), sum(hashtext(id || ':' || trader_id || ':' || equity)))
+           FROM copies WHERE status <> 'closed'),
+        (SELECT sum(hashtext(f.id)) FROM lead_traders t JOIN files f
+           ON f.bucket_id = ${AVATAR_BUCKET} AND f.id = t.avatar_file_id AND f.status = 'ready')
+      ) AS version`),
+  );
+  return row!.version;
+}
+
+/**
+ * The public ranking `GET /v1/traders`: traders holding the role, in the chosen order, as the
+ * JSON text of `TTraderSummary[]` (see `selectRankingJson`). The answer (about 900 KiB for 1,000
+ * traders) changes only when a trader's row or a running copy does, while visitors ask for it all
+ * the time: it is kept per sort and rebuilt when the rows' stamp changes. The stamp is read
+ * before the rows, so a change in between only costs one more rebuild, never a stale answer.
+ */
+export async function listTraders({ deps, input }: ListTradersOptions): Promise<string> {
+  const version = await rankingVersion(deps.db);
+  let bySort = cache.get(deps.db);
+  if (!bySort) cache.set(deps.db, (bySort = new Map()));
+  const kept = bySort.get(input.sort);
+  if (kept?.version === version) return kept.json;
+  const json = await selectRankingJson({ db: deps.db, sort: input.sort });
+  bySort.set(input.sort, { version, json });
+  return json;
 }

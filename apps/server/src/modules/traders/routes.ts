@@ -14,6 +14,7 @@ import {
   ZTraderProfile,
   ZTraderProfileEdit,
   ZTraderSummary,
+  type TTraderSummary,
   ZUpdateTraderRequest,
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
@@ -54,7 +55,14 @@ export async function traderRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/v1/traders',
     { schema: { querystring: ZTraderListQuery, response: { 200: ZSummaries } } },
-    async (request) => listTraders({ deps, input: request.query }),
+    // Already JSON (built by the database, see `selectRankingJson`): Fastify sends a string with
+    // a JSON content type as it is; the schema documents it, the tests parse the answer with it.
+    async (request, reply) => {
+      const json = await listTraders({ deps, input: request.query });
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(json as unknown as TTraderSummary[]);
+    },
   );
   r.get(
     '/v1/traders/:id',

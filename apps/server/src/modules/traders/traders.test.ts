@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_BUCKET, messages, type TTraderSummary } from '@copyvest/shared';
+import { z } from 'zod';
+import {
+  AVATAR_BUCKET,
+  messages,
+  TRADER_SORTS,
+  type TTraderSummary,
+  ZTraderSummary,
+} from '@copyvest/shared';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import {
   adminClient,
@@ -10,6 +17,7 @@ import {
 } from '../../../test/support/client.ts';
 import { makeLeadTrader } from '../../../test/support/lead-trader.ts';
 import { auditLog, copies, files, leadTraders } from '../../db/schema.ts';
+import { selectTraderSummaries } from './select-trader-summaries.ts';
 import { DAY, HOUR, seedBook, seedCopy, returnSeededCopies } from './traders-test-support.ts';
 
 const m = messages.copyTrading;
@@ -174,6 +182,36 @@ describe('GET /v1/traders (public ranking)', () => {
     const charlie = body.find((row) => row.id === ids.charlie)!;
     expect(charlie.stats).toMatchObject({ closes: 0, winRate: null, roi30d: 0, maxDrawdown: 0 });
     expect(charlie.sparkline).toEqual([]);
+  });
+
+  it('answers with the JSON the database builds, equal to the rows mapped in Node', async () => {
+    const db = ctx.database.db;
+    for (const sort of TRADER_SORTS) {
+      const response = await visitor.get(`/v1/traders?sort=${sort}`);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const parsed = z.array(ZTraderSummary).parse(response.body);
+      expect(parsed, sort).toEqual(await selectTraderSummaries({ db, activeOnly: true, sort }));
+    }
+  });
+
+  it('answers the changed ranking once a copy starts or a trader changes, never the kept one', async () => {
+    const db = ctx.database.db;
+    const followersOf = async (id: string) =>
+      (await visitor.get<TTraderSummary[]>('/v1/traders?sort=followers')).body.find(
+        (row) => row.id === id,
+      )!.followers;
+    expect(await followersOf(ids.charlie)).toBe(0);
+    const copyId = await seedCopy(db, {
+      followerId: follower.user.$id,
+      traderId: ids.charlie,
+      equity: 50_00,
+      at: now,
+    });
+    expect(await followersOf(ids.charlie)).toBe(1);
+    await db.update(leadTraders).set({ riskLevel: 4 }).where(eq(leadTraders.userId, ids.charlie));
+    const changed = await visitor.get<TTraderSummary[]>('/v1/traders?sort=followers');
+    expect(changed.body.find((row) => row.id === ids.charlie)!.riskLevel).toBe(4);
+    expect(copyId).toBeTruthy();
   });
 
   it('refuses an unknown sort with a 400', async () => {
@@ -439,6 +477,8 @@ describe('the trader console', () => {
     expect(edited.body.avatarUrl).toMatch(/^\/v1\/storage\/buckets\/images\/files\/alpha-face\//);
     const [stored] = await db.select().from(files).where(eq(files.id, 'alpha-face'));
     expect(stored!.permissions).toContain('read("any")');
+    const ranked = await visitor.get<TTraderSummary[]>('/v1/traders');
+    expect(ranked.body.find((row) => row.id === ids.alpha)!.avatarUrl).toBe(edited.body.avatarUrl);
     const cleared = await alphaClient.patch('/v1/trader/profile', { avatarFileId: null });
     expect(cleared.body.avatarUrl).toBeNull();
     const blank = await alphaClient.patch('/v1/trader/profile', { displayName: '' });
