@@ -5,19 +5,22 @@
  * the built server on that database and times 200 sequential `GET /v1/traders` per sort, without
  * a session. Every answer is checked: 200, one row per trader holding the role (none withdrawn),
  * rows in the sort's order, followers and money copying summing to the running copies in SQL.
- * Prints p50/p95 per sort (target: p95 under 50 ms) and the EXPLAIN of the ranking's statement;
- * exits non-zero on any wrong answer.
+ * Prints p50/p95 per sort (target: p95 under 50 ms; the server keeps each sort's answer until
+ * the rows change), what a rebuild after a change costs, and the EXPLAIN of the ranking's
+ * statement; exits non-zero on any wrong answer.
  *
  *   npx tsx bench/traders-ranking.ts [--smoke] [--traders 1000] [--requests 200]
  *
  * `--smoke`: 50 traders, 20 requests per sort.
  */
+import os from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { TRADER_SORTS, type TTraderSort, type TTraderSummary } from '@copyvest/shared';
 import type { Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
 import { refreshTraderStats } from '../apps/server/src/modules/traders/refresh-trader-stats.ts';
+import { rankingVersion } from '../apps/server/src/modules/traders/list-traders.ts';
 import { selectRankingJson } from '../apps/server/src/modules/traders/select-trader-summaries.ts';
 import { createStore, databaseUrlOf, startServerProcess } from './server-process.ts';
 import { argNumber, check, percentile, runBench, smoke } from './support.ts';
@@ -220,6 +223,31 @@ await runBench(async () => {
         'p95 ms': Number(r.p95.toFixed(1)),
         wrong: r.wrong.length,
       })),
+    );
+    // The answer is kept per sort until the rows change: what a rebuild costs (the statement
+    // building the JSON, straight on the database), for the first request after every change.
+    const builds: number[] = [];
+    for (let i = 0; i < Math.min(REQUESTS, 40); i++) {
+      const started = performance.now();
+      await selectRankingJson({ db, sort: TRADER_SORTS[i % TRADER_SORTS.length]! });
+      builds.push(performance.now() - started);
+    }
+    builds.sort((a, b) => a - b);
+    console.log(
+      `rebuilding the ranking after a change (the statement alone, ${builds.length} runs): ` +
+        `p50 ${percentile(builds, 50).toFixed(1)} ms, p95 ${percentile(builds, 95).toFixed(1)} ms`,
+    );
+    const stamps: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const started = performance.now();
+      await rankingVersion(db);
+      stamps.push(performance.now() - started);
+    }
+    stamps.sort((a, b) => a - b);
+    console.log(
+      `the rows' stamp every request reads (40 runs): p50 ${percentile(stamps, 50).toFixed(1)} ms, ` +
+        `p95 ${percentile(stamps, 95).toFixed(1)} ms; load average ${os.loadavg()[0]!.toFixed(1)} ` +
+        `on ${os.availableParallelism()} cores`,
     );
     const worst = Math.max(...results.map((r) => r.p95));
     console.log(
