@@ -160,6 +160,8 @@ describe('equityCurve and sparkline', () => {
     const many = Array.from({ length: 40 }, (_, i) => ({ ...BOOK[0]!, indexAfter: i }));
     expect(sparkline(many)).toEqual(Array.from({ length: 30 }, (_, i) => i + 10));
     expect(indexAt(BOOK, ago(96 * DAY))).toBe(100);
+    const precise = [{ ...BOOK[0]!, indexAfter: 104.123456789 }];
+    expect(sparkline(precise)).toEqual([100, 104.1235]);
   });
 });
 
