@@ -195,7 +195,9 @@ await runBench(async () => {
         check(false, `${sort}: ${result.wrong.length} wrong answers, e.g. ${result.wrong[0]}`);
       }
     }
-    const size = (await (await fetch(`${server.url}/v1/traders`)).text()).length;
+    const sample = await fetch(`${server.url}/v1/traders`);
+    const encoding = sample.headers.get('content-encoding') ?? 'none';
+    const size = (await sample.text()).length;
     // The ranking's statement, with its plan.
     const captured: { sql: string; params: unknown[] }[] = [];
     const logged = drizzle({
@@ -213,7 +215,8 @@ await runBench(async () => {
       console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
     }
     console.log(
-      `\n${expected.rows} traders listed (${(size / 1024).toFixed(0)} KiB JSON); ` +
+      `\n${expected.rows} traders listed (${(size / 1024).toFixed(0)} KiB JSON, sent with ` +
+        `content-encoding ${encoding}); ` +
         `${REQUESTS} sequential requests per sort (HTTP, one keep-alive connection, no session):`,
     );
     console.table(

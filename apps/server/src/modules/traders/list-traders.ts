@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { AVATAR_BUCKET, type TTraderSort } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
@@ -6,8 +8,27 @@ import { selectRankingJson } from './select-trader-summaries.ts';
 
 export type ListTradersOptions = { deps: AppDeps; input: { sort: TTraderSort } };
 
+const gzip = promisify(zlib.gzip);
+
+/** The ranking's JSON text, and its gzip (made once per version, on first demand). */
+export interface RankingAnswer {
+  json: string;
+  gzipped(): Promise<Buffer>;
+}
+
+interface Kept {
+  version: string;
+  json: string;
+  gzip?: Promise<Buffer>;
+}
+
 /** The last answer per sort, and the version of the rows it was built from; per database. */
-const cache = new WeakMap<object, Map<TTraderSort, { version: string; json: string }>>();
+const cache = new WeakMap<object, Map<TTraderSort, Kept>>();
+
+const answerOf = (kept: Kept): RankingAnswer => ({
+  json: kept.json,
+  gzipped: () => (kept.gzip ??= gzip(kept.json, { level: 6 })),
+});
 
 /**
  * A stamp of everything the ranking shows, in one cheap statement: the count and the sum of the
@@ -37,14 +58,16 @@ export async function rankingVersion(db: DbOrTx): Promise<string> {
  * traders) changes only when a trader's row or a running copy does, while visitors ask for it all
  * the time: it is kept per sort and rebuilt when the rows' stamp changes. The stamp is read
  * before the rows, so a change in between only costs one more rebuild, never a stale answer.
+ * Its gzip is kept too: compressing 900 KiB at every request cost more than the query.
  */
-export async function listTraders({ deps, input }: ListTradersOptions): Promise<string> {
+export async function listTraders({ deps, input }: ListTradersOptions): Promise<RankingAnswer> {
   const version = await rankingVersion(deps.db);
   let bySort = cache.get(deps.db);
   if (!bySort) cache.set(deps.db, (bySort = new Map()));
   const kept = bySort.get(input.sort);
-  if (kept?.version === version) return kept.json;
+  if (kept?.version === version) return answerOf(kept);
   const json = await selectRankingJson({ db: deps.db, sort: input.sort });
-  bySort.set(input.sort, { version, json });
-  return json;
+  const fresh: Kept = { version, json };
+  bySort.set(input.sort, fresh);
+  return answerOf(fresh);
 }

@@ -35,6 +35,13 @@ import { updateInstrument } from './update-instrument.ts';
 import { updateTrader } from './update-trader.ts';
 
 const ZIdParams = z.object({ id: idText() });
+/** Whether the client takes gzip (`gzip` listed without `q=0`). */
+const acceptsGzip = (header: string | undefined) =>
+  !!header &&
+  header
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .some((part) => /^(gzip|\*)(\s*;\s*q=(?!0(\.0*)?$)[\d.]+)?$/.test(part));
 const ZSummaries = z.array(ZTraderSummary);
 const ZInstruments = z.array(ZInstrument);
 /** `PATCH /v1/admin/instruments/:id`: any of the fields. */
@@ -56,12 +63,16 @@ export async function traderRoutes(app: FastifyInstance, deps: AppDeps) {
     '/v1/traders',
     { schema: { querystring: ZTraderListQuery, response: { 200: ZSummaries } } },
     // Already JSON (built by the database, see `selectRankingJson`): Fastify sends a string with
-    // a JSON content type as it is; the schema documents it, the tests parse the answer with it.
+    // a JSON content type as it is, and the compression leaves an answer already gzipped alone;
+    // the schema documents it, the tests parse the answer with it.
     async (request, reply) => {
-      const json = await listTraders({ deps, input: request.query });
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(json as unknown as TTraderSummary[]);
+      const answer = await listTraders({ deps, input: request.query });
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (acceptsGzip(request.headers['accept-encoding'])) {
+        const body = await answer.gzipped();
+        return reply.header('content-encoding', 'gzip').send(body as unknown as TTraderSummary[]);
+      }
+      return reply.send(answer.json as unknown as TTraderSummary[]);
     },
   );
   r.get(

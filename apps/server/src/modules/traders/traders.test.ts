@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -212,6 +213,20 @@ describe('GET /v1/traders (public ranking)', () => {
     const changed = await visitor.get<TTraderSummary[]>('/v1/traders?sort=followers');
     expect(changed.body.find((row) => row.id === ids.charlie)!.riskLevel).toBe(4);
     expect(copyId).toBeTruthy();
+  });
+
+  it('sends the kept gzip to a client that takes it, the same JSON once unzipped', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/v1/traders?sort=winRate' });
+    const zipped = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/traders?sort=winRate',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toMatch(/^application\/json/);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('refuses an unknown sort with a 400', async () => {
