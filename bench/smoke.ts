@@ -16,6 +16,7 @@ const BENCHES = [
   'chaos.ts',
   'list-scale.ts',
   'dashboard-load.ts',
+  'traders-ranking.ts',
 ];
 
 const outcomes: { bench: string; code: number | null; seconds: number }[] = [];

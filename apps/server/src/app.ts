@@ -38,6 +38,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { tradeRoutes } from './modules/trades/routes.ts';
+import { traderRoutes } from './modules/traders/index.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { copyingRoutes } from './modules/copying/index.ts';
@@ -156,6 +157,7 @@ export async function buildApp(
   await withdrawalRoutes(app, deps);
   await savedAddressRoutes(app, deps);
   await tradeRoutes(app, deps);
+  await traderRoutes(app, deps);
   await transactionRoutes(app, deps);
   await notificationRoutes(app, deps);
   await copyingRoutes(app, deps);

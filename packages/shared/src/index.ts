@@ -29,3 +29,4 @@ export * from './schemas/books.ts';
 export * from './transaction-status.ts';
 export * from './schemas/copy-trading.ts';
 export * from './payment-quote.ts';
+export * from './copy-trading/statistics.ts';

@@ -4,7 +4,8 @@ import { auditLog } from '../../db/schema.ts';
 export interface AuditEntry {
   actorId: string;
   action: string;
-  targetType: 'user' | 'transaction' | 'plan' | 'payment_method';
+  targetType:
+    'user' | 'transaction' | 'plan' | 'payment_method' | 'lead_trader' | 'instrument' | 'setting';
   targetId: string;
   before?: unknown;
   after?: unknown;
