@@ -66,6 +66,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(false),
     /** Created by an anonymous session and not yet given an e-mail and password: moves no money. */
     isGuest: boolean('is_guest').notNull().default(false),
+    /** Holds an active lead-trader role: kept equal to `lead_traders.active` by a trigger (0026). */
+    isLeadTrader: boolean('is_lead_trader').notNull().default(false),
     /** Cents. A projection of the ledger. */
     balance: money('balance').notNull().default(0),
     profit: money('profit').notNull().default(0),

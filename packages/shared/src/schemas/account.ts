@@ -244,6 +244,8 @@ export const ZUser = ZRecord.extend({
   isActive: z.boolean(),
   /** A guest (anonymous session) that has not set an e-mail and password yet: moves no money. */
   isGuest: z.boolean(),
+  /** Holds an active lead-trader role (copy trading): the console is theirs. */
+  isLeadTrader: z.boolean().optional(),
   /** cents */
   balance: z.number().int(),
   /** cents */

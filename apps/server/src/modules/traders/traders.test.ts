@@ -320,6 +320,16 @@ describe('admin: lead traders', () => {
     expect(namesOf(listed.body)).toEqual(expect.arrayContaining(['Echo', 'Delta']));
   });
 
+  it('the session says who holds the role, as the database keeps it (given, withdrawn)', async () => {
+    const foxtrot = await registerActiveUser(ctx);
+    const flag = async () => (await foxtrot.client.get('/v1/session')).body.user.isLeadTrader;
+    expect(await flag()).toBe(false);
+    expect((await admin.post('/v1/admin/traders', body(foxtrot.user.$id))).status).toBe(201);
+    expect(await flag()).toBe(true);
+    expect((await admin.delete(`/v1/admin/traders/${foxtrot.user.$id}`)).status).toBe(204);
+    expect(await flag()).toBe(false);
+  });
+
   it('gives a withdrawn trader the role back with the same book', async () => {
     const db = ctx.database.db;
     const [before] = await db.select().from(leadTraders).where(eq(leadTraders.userId, ids.delta));

@@ -14,6 +14,7 @@ export function toUserDto(row: UserRow): TUser {
     isAdmin: row.isAdmin,
     isActive: row.isActive,
     isGuest: row.isGuest,
+    isLeadTrader: row.isLeadTrader,
     balance: row.balance,
     profit: row.profit,
     bonus: row.bonus,

@@ -1,7 +1,8 @@
 import type { TTraderConsole } from '@copyvest/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { tradersQueryRoot } from '@/lib/queries/query-roots';
+import { useSession } from '@/lib/session/use-session';
 
 export const traderConsoleQueryKey = [...tradersQueryRoot, 'console'] as const;
 
@@ -11,9 +12,8 @@ export function isNotATrader(error: unknown): boolean {
 }
 
 /**
- * `GET /v1/trader`: the trader console (403 trader_role_required without the role). Read by the
- * console and, once a few minutes, by the navigation to show the console's entry (hence in lib/):
- * a refusal is an answer, so it is not retried.
+ * `GET /v1/trader`: the trader console (403 trader_role_required without the role): a
+ * refusal is an answer, so it is not retried.
  */
 export const traderConsoleQueryOptions = queryOptions({
   queryKey: traderConsoleQueryKey,
@@ -22,7 +22,7 @@ export const traderConsoleQueryOptions = queryOptions({
   retry: (count, error) => !(error instanceof ApiError && error.isClientError) && count < 2,
 });
 
-/** Whether the signed-in user leads (for the navigation): false while unknown or refused. */
+/** Whether the signed-in user leads (for the navigation): the session's flag, no request. */
 export function useIsLeadTrader(): boolean {
-  return useQuery({ ...traderConsoleQueryOptions, select: () => true }).data === true;
+  return useSession().user?.isLeadTrader === true;
 }
