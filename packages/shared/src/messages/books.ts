@@ -36,6 +36,7 @@ export const books = {
   usersBalance: 'Balances',
   usersProfit: 'Profit',
   usersHeld: 'Held for withdrawals',
+  usersInCopies: 'In copies (copy trading)',
   usersBonus: 'Bonus (memo)',
   dailyTitle: 'Daily totals, last 30 days',
   dailySeries: {

@@ -63,8 +63,17 @@ export const ZBooks = z.object({
       pendingCredits: z.number(),
     }),
   ),
-  /** What users hold: the sum of their balances, profit and holds, and their bonus memo. */
-  users: z.object({ balance: z.number(), profit: z.number(), held: z.number(), bonus: z.number() }),
+  /**
+   * What users hold: the sum of their balances, profit and holds, their bonus memo, and the equity
+   * of their running copies (copy trading's `copy:<id>` accounts).
+   */
+  users: z.object({
+    balance: z.number(),
+    profit: z.number(),
+    held: z.number(),
+    bonus: z.number(),
+    inCopies: z.number(),
+  }),
   /** Posted cents per day and platform account, the last `days` days, oldest first. */
   daily: z.array(
     z.object({

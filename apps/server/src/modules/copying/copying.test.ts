@@ -132,6 +132,24 @@ describe('the worked example: $500 copying a 20 % share trader', () => {
 });
 
 describe('settlement rules', () => {
+  it('the Books page counts the running copies’ equity among what users hold', async () => {
+    const trader = await leadTrader(ctx);
+    const follower = await funded(ctx, admin, methodId, 300_00);
+    expect(
+      (await follower.client.post('/v1/copies', { traderId: trader.user.$id, amount: 250_00 }))
+        .status,
+    ).toBe(201);
+    const [running] = rowsOf<{ equity: number }>(
+      await ctx.database.db.execute(
+        sql`SELECT COALESCE(sum(equity), 0)::float8 AS equity FROM copies WHERE status <> 'closed'`,
+      ),
+    );
+    const books = await admin.get('/v1/admin/books');
+    expect(books.status).toBe(200);
+    expect(books.body.users.inCopies).toBe(running!.equity);
+    expect(books.body.users.inCopies).toBeGreaterThanOrEqual(250_00);
+  });
+
   it('caps a loss at the copy’s equity and shows the cap in the history', async () => {
     const trader = await leadTrader(ctx);
     const follower = await funded(ctx, admin, methodId, 200_00);

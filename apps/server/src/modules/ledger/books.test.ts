@@ -73,7 +73,7 @@ describe('GET /v1/admin/books', () => {
       posted: -100_00,
       pendingDebits: 25_00,
     });
-    expect(books.users).toEqual({ balance: 40_00, profit: 0, held: 0, bonus: 0 });
+    expect(books.users).toEqual({ balance: 40_00, profit: 0, held: 0, inCopies: 0, bonus: 0 });
 
     expect(books.daily).toHaveLength(30);
     const today = ctx.deps.clock.now().toISOString().slice(0, 10);

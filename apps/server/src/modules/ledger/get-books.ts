@@ -55,7 +55,8 @@ export async function getBooks({ db, now, days = 30 }: GetBooksOptions): Promise
       FROM sides GROUP BY account`),
     db.execute(sql`
       SELECT COALESCE(sum(balance), 0)::float8 AS balance, COALESCE(sum(profit), 0)::float8 AS profit,
-        COALESCE(sum(held), 0)::float8 AS held, COALESCE(sum(bonus), 0)::float8 AS bonus
+        COALESCE(sum(held), 0)::float8 AS held, COALESCE(sum(bonus), 0)::float8 AS bonus,
+        (SELECT COALESCE(sum(equity), 0)::float8 FROM copies WHERE status <> 'closed') AS "inCopies"
       FROM users`),
     // Net posted cents per UTC day, each account in the direction its money normally goes:
     // deposits, profit and referral bonuses leave the platform account (debits), withdrawals and
@@ -121,7 +122,7 @@ export async function getBooks({ db, now, days = 30 }: GetBooksOptions): Promise
         pendingCredits: row?.pendingCredits ?? 0,
       };
     }),
-    users: totals ?? { balance: 0, profit: 0, held: 0, bonus: 0 },
+    users: totals ?? { balance: 0, profit: 0, held: 0, bonus: 0, inCopies: 0 },
     daily: rowsOf<TBooks['daily'][number]>(dailyRows),
     pending: rowsOf<Omit<TBooks['pending'][number], 'createdAt'> & { createdAt: Date | string }>(
       pendingRows,

@@ -28,7 +28,7 @@ const books: TBooks = {
     { account: 'admin_adjustments', posted: 0, pendingDebits: 0, pendingCredits: 0 },
     { account: 'bonuses_granted', posted: 0, pendingDebits: 0, pendingCredits: 0 },
   ],
-  users: { balance: 40_00, profit: 0, held: 0, bonus: 0 },
+  users: { balance: 40_00, profit: 0, held: 0, bonus: 0, inCopies: 12_50 },
   daily: [
     day('2026-11-24'),
     day('2026-11-25', { deposits: 100_00, withdrawals: 54_00, fees: 6_00 }),
@@ -66,7 +66,7 @@ const books: TBooks = {
 const emptyBooks: TBooks = {
   ...books,
   accounts: books.accounts.map((a) => ({ ...a, posted: 0, pendingDebits: 0, pendingCredits: 0 })),
-  users: { balance: 0, profit: 0, held: 0, bonus: 0 },
+  users: { balance: 0, profit: 0, held: 0, bonus: 0, inCopies: 0 },
   daily: [day('2026-11-24'), day('2026-11-25')],
   pending: [],
   reconciliations: [],
@@ -111,6 +111,9 @@ describe('AdminBooksPage', () => {
     expect(within(users).getByText('Balances', { selector: 'dt' }).parentElement).toHaveTextContent(
       '$40.00',
     );
+    expect(
+      within(users).getByText('In copies (copy trading)', { selector: 'dt' }).parentElement,
+    ).toHaveTextContent('$12.50');
   });
 
   it('lists pending transfers with named accounts, and a daily chart with a table', async () => {

@@ -130,6 +130,7 @@ function UserTotals({ users }: { users: TBooks['users'] }) {
         <StatCard label={t.usersProfit} value={formatMoney(users.profit)} />
         <StatCard label={t.usersHeld} value={formatMoney(users.held)} />
         <StatCard label={t.usersBonus} value={formatMoney(users.bonus)} />
+        <StatCard label={t.usersInCopies} value={formatMoney(users.inCopies)} />
       </dl>
     </section>
   );
