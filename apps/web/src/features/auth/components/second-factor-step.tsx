@@ -74,7 +74,7 @@ export function SecondFactorStep() {
             ? t.codeInvalid
             : errorMessage(failure),
         );
-        if (factor === 'email') setEmailChallenge(undefined);
+        // The e-mailed code's challenge stays: the typed code can be corrected and tried again.
       } finally {
         setBusy(false);
       }
@@ -112,7 +112,9 @@ export function SecondFactorStep() {
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600 dark:text-slate-400">{SUBTITLE[factor]}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {factor === 'email' && !emailChallenge ? t.mfaEmailSendSubtitle : SUBTITLE[factor]}
+      </p>
       {error && <AuthNotice tone="error">{error}</AuthNotice>}
       {factor === 'email' && !emailChallenge ? (
         <Button size="lg" fullWidth busy={busy} onClick={() => void emailMeACode()}>
@@ -139,6 +141,9 @@ export function SecondFactorStep() {
         )}
         {factor !== 'recoverycode' && factors?.recoveryCode && (
           <LinkButton onClick={() => choose('recoverycode')}>{t.useRecoveryCode}</LinkButton>
+        )}
+        {factor === 'email' && emailChallenge && (
+          <LinkButton onClick={() => void emailMeACode()}>{t.sendNewCode}</LinkButton>
         )}
         {factor !== 'email' && factors?.email && (
           <LinkButton onClick={() => choose('email')}>{t.emailMeMfaCode}</LinkButton>

@@ -95,6 +95,42 @@ describe('account security pages', () => {
     expect(screen.getByLabelText('Recovery code')).toBeInTheDocument();
   });
 
+  it('the e-mail factor says a code was e-mailed only once it was sent, and a wrong code keeps the field', async () => {
+    const fetchMock = stubApi(
+      { account: null, user: null, mfaRequired: true },
+      {
+        'GET /v1/account/mfa/factors': () =>
+          jsonResponse(200, {
+            totp: false,
+            email: true,
+            phone: false,
+            recoveryCode: false,
+            custom: false,
+          }),
+        'POST /v1/account/mfa/challenges': () =>
+          jsonResponse(201, { $id: 'ch1', $createdAt: '', userId: 'u1', expire: '' }),
+        'PUT /v1/account/mfa/challenges': () =>
+          jsonResponse(401, errorBody(401, 'user_invalid_token', 'Invalid token')),
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/login');
+    expect(await screen.findByText(messages.access.mfaEmailSendSubtitle)).toBeInTheDocument();
+    expect(screen.queryByText(messages.access.mfaEmailSubtitle)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.access.sendCode }));
+    expect(await screen.findByText(messages.access.mfaEmailSubtitle)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Authentication code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is wrong or has expired');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByLabelText('Authentication code')).toHaveValue('654321');
+    const posts = fetchMock.mock.calls.filter(
+      ([input, init]) =>
+        requestPath(input) === '/v1/account/mfa/challenges' && init?.method === 'POST',
+    );
+    expect(posts).toHaveLength(1);
+  });
+
   it('reset password: an incomplete link and a used one each say so and offer a new link', async () => {
     stubApi(signedOut, {
       'PUT /v1/account/recovery': () =>
