@@ -55,6 +55,7 @@ export const ERROR_TYPES = {
   user_authenticator_already_verified: [409, errors.authenticatorVerified],
   user_email_not_found: [400, errors.emailNotFound],
   user_email_not_verified: [400, errors.emailNotVerified],
+  user_factor_already_proved: [400, errors.factorAlreadyProved],
   user_phone_not_found: [400, errors.phoneNotFound],
   user_phone_not_verified: [400, errors.phoneNotVerified],
   user_oauth2_bad_request: [400, errors.oauthBadRequest],

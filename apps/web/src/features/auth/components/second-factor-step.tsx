@@ -40,6 +40,9 @@ export function SecondFactorStep() {
       .then((found) => {
         setFactors(found);
         if (!found.totp) setFactor(found.email ? 'email' : 'recoverycode');
+        // The server offers no e-mail factor to a session that already proved the e-mail (a
+        // link or code sign-in): with nothing else to use, say what to do instead.
+        if (!found.totp && !found.email && !found.recoveryCode) setError(t.mfaNoOtherFactor);
       })
       .catch((failure: unknown) => setError(errorMessage(failure)));
   }, []);

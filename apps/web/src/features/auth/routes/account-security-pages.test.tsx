@@ -131,6 +131,27 @@ describe('account security pages', () => {
     expect(posts).toHaveLength(1);
   });
 
+  it('a session that proved its e-mail (a link sign-in) with no other factor is told what to do', async () => {
+    stubApi(
+      { account: null, user: null, mfaRequired: true },
+      {
+        'GET /v1/account/mfa/factors': () =>
+          jsonResponse(200, {
+            totp: false,
+            email: false,
+            phone: false,
+            recoveryCode: false,
+            custom: false,
+          }),
+      },
+    );
+    renderApp('/login');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.access.mfaNoOtherFactor);
+    expect(
+      screen.queryByRole('button', { name: messages.access.emailMeMfaCode }),
+    ).not.toBeInTheDocument();
+  });
+
   it('reset password: an incomplete link and a used one each say so and offer a new link', async () => {
     stubApi(signedOut, {
       'PUT /v1/account/recovery': () =>
