@@ -106,6 +106,7 @@ export const ERROR_TYPES = {
   user_referrer_not_found: [400, validation.referrerUnknown],
   user_referrer_self: [400, validation.referrerSelf],
   profile_unchanged: [400, validation.noChanges],
+  user_registration_completed: [409, validation.registrationCompleted],
   balance_insufficient: [400, validation.insufficientBalance],
   adjustment_below_zero: [400, validation.insufficientBalance],
   profit_nothing_to_claim: [400, validation.noProfitToClaim],

@@ -81,6 +81,12 @@ export const users = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     /** Why an admin suspended it, shown to its owner; null while active (0018). */
     suspendedReason: text('suspended_reason'),
+    /**
+     * When the account had its name, phone and country and the terms were accepted: at sign-up
+     * through the form, or later on the completion page for a link, code, phone or OAuth2
+     * sign-up (0030). Null: the web app asks for the rest of the registration first.
+     */
+    registrationCompletedAt: timestamp('registration_completed_at', { withTimezone: true }),
     seq: sequence(),
   },
   (t) => [

@@ -80,6 +80,10 @@ const ReferralsPage = lazyPage(
   () => import('@/features/referrals/routes/referrals-page'),
   'ReferralsPage',
 );
+const CompleteRegistrationPage = lazyPage(
+  () => import('@/features/auth/routes/complete-registration-page'),
+  'CompleteRegistrationPage',
+);
 const ProfilePage = lazyPage(() => import('@/features/profile/routes/profile-page'), 'ProfilePage');
 const AdminOverviewPage = lazyPage(
   () => import('@/features/admin/routes/admin-overview-page'),
@@ -155,6 +159,7 @@ export function AppRoutes() {
           <Route path="transactions/:id" element={<TransactionDetailPage />} />
           <Route path="referrals" element={<ReferralsPage />} />
           <Route path="profile" element={<ProfilePage />} />
+          <Route path="complete-registration" element={<CompleteRegistrationPage />} />
           <Route path="admin" element={<RequireAdmin />}>
             <Route index element={<AdminOverviewPage />} />
             <Route path="users" element={<AdminUsersPage />} />

@@ -24,6 +24,7 @@ export const validation = {
     'Enter the transaction hash as your wallet shows it: at least 16 letters and digits, optionally after 0x',
   txHashTooLong: 'The transaction hash must be at most 128 characters',
   noChanges: 'No changes made',
+  registrationCompleted: 'Your registration is already complete',
   selectImage: 'Please select an image',
   imageTooLarge: 'Image size must be less than 2MB',
   imageType: 'Only .png, .jpg and .jpeg images are allowed',

@@ -1,6 +1,6 @@
-import { messages } from '@copyvest/shared';
+import { messages, type TUser } from '@copyvest/shared';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { PageOutlet } from '@/app/page-outlet';
 import { QueryProvider } from '@/app/query-provider';
 import { RequireUser } from '@/app/guards/require-user';
@@ -24,6 +24,13 @@ export function AppLayout() {
   );
 }
 
+const COMPLETE_REGISTRATION = '/complete-registration';
+
+/** Admins and guests (who have their own way to an account) are never sent to the completion page. */
+function needsRegistration(user: TUser): boolean {
+  return !user.registrationComplete && !user.isAdmin && !user.isGuest;
+}
+
 function AppShell() {
   // While signing out the session empties before the guard redirects: render nothing meanwhile.
   const { user } = useSession();
@@ -40,6 +47,10 @@ function AppShell() {
   }
 
   if (!user) return null;
+  // A sign-up that skipped the form (e-mail link or code, phone, OAuth2) completes it first.
+  if (needsRegistration(user) && pathname !== COMPLETE_REGISTRATION) {
+    return <Navigate to={COMPLETE_REGISTRATION} replace />;
+  }
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
       <SkipLink label={messages.nav.skipToContent} />

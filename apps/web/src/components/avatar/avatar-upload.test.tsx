@@ -32,6 +32,7 @@ const user: TUser = {
   referrerId: null,
   suspended: false,
   suspendedReason: null,
+  registrationComplete: true,
 };
 const account = testAccount({ email: user.email });
 const NEW_AVATAR = '/v1/storage/buckets/images/files/abc/preview?width=150&height=150';
