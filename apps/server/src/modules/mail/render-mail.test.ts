@@ -48,6 +48,24 @@ describe('mail templates', () => {
     expect(closed.html).toContain('href="https://invest.example.com/contact"');
   });
 
+  it('security notice of two-factor says which change: turned on, turned off, app added or removed', async () => {
+    const subjects = [];
+    for (const event of [
+      'mfa_turned_on',
+      'mfa_turned_off',
+      'authenticator_added',
+      'authenticator_removed',
+    ]) {
+      subjects.push((await renderMail(config, 'security-notice', { name: 'Ada', event })).subject);
+    }
+    expect(subjects).toEqual([
+      'CopyVest: two-factor authentication was turned on for your account',
+      'CopyVest: two-factor authentication was turned off for your account',
+      'CopyVest: an authenticator app was added to your account',
+      'CopyVest: the authenticator app was removed from your account',
+    ]);
+  });
+
   it('withdrawal request: amount as $1,234.56, payment method, name, being processed', async () => {
     const mail = await renderMail(config, 'withdrawal-request', withdrawal);
     expect(mail.subject).toBe('Your withdrawal request is being processed');
