@@ -171,6 +171,8 @@ export const admin = {
   auditTargetPlaceholder: 'e.g a user or transaction id',
   auditEmpty: 'No audit entries found',
   auditUnknownAdmin: 'Unknown admin',
+  auditBy: 'By',
+  auditUnknownActor: 'Unknown user',
   auditFilterByTarget: (id: string) => `Show entries for ${id}`,
   copy: 'Copy',
   user: 'User',

@@ -140,9 +140,15 @@ export const ZAuditEntry = z.object({
   $id: z.string(),
   actorId: z.string(),
   actorName: z.string().nullable(),
+  /** Whether the actor acted as an admin or as the owner (a user who cancelled a withdrawal). */
+  actorRole: z.enum(['admin', 'user']),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** The target in words where known: a user's name, a plan's title, a method's name, a transaction's owner. */
+  targetName: z.string().nullable(),
+  /** Names of the users the entry's before and after name by id (`userId`), where known. */
+  userNames: z.record(z.string(), z.string()),
   before: z.unknown(),
   after: z.unknown(),
   $createdAt: ZTimestamp,
