@@ -172,6 +172,7 @@ export const admin = {
   auditEmpty: 'No audit entries found',
   auditUnknownAdmin: 'Unknown admin',
   auditBy: 'By',
+  notSet: 'Not set',
   auditUnknownActor: 'Unknown user',
   auditFilterByTarget: (id: string) => `Show entries for ${id}`,
   copy: 'Copy',
