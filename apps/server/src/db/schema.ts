@@ -98,6 +98,8 @@ export const users = pgTable(
     // drizzle's .desc() would add NULLS LAST, which no `DESC` order can use.
     index('users_created_idx').on(t.createdAt, t.id),
     index('users_referrer_idx').on(t.referrerId),
+    // The admin's transaction search by the owner's e-mail, whole or in part (migration 0032).
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 

@@ -106,6 +106,7 @@ export const admin = {
   roiPerDay: (roi: number) => `${roi}% per day`,
   userTransactions: "User's transactions",
   searchTransactions: 'Search by id, crypto or description',
+  searchTransactionsPlaceholder: "Search by id, crypto, description or the owner's e-mail",
   statusFilter: 'Status',
   allStatuses: 'All statuses',
   statusLabel: { pending: 'Pending', success: 'Success', failed: 'Failed' },
