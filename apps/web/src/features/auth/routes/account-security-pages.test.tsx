@@ -152,6 +152,22 @@ describe('account security pages', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('a refused sign-in shows its reason in the form, not only in a toast', async () => {
+    stubApi(signedOut, {
+      'POST /v1/account/sessions/email': () =>
+        jsonResponse(
+          401,
+          errorBody(401, 'user_invalid_credentials', messages.errors.invalidCredentials),
+        ),
+    });
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.invalidCredentials);
+  });
+
   it('reset password: an incomplete link and a used one each say so and offer a new link', async () => {
     stubApi(signedOut, {
       'PUT /v1/account/recovery': () =>
