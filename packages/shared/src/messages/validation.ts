@@ -37,6 +37,7 @@ export const validation = {
   minRequired: 'Min is required',
   maxRequired: 'Max is required',
   roiRequired: 'ROI is required',
+  roiTooHigh: (max: number) => `ROI must be at most ${max}% per day`,
   durationRequired: 'Duration is required',
   minAboveMax: 'Min must not be greater than Max',
   enterAmountFirst: 'Enter amount first!',
