@@ -9,6 +9,7 @@ import { isAdminPath } from '@/components/layout/app-nav-items';
 import { AppSidebar } from '@/components/layout/app-sidebar';
 import { MobileDrawer } from '@/components/layout/mobile-drawer';
 import { SkipLink } from '@/components/layout/skip-link';
+import { RetryingNotice } from '@/components/ui/retrying-notice';
 import { LiveIndicator } from '@/lib/realtime/live-indicator';
 import { useRealtime } from '@/lib/realtime/use-realtime';
 import { useSession } from '@/lib/session/use-session';
@@ -64,6 +65,7 @@ function AppShell() {
           onOpenDrawer={() => setDrawerOpen(true)}
         />
         <main id="main" tabIndex={-1} className="mx-auto max-w-6xl p-4 outline-none sm:p-6 lg:p-8">
+          <RetryingNotice />
           <PageOutlet />
         </main>
         <div className="pointer-events-none fixed bottom-4 left-4 z-40 lg:left-68">
