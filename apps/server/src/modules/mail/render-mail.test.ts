@@ -21,7 +21,7 @@ describe('mail templates', () => {
     expect(mail.html).toMatch(
       /<a href="https:\/\/invest\.example\.com\/login"[^>]*>[\s\S]*Start Trading/,
     );
-    expect(mail.html).toContain('src="https://invest.example.com/favicon.svg"');
+    expect(mail.html).toContain('src="https://invest.example.com/mail-logo.png"');
     expect(mail.html).toContain('max-width:600px');
     expect(mail.html).toContain('© 2024 CopyVest. All rights reserved.');
     expect(mail.text).toContain('Start Trading');
@@ -121,9 +121,9 @@ describe('mail templates', () => {
 });
 
 describe('mail settings', () => {
-  it('sender defaults to APP_NAME and no-reply@copyvest.local; the logo to the favicon', () => {
+  it('sender defaults to APP_NAME and no-reply@copyvest.local; the logo to the PNG logo, not the SVG', () => {
     expect(mailSender(config)).toEqual({ name: 'CopyVest', email: 'no-reply@copyvest.local' });
-    expect(mailLogoUrl(config)).toBe('https://invest.example.com/favicon.svg');
+    expect(mailLogoUrl(config)).toBe('https://invest.example.com/mail-logo.png');
     const custom = loadConfig({
       MAIL_FROM_NAME: 'Support',
       MAIL_FROM_EMAIL: 'help@x.test',
