@@ -28,3 +28,4 @@ export * from './schemas/books.ts';
 export * from './transaction-status.ts';
 export * from './schemas/copy-trading.ts';
 export * from './payment-quote.ts';
+export * from './starter-plans.ts';

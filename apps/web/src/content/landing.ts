@@ -138,6 +138,8 @@ export const plansSection = {
   roiLabel: 'ROI',
   roiSuffix: 'daily',
   durationLabel: 'Duration',
+  termReturnLabel: 'Total over the term',
+  termReturn: (percent: number) => `${percent}%`,
   days: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
   ctaSignedOut: 'Get started',
   ctaSignedIn: 'Invest now',

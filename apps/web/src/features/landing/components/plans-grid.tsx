@@ -1,4 +1,4 @@
-import { formatMoney, messages, type TPlan } from '@copyvest/shared';
+import { formatMoney, messages, termReturnPercent, type TPlan } from '@copyvest/shared';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
@@ -87,6 +87,11 @@ function PlanCard({ plan, signedIn }: { plan: TPlan; signedIn: boolean }) {
           label={plansSection.durationLabel}
           value={plansSection.days(plan.days)}
           icon={<CalendarDays className="size-4" aria-hidden="true" />}
+        />
+        <PlanFactRow
+          className="pb-3"
+          label={plansSection.termReturnLabel}
+          value={plansSection.termReturn(termReturnPercent(plan.roi, plan.days))}
         />
       </dl>
       <Link
