@@ -15,6 +15,10 @@ const SupportPage = lazyPage(
   () => import('@/features/public-pages/routes/support-page'),
   'SupportPage',
 );
+const PublicPlansPage = lazyPage(
+  () => import('@/features/public-pages/routes/public-plans-page'),
+  'PublicPlansPage',
+);
 const TermsPage = lazyPage(() => import('@/features/public-pages/routes/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage(
   () => import('@/features/public-pages/routes/privacy-page'),
@@ -132,6 +136,7 @@ export function AppRoutes() {
           <Route path="about" element={<AboutPage />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="support" element={<SupportPage />} />
+          <Route path="investment-plans" element={<PublicPlansPage />} />
           <Route path="terms" element={<TermsPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route element={<GuestOnly />}>
