@@ -9,7 +9,7 @@ interface Entry {
   after: unknown;
 }
 
-export interface AuditNames {
+interface AuditNames {
   /** A target's words by `${targetType}:${targetId}`. */
   targets: Map<string, string>;
   /** A user's name by id. */

@@ -11,7 +11,7 @@ export function mailSender(config: Config): MailAddress {
  * the favicon at 96 px). Not the SVG favicon: many mail clients show no SVG, and a web mail reader
  * on another origin was refused it (Cross-Origin-Resource-Policy); the PNG is served cross-origin.
  */
-export const MAIL_LOGO_PATH = '/mail-logo.png';
+const MAIL_LOGO_PATH = '/mail-logo.png';
 
 export function mailLogoUrl(config: Config): string {
   return config.MAIL_LOGO_URL ?? `${config.appUrl}${MAIL_LOGO_PATH}`;

@@ -36,7 +36,7 @@ export const TRANSACTION_LIST: ListSpec = {
  * whose address matches (a trigram index on users.email, migration 0032) and then their
  * transactions (transactions_user_created_idx), never a scan of every transaction.
  */
-export const ADMIN_TRANSACTION_LIST: ListSpec = {
+const ADMIN_TRANSACTION_LIST: ListSpec = {
   ...TRANSACTION_LIST,
   searchAlso: [
     (pattern) =>
