@@ -172,7 +172,7 @@ describe('the content security policy', () => {
   });
 });
 
-describe('the mails\' logo', () => {
+describe("the mails' logo", () => {
   it('is a PNG that a mail reader on another origin may load', async () => {
     const response = await get('/mail-logo.png');
     expect(response.statusCode).toBe(200);

@@ -47,11 +47,7 @@ export function RetryingNotice() {
           QUERY_CACHE.retries + 1,
         )}
       </p>
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => void retryNow()}
-      >
+      <Button variant="secondary" size="sm" onClick={() => void retryNow()}>
         {messages.common.retryNow}
       </Button>
     </div>
