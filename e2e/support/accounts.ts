@@ -73,3 +73,22 @@ export async function logInThroughForm(page: Page, email: string, password: stri
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
+
+/**
+ * On /complete-registration (a sign-up by link, code, phone or OAuth2): fills the name, phone and
+ * country, accepts the terms and continues to the dashboard.
+ */
+export async function completeRegistration(page: Page, account = newAccount()) {
+  await expect(page).toHaveURL('/complete-registration');
+  await page.getByLabel('Full name').fill(account.name);
+  await page.getByLabel('Phone number').fill(account.phone);
+  await page.getByRole('button', { name: /^Country/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select your country' });
+  await dialog.getByRole('combobox', { name: 'Search countries' }).fill(account.country);
+  await expect(dialog.getByRole('option').first()).toContainText(account.country);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('checkbox', { name: /^I accept the Terms of Service/ }).check();
+  await page.getByRole('button', { name: 'Continue to the dashboard' }).click();
+  await expect(page).toHaveURL('/dashboard');
+}

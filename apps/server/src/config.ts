@@ -194,7 +194,7 @@ const ZConfig = z
     MAIL_FROM_EMAIL: z.email().default('no-reply@copyvest.local'),
     /** Default: APP_NAME. */
     MAIL_FROM_NAME: z.string().trim().min(1).max(100).optional(),
-    /** Default: `${APP_URL}/favicon.svg`. */
+    /** Default: `${APP_URL}/mail-logo.png` (a PNG: SVG is shown by few mail clients). */
     MAIL_LOGO_URL: z.url({ protocol: /^https?$/ }).optional(),
     MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
     /** After this many failed attempts a mail is given up as `failed` (backoff 1 s, 2 s … 10 min). */

@@ -42,6 +42,12 @@ export function realtimeReconnectDelayMs(attempts: number): number {
   if (attempts < 100) return 10_000;
   return 60_000;
 }
+/**
+ * The highest ROI a plan may pay, in percent per day: the server's rule and the plan form's, from
+ * the plan schemas (100 % a day doubles the amount daily; more is a typing slip, e.g. 1,000).
+ */
+export const PLAN_MAX_ROI_PER_DAY = 100;
+
 export const TOASTER = {
   visibleToasts: 3,
   duration: 4000,

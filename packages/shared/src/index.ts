@@ -30,3 +30,4 @@ export * from './transaction-status.ts';
 export * from './schemas/copy-trading.ts';
 export * from './payment-quote.ts';
 export * from './copy-trading/statistics.ts';
+export * from './starter-plans.ts';

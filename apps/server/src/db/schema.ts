@@ -83,6 +83,12 @@ export const users = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     /** Why an admin suspended it, shown to its owner; null while active (0018). */
     suspendedReason: text('suspended_reason'),
+    /**
+     * When the account had its name, phone and country and the terms were accepted: at sign-up
+     * through the form, or later on the completion page for a link, code, phone or OAuth2
+     * sign-up (0027). Null: the web app asks for the rest of the registration first.
+     */
+    registrationCompletedAt: timestamp('registration_completed_at', { withTimezone: true }),
     seq: sequence(),
   },
   (t) => [
@@ -94,6 +100,8 @@ export const users = pgTable(
     // drizzle's .desc() would add NULLS LAST, which no `DESC` order can use.
     index('users_created_idx').on(t.createdAt, t.id),
     index('users_referrer_idx').on(t.referrerId),
+    // The admin's transaction search by the owner's e-mail, whole or in part (migration 0029).
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 

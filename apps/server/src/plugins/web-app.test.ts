@@ -26,6 +26,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
   fs.writeFileSync(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify(PRELOADS));
   fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+  fs.copyFileSync(
+    path.join(import.meta.dirname, '../../../web/public/mail-logo.png'),
+    path.join(dist, 'mail-logo.png'),
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'big-456.js'), bigScript);
   // What the build writes next to a text asset.
   fs.writeFileSync(path.join(dist, 'assets', 'big-456.js.br'), zlib.brotliCompressSync(bigScript));
@@ -164,6 +168,20 @@ describe('the content security policy', () => {
     const sources = scriptSrc(response.headers['content-security-policy'] as string);
     expect(sources.some((source) => source.startsWith("'sha") || source.includes('inline'))).toBe(
       false,
+    );
+  });
+});
+
+describe("the mails' logo", () => {
+  it('is a PNG that a mail reader on another origin may load', async () => {
+    const response = await get('/mail-logo.png');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    // Other files keep helmet's same-origin rule.
+    expect((await get('/assets/app-123.js')).headers['cross-origin-resource-policy']).toBe(
+      'same-origin',
     );
   });
 });

@@ -68,6 +68,10 @@ export async function registerWebApp(
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The mails' logo is shown by mail readers on other origins (helmet's default is same-origin).
+        if (filePath.endsWith(`${path.sep}mail-logo.png`)) {
+          res.header('cross-origin-resource-policy', 'cross-origin');
+        }
       },
     });
   } else {

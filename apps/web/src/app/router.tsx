@@ -15,6 +15,10 @@ const SupportPage = lazyPage(
   () => import('@/features/public-pages/routes/support-page'),
   'SupportPage',
 );
+const PublicPlansPage = lazyPage(
+  () => import('@/features/public-pages/routes/public-plans-page'),
+  'PublicPlansPage',
+);
 const TermsPage = lazyPage(() => import('@/features/public-pages/routes/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage(
   () => import('@/features/public-pages/routes/privacy-page'),
@@ -85,6 +89,10 @@ const ReferralsPage = lazyPage(
   () => import('@/features/referrals/routes/referrals-page'),
   'ReferralsPage',
 );
+const CompleteRegistrationPage = lazyPage(
+  () => import('@/features/auth/routes/complete-registration-page'),
+  'CompleteRegistrationPage',
+);
 const ProfilePage = lazyPage(() => import('@/features/profile/routes/profile-page'), 'ProfilePage');
 const loadCopyPages = () => import('@/features/copy-trading/routes/signed-in-pages');
 const CopyingPage = lazyPage(loadCopyPages, 'CopyingPage');
@@ -138,6 +146,7 @@ export function AppRoutes() {
           <Route path="about" element={<AboutPage />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="support" element={<SupportPage />} />
+          <Route path="investment-plans" element={<PublicPlansPage />} />
           <Route path="terms" element={<TermsPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="traders" element={<TradersPage />} />
@@ -169,6 +178,7 @@ export function AppRoutes() {
           <Route path="copying" element={<CopyingPage />} />
           <Route path="trader" element={<TraderConsolePage />} />
           <Route path="profile" element={<ProfilePage />} />
+          <Route path="complete-registration" element={<CompleteRegistrationPage />} />
           <Route path="admin" element={<RequireAdmin />}>
             <Route index element={<AdminOverviewPage />} />
             <Route path="users" element={<AdminUsersPage />} />

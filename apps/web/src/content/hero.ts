@@ -6,6 +6,9 @@ const brand = appName();
 
 export const hero = {
   banner: 'Earn up to 80% return on your investment',
+  /** What the banner's figure means: a plan's total over its full term (STARTER_PLANS agree). */
+  bannerNote:
+    'Total return of a plan over its full term (daily ROI × days), before withdrawal fees.',
   title: 'Copy the trades of professionals. Grow your crypto with confidence.',
   lead: `${brand} lets novice traders mirror the positions of experienced professionals, subscribe to managed investment plans and follow every result in real time.`,
   primaryCta: { label: 'Start investing', to: '/register' },

@@ -138,9 +138,16 @@ export const plansSection = {
   roiLabel: 'ROI',
   roiSuffix: 'daily',
   durationLabel: 'Duration',
+  termReturnLabel: 'Total over the term',
+  termReturn: (percent: number) => `${percent}%`,
   days: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
   ctaSignedOut: 'Get started',
   ctaSignedIn: 'Invest now',
+  /** The public plans page's call to a visitor. */
+  ctaSignUp: 'Sign up to invest',
+  pageTitle: 'Investment plans',
+  pageLead:
+    'Every plan has a fixed daily ROI and duration. Compare them here; sign up to invest (an admin activates new accounts).',
   loading: 'Loading plans…',
   loadFailed: 'Plans could not be loaded right now.',
   retry: 'Try again',

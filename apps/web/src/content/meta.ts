@@ -10,6 +10,10 @@ export const pageMeta = {
     title: `${brand} | Copy trading and crypto investment plans`,
     description: `Copy professional traders, invest in crypto plans with up to 80% return and track every result in real time with ${brand}.`,
   },
+  plans: {
+    title: `Investment plans | ${brand}`,
+    description: `The ${brand} investment plans: each plan's amounts, daily ROI, duration and total over its term.`,
+  },
   about: {
     title: `About us | ${brand}`,
     description: `Learn how ${brand} lets novice traders mirror professional traders' positions, and what we stand for.`,

@@ -23,6 +23,7 @@ export function testUser(overrides: Partial<TUser> = {}): TUser {
     referrerId: null,
     suspended: false,
     suspendedReason: null,
+    registrationComplete: true,
     ...overrides,
   };
 }

@@ -61,6 +61,10 @@ export const access = {
   useAuthenticator: 'Use your authenticator app instead',
   emailMeMfaCode: 'E-mail me a code instead',
   mfaEmailSubtitle: 'Enter the 6-digit code we e-mailed you.',
+  mfaEmailSendSubtitle: 'We will e-mail a 6-digit code to your verified address.',
+  sendNewCode: 'Send a new code',
+  mfaNoOtherFactor:
+    'This sign-in used your e-mail address, and the second step needs another factor. Cancel, then sign in with your password and confirm with an e-mailed code.',
   mfaVerify: 'Verify',
   mfaVerifying: 'Verifying...',
   cancelSignIn: 'Cancel and sign out',

@@ -19,7 +19,19 @@ export const audit = {
     'transaction.approve': 'Approved a transaction',
     'transaction.reject': 'Rejected a transaction',
     'transaction.payout_hash': 'Recorded a payout transaction hash',
+    'transaction.cancel': 'Cancelled a withdrawal',
+    'user.reopen': 'Reopened the account',
   } as Record<string, string>,
+  /** Actions a user takes on their own money: the actor is the owner, not an admin. */
+  ownerActions: ['transaction.cancel'] as readonly string[],
+  roles: { admin: 'Admin', user: 'User' },
+  targetTypes: {
+    user: 'User',
+    transaction: 'Transaction',
+    plan: 'Plan',
+    payment_method: 'Payment method',
+  } as Record<string, string>,
+  transactionOf: (owner: string) => `of ${owner}`,
   fields: {
     address: 'Wallet address',
     amount: 'Amount',
@@ -41,6 +53,8 @@ export const audit = {
     network: 'Network',
     txHash: 'Transaction hash',
     phone: 'Phone',
+    reason: 'Reason',
+    selfDecision: 'Decided on own money (the only active admin)',
     profit: 'Profit',
     recoveryCodes: 'Recovery codes',
     roi: 'ROI',

@@ -19,6 +19,12 @@ export const auth = {
   registerButton: 'Create account',
   /** The sign-up checkbox reads: prefix, Terms of Service link, joiner, Privacy Policy link. */
   acceptTermsPrefix: 'I accept the ',
+  completeTitle: 'Complete your registration',
+  completeSubtitle:
+    'You signed in without the sign-up form: tell us your name, phone and country, and accept the terms, before you continue.',
+  completeButton: 'Continue to the dashboard',
+  completing: 'Saving...',
+  completed: 'Registration complete',
   acceptTermsJoiner: ' and the ',
   opensInNewTab: '(opens in a new tab)',
   registering: 'Creating account...',

@@ -36,6 +36,8 @@ export const errors = {
   authenticatorVerified: 'An authenticator app is already set up on this account',
   emailNotFound: 'This account has no e-mail address',
   emailNotVerified: 'The e-mail address of this account is not verified',
+  factorAlreadyProved:
+    'This sign-in already proved your e-mail address (its link or code): finish with your authenticator app or a recovery code.',
   phoneNotFound: 'This account has no phone number',
   phoneNotVerified: 'The phone number of this account is not verified',
   oauthBadRequest: 'The sign-in provider refused the request. Please try again.',

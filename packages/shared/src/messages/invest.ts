@@ -6,6 +6,15 @@ export const invest = {
   recommended: 'Recommended',
   subscribe: 'Subscribe',
   upgrade: 'Upgrade to this plan',
+  /** The open trade's own plan: money is added to it (a top-up), nothing is upgraded. */
+  addToPlan: 'Add to this plan',
+  currentPlan: 'Your current plan',
+  topUpRule: (roi: string, days: string) =>
+    `Adding to your trade: profit for the days already completed is paid first, then the new total earns ${roi} for a new term of ${days} from today.`,
+  addTitle: 'Add to your trade?',
+  addText: (add: { amount: string; plan: string; total: string; days: string }) =>
+    `${add.amount} is added to your trade in ${add.plan}, which becomes ${add.total}. Profit for the days already completed is paid first; a new term of ${add.days} starts today.`,
+  addConfirm: 'Add to trade',
   subscribing: 'Subscribing...',
   amountFor: (plan: string) => `Amount to invest in ${plan} (USD)`,
   /** The amount field's example: the plan's minimum, so it is never an amount the plan refuses. */

@@ -69,6 +69,8 @@ export const security = {
     'verification.update': 'Address verified',
     'token.create': 'Sign-in code or link sent',
     'user.update.mfa': 'Two-factor turned on or off',
+    'user.update.mfa.on': 'Two-factor turned on',
+    'user.update.mfa.off': 'Two-factor turned off',
     'authenticator.create': 'Authenticator app set up',
     'authenticator.update': 'Authenticator app confirmed',
     'authenticator.delete': 'Authenticator app removed',

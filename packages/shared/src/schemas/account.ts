@@ -257,8 +257,28 @@ export const ZUser = ZRecord.extend({
   /** Deactivated after it was once active: suspended, with the admin's reason (may be empty). */
   suspended: z.boolean(),
   suspendedReason: z.string().nullable(),
+  /**
+   * Name, phone, country and the terms are on record. False after an e-mail link or code, phone
+   * or OAuth2 sign-up: the web app asks for the rest of the registration before the dashboard.
+   */
+  registrationComplete: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
+
+/** `POST /v1/account/registration`: the rest of a registration that began without the form. */
+export const ZRegistrationComplete = z.object({
+  name: ZName,
+  phone: ZPhone,
+  country: ZCountry,
+  acceptTerms: z.literal(true, { error: messages.validation.acceptTerms }),
+});
+export type TRegistrationComplete = z.input<typeof ZRegistrationComplete>;
+
+/** The completion page's form: the checkbox sends "true". */
+export const ZRegistrationCompleteInput = ZRegistrationComplete.extend({
+  acceptTerms: z.literal('true', { error: messages.validation.acceptTerms }),
+});
+export type TRegistrationCompleteInput = z.input<typeof ZRegistrationCompleteInput>;
 
 /** GET /v1/session: who is signed in, if anyone (200 either way, unlike GET /v1/account). */
 export const ZSessionState = z.object({

@@ -7,6 +7,7 @@ import { ZUser } from './account.ts';
 import { ZAccountSecurity } from './security.ts';
 import { addressProblem, ZNetwork } from '../networks.ts';
 import { RATE_PATTERN } from '../payment-quote.ts';
+import { PLAN_MAX_ROI_PER_DAY } from '../constants.ts';
 
 const v = messages.validation;
 
@@ -69,7 +70,10 @@ export const ZPlanInput = z
     title: requiredText('title', v.titleRequired, 80),
     min: z.number().int().min(100, v.minRequired).max(MAX_AMOUNT_CENTS, v.amountTooLarge),
     max: z.number().int().min(100, v.maxRequired).max(MAX_AMOUNT_CENTS, v.amountTooLarge),
-    roi: planNumber(v.roiRequired).refine((n) => n <= 1000, 'ROI must be at most 1000'),
+    roi: planNumber(v.roiRequired).refine(
+      (n) => n <= PLAN_MAX_ROI_PER_DAY,
+      v.roiTooHigh(PLAN_MAX_ROI_PER_DAY),
+    ),
     days: z
       .number()
       .int(v.durationRequired)
@@ -88,11 +92,17 @@ export const ZPlanForm = z
     title: requiredText('title', v.titleRequired, 80),
     min: planNumber(v.minRequired),
     max: planNumber(v.maxRequired),
-    roi: planNumber(v.roiRequired),
+    roi: planNumber(v.roiRequired).refine(
+      (n) => n <= PLAN_MAX_ROI_PER_DAY,
+      v.roiTooHigh(PLAN_MAX_ROI_PER_DAY),
+    ),
     duration: planNumber(v.durationRequired).refine(
       Number.isInteger,
       'Duration must be whole days',
     ),
+    isRecommended: z.boolean().optional(),
+    /** A short tag shown with the plan; empty removes it. */
+    label: z.string().trim().max(40, 'Label must be at most 40 characters').optional(),
   })
   .refine((plan) => plan.min <= plan.max, { message: v.minAboveMax, path: ['max'] });
 export type TPlanForm = z.input<typeof ZPlanForm>;
@@ -104,6 +114,8 @@ export function planFormToInput(form: z.output<typeof ZPlanForm>): TPlanInput {
     max: dollarsToCents(form.max),
     roi: Math.round(form.roi * 100) / 100,
     days: form.duration,
+    ...(form.isRecommended === undefined ? {} : { isRecommended: form.isRecommended }),
+    ...(form.label === undefined ? {} : { label: form.label || null }),
   };
 }
 
@@ -140,9 +152,15 @@ export const ZAuditEntry = z.object({
   $id: z.string(),
   actorId: z.string(),
   actorName: z.string().nullable(),
+  /** Whether the actor acted as an admin or as the owner (a user who cancelled a withdrawal). */
+  actorRole: z.enum(['admin', 'user']),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** The target in words where known: a user's name, a plan's title, a method's name, a transaction's owner. */
+  targetName: z.string().nullable(),
+  /** Names of the users the entry's before and after name by id (`userId`), where known. */
+  userNames: z.record(z.string(), z.string()),
   before: z.unknown(),
   after: z.unknown(),
   $createdAt: ZTimestamp,

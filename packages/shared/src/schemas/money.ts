@@ -111,6 +111,8 @@ export const ZPlan = ZRecord.extend({
   roi: z.number(),
   days: z.number().int(),
   isRecommended: z.boolean(),
+  /** A short tag shown with the plan (e.g. "Best value"), or null. */
+  label: z.string().nullable().optional(),
 });
 export type TPlan = z.infer<typeof ZPlan>;
 export const ZPlanList = z.object({ total: z.number(), plans: z.array(ZPlan) });

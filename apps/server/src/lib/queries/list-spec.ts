@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 export type AttributeType = 'string' | 'integer' | 'number' | 'boolean' | 'datetime';
@@ -20,6 +21,8 @@ export interface ListSpec {
   attributes: Record<string, AttributeSpec>;
   /** Columns the `search` parameter looks in (case-insensitive substring). */
   searchColumns?: PgColumn[];
+  /** More conditions the search matches (given the `ILIKE` pattern), e.g. a related row's column. */
+  searchAlso?: ((pattern: string) => SQL)[];
   /** Order when the client asks none. */
   defaultOrder: { attribute: string; direction: 'asc' | 'desc' }[];
   defaultLimit?: number;

@@ -125,8 +125,11 @@ export async function runListQuery<Row>(options: RunListQueryOptions<Row>) {
   const where = and(
     scope,
     ...parsed.filters.map((filter) => buildFilter(spec, filter)),
-    search && spec.searchColumns
-      ? or(...spec.searchColumns.map((column) => ilike(column, containsPattern(search))))
+    search && (spec.searchColumns || spec.searchAlso)
+      ? or(
+          ...(spec.searchColumns ?? []).map((column) => ilike(column, containsPattern(search))),
+          ...(spec.searchAlso ?? []).map((condition) => condition(containsPattern(search))),
+        )
       : undefined,
   );
   const before = parsed.cursor?.direction === 'before';

@@ -30,8 +30,9 @@ export async function ensureFirstAdmin({ deps }: EnsureFirstAdminOptions) {
         name: 'Administrator',
         email,
         passwordHash,
-        phone: 'N/A',
-        country: 'N/A',
+        // Unknown until the admin enters them: empty (shown as "Not set"), never a made-up value.
+        phone: '',
+        country: '',
         isAdmin: true,
         isActive: true,
         at,

@@ -60,6 +60,9 @@ export async function insertUser({ tx, input }: InsertUserOptions): Promise<User
         isAdmin: input.isAdmin ?? false,
         isActive: input.isActive ?? false,
         isGuest: input.isGuest ?? false,
+        // The sign-up form asks every field and the terms; other sign-ups complete them later.
+        registrationCompletedAt:
+          input.isAdmin || (input.name && input.phone && input.country) ? input.at : null,
         createdAt: input.at,
         updatedAt: input.at,
       })

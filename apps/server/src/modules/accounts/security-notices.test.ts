@@ -68,7 +68,7 @@ describe('security notices', () => {
     expect(await noticeEvents(next)).toEqual(['email_changed']);
   });
 
-  it('adding an authenticator, turning MFA on and removing the authenticator are each mailed', async () => {
+  it('adding an authenticator, turning MFA on and off and removing the authenticator are each mailed, saying which', async () => {
     const { client, input } = await registerUser(ctx);
     const created = await client.post('/v1/account/mfa/authenticators/totp');
     // Not confirmed yet: nothing changed how the account signs in.
@@ -76,7 +76,7 @@ describe('security notices', () => {
     await client.put('/v1/account/mfa/authenticators/totp', {
       otp: totpCode(ctx, created.body.secret),
     });
-    expect(await noticeEvents(input.email)).toEqual(['mfa_changed']);
+    expect(await noticeEvents(input.email)).toEqual(['authenticator_added']);
     expect((await client.patch('/v1/account/mfa', { mfa: true })).status).toBe(200);
     expect(await noticeEvents(input.email)).toHaveLength(2);
     // Turning it on again changes nothing and tells nobody.
@@ -86,11 +86,12 @@ describe('security notices', () => {
     // The confirmation was a recent second factor: the app can be removed and MFA turned off.
     expect((await client.patch('/v1/account/mfa', { mfa: false })).status).toBe(200);
     expect((await client.delete('/v1/account/mfa/authenticators/totp')).status).toBe(204);
+    // Newest first.
     expect(await noticeEvents(input.email)).toEqual([
-      'mfa_changed',
-      'mfa_changed',
-      'mfa_changed',
-      'mfa_changed',
+      'authenticator_removed',
+      'mfa_turned_off',
+      'mfa_turned_on',
+      'authenticator_added',
     ]);
   });
 

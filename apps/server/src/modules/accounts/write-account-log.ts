@@ -24,6 +24,8 @@ export type AccountEvent =
   | 'verification.update'
   | 'token.create'
   | 'user.update.mfa'
+  | 'user.update.mfa.on'
+  | 'user.update.mfa.off'
   | 'authenticator.create'
   | 'authenticator.update'
   | 'authenticator.delete'

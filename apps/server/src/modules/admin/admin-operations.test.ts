@@ -268,6 +268,8 @@ describe('plans', () => {
     [{ max: 50 }, 'Max is required'],
     [{ roi: 0 }, 'ROI is required'],
     [{ days: 0 }, 'Duration is required'],
+    [{ roi: 100.01 }, 'ROI must be at most 100% per day'],
+    [{ roi: 1000 }, 'ROI must be at most 100% per day'],
     [{ min: 600_00, max: 500_00 }, 'Min must not be greater than Max'],
     [{ title: undefined }, 'Missing required parameter: "title"'],
   ])('refuses %j with the spec message', async (override, message) => {
@@ -281,6 +283,20 @@ describe('plans', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
+  });
+
+  it('keeps Recommended and a label, and shows the label with the plan', async () => {
+    const created = await admin.post('/v1/plans', {
+      title: 'Labelled',
+      min: 100_00,
+      max: 500_00,
+      roi: 100,
+      days: 7,
+      isRecommended: true,
+      label: 'Best value',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ roi: 100, isRecommended: true, label: 'Best value' });
   });
 
   it('refuses a title another plan has (case and spaces ignored) with a 409, changing nothing', async () => {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { TAuditList, TListQuery } from '@copyvest/shared';
+import { messages, type TAuditList, type TListQuery } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import type { ListSpec } from '../../lib/queries/list-spec.ts';
 import { runListQuery } from '../../lib/queries/run-list-query.ts';
+import { auditNames } from './audit-names.ts';
 
 const AUDIT_LIST: ListSpec = {
   table: auditLog,
@@ -41,6 +42,16 @@ export async function listAudit({
         .limit(limit)
         .offset(offset),
   });
+  const names = await auditNames({ db, entries: rows.map((row) => row.entry) });
+  const namesOf = (entry: { before: unknown; after: unknown }) => {
+    const found: Record<string, string> = {};
+    for (const side of [entry.before, entry.after]) {
+      const id = (side as { userId?: unknown } | null)?.userId;
+      const name = typeof id === 'string' ? names.users.get(id) : undefined;
+      if (typeof id === 'string' && name) found[id] = name;
+    }
+    return found;
+  };
   return {
     total,
     entries: rows.map(({ entry, actorName }) => ({
@@ -49,9 +60,14 @@ export async function listAudit({
       $updatedAt: entry.createdAt.toISOString(),
       actorId: entry.actorId,
       actorName,
+      actorRole: messages.audit.ownerActions.includes(entry.action)
+        ? ('user' as const)
+        : ('admin' as const),
       action: entry.action,
       targetType: entry.targetType,
       targetId: entry.targetId,
+      targetName: names.targets.get(`${entry.targetType}:${entry.targetId}`) ?? null,
+      userNames: namesOf(entry),
       before: entry.before,
       after: entry.after,
     })),

@@ -21,7 +21,7 @@ describe('mail templates', () => {
     expect(mail.html).toMatch(
       /<a href="https:\/\/invest\.example\.com\/login"[^>]*>[\s\S]*Start Trading/,
     );
-    expect(mail.html).toContain('src="https://invest.example.com/favicon.svg"');
+    expect(mail.html).toContain('src="https://invest.example.com/mail-logo.png"');
     expect(mail.html).toContain('max-width:600px');
     expect(mail.html).toContain('© 2024 CopyVest. All rights reserved.');
     expect(mail.text).toContain('Start Trading');
@@ -46,6 +46,24 @@ describe('mail templates', () => {
     expect(closed.subject).toBe('CopyVest: your account was closed');
     expect(closed.text).toContain('To reopen it, contact support');
     expect(closed.html).toContain('href="https://invest.example.com/contact"');
+  });
+
+  it('security notice of two-factor says which change: turned on, turned off, app added or removed', async () => {
+    const subjects = [];
+    for (const event of [
+      'mfa_turned_on',
+      'mfa_turned_off',
+      'authenticator_added',
+      'authenticator_removed',
+    ]) {
+      subjects.push((await renderMail(config, 'security-notice', { name: 'Ada', event })).subject);
+    }
+    expect(subjects).toEqual([
+      'CopyVest: two-factor authentication was turned on for your account',
+      'CopyVest: two-factor authentication was turned off for your account',
+      'CopyVest: an authenticator app was added to your account',
+      'CopyVest: the authenticator app was removed from your account',
+    ]);
   });
 
   it('withdrawal request: amount as $1,234.56, payment method, name, being processed', async () => {
@@ -103,9 +121,9 @@ describe('mail templates', () => {
 });
 
 describe('mail settings', () => {
-  it('sender defaults to APP_NAME and no-reply@copyvest.local; the logo to the favicon', () => {
+  it('sender defaults to APP_NAME and no-reply@copyvest.local; the logo to the PNG logo, not the SVG', () => {
     expect(mailSender(config)).toEqual({ name: 'CopyVest', email: 'no-reply@copyvest.local' });
-    expect(mailLogoUrl(config)).toBe('https://invest.example.com/favicon.svg');
+    expect(mailLogoUrl(config)).toBe('https://invest.example.com/mail-logo.png');
     const custom = loadConfig({
       MAIL_FROM_NAME: 'Support',
       MAIL_FROM_EMAIL: 'help@x.test',

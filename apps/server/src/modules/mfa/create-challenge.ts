@@ -32,6 +32,10 @@ export async function createChallenge(options: CreateChallengeOptions): Promise<
   }
   if (factor === 'email' && !auth.account.email) throw appError('user_email_not_found');
   if (factor === 'email' && !factors.email) throw appError('user_email_not_verified');
+  // A waiting session signed in by an e-mailed link or code: the e-mail cannot be its second factor.
+  if (factor === 'email' && auth.mfaPending && auth.session.factors.includes('email')) {
+    throw appError('user_factor_already_proved');
+  }
   const phone = factor === 'phone' ? smsPhoneOf(auth.user.phone) : undefined;
   if (factor === 'phone' && !factors.phone) throw appError('user_phone_not_verified');
   const id = newId();

@@ -32,7 +32,12 @@ export async function deleteAuthenticator(options: DeleteAuthenticatorOptions): 
         and(eq(mfaAuthenticators.accountId, auth.accountId), eq(mfaAuthenticators.type, 'totp')),
       );
     if (authenticator.verified) {
-      await sendSecurityNotice({ tx, accountId: auth.accountId, event: 'mfa_changed', at });
+      await sendSecurityNotice({
+        tx,
+        accountId: auth.accountId,
+        event: 'authenticator_removed',
+        at,
+      });
     }
     await writeAccountLog({
       db: tx,

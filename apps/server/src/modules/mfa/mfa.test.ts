@@ -124,7 +124,7 @@ describe('TOTP two-factor sign-in', () => {
     expect(passed.body.factors).toEqual(['password', 'email']);
   });
 
-  it('an e-mailed sign-in code with MFA on still waits for the authenticator', async () => {
+  it('an e-mailed sign-in code with MFA on still waits for the authenticator, and the e-mail is not offered again', async () => {
     const { input, secret } = await userWithTotp();
     const browser = new TestClient(ctx.app);
     const token = await browser.post('/v1/account/tokens/email', {
@@ -136,11 +136,15 @@ describe('TOTP two-factor sign-in', () => {
       secret: await secretSentTo(ctx, input.email, 'sign-in-code'),
     });
     expect((await browser.get('/v1/account')).body.type).toBe('user_more_factors_required');
-    // The factor it already proved does not count twice.
+    // The factor it already proved cannot be its second: not offered, and refused with a reason.
+    expect((await browser.get('/v1/account/mfa/factors')).body).toMatchObject({
+      totp: true,
+      email: false,
+    });
     const again = await browser.post('/v1/account/mfa/challenges', { factor: 'email' });
-    const code = await secretSentTo(ctx, input.email, 'mfa-code');
-    await browser.put('/v1/account/mfa/challenges', { challengeId: again.body.$id, otp: code });
-    expect((await browser.get('/v1/account')).body.type).toBe('user_more_factors_required');
+    expect(again.status).toBe(400);
+    expect(again.body.type).toBe('user_factor_already_proved');
+    expect(again.body.message).toBe(messages.errors.factorAlreadyProved);
     expect((await passChallenge(browser, 'totp', totpCode(ctx, secret))).status).toBe(200);
     expect((await browser.get('/v1/account')).status).toBe(200);
   });
@@ -192,7 +196,8 @@ describe('managing the second factors', () => {
         'authenticator.delete',
         'recovery-codes.create',
         'recovery-codes.update',
-        'user.update.mfa',
+        'user.update.mfa.on',
+        'user.update.mfa.off',
         'challenge.create',
         'challenge.update',
       ]),

@@ -53,8 +53,14 @@ export async function resetUserMfa(options: ResetUserMfaOptions) {
       after: { mfa: after.mfa, totp: after.totp, recoveryCodes: after.recoveryCodes },
       at,
     });
-    await sendSecurityNotice({ tx, accountId: userId, event: 'mfa_changed', at });
-    await writeAccountLog({ db: tx, accountId: userId, event: 'user.update.mfa', origin: {}, at });
+    await sendSecurityNotice({ tx, accountId: userId, event: 'mfa_reset', at });
+    await writeAccountLog({
+      db: tx,
+      accountId: userId,
+      event: 'user.update.mfa.off',
+      origin: {},
+      at,
+    });
     return after;
   });
 }

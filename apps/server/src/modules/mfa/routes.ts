@@ -131,7 +131,11 @@ export async function mfaRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/v1/account/mfa/factors',
     { onRequest: signedIn, config: pendingOk, schema: { response: { 200: ZMfaFactors } } },
-    async (request) => listFactors({ db: deps.db, account: authOf(request).account }),
+    async (request) => {
+      const auth = authOf(request);
+      const provedBySession = auth.mfaPending ? auth.session.factors : [];
+      return listFactors({ db: deps.db, account: auth.account, provedBySession });
+    },
   );
 
   // A challenge that sends a code (e-mail, SMS) counts against the send limits.

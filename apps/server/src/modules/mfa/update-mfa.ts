@@ -44,12 +44,17 @@ export async function updateMfa(options: UpdateMfaOptions): Promise<void> {
         .where(eq(sessions.id, auth.sessionId));
     }
     if (options.mfa !== auth.account.mfa) {
-      await sendSecurityNotice({ tx, accountId: auth.accountId, event: 'mfa_changed', at });
+      await sendSecurityNotice({
+        tx,
+        accountId: auth.accountId,
+        event: options.mfa ? 'mfa_turned_on' : 'mfa_turned_off',
+        at,
+      });
     }
     await writeAccountLog({
       db: tx,
       accountId: auth.accountId,
-      event: 'user.update.mfa',
+      event: options.mfa ? 'user.update.mfa.on' : 'user.update.mfa.off',
       origin: options.origin,
       at,
     });

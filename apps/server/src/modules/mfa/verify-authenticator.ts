@@ -40,7 +40,7 @@ export async function verifyAuthenticator(options: VerifyAuthenticatorOptions): 
         and(eq(mfaAuthenticators.accountId, auth.accountId), eq(mfaAuthenticators.type, 'totp')),
       );
     await addSessionFactor({ db: tx, sessionId: auth.sessionId, factor: 'totp', at });
-    await sendSecurityNotice({ tx, accountId: auth.accountId, event: 'mfa_changed', at });
+    await sendSecurityNotice({ tx, accountId: auth.accountId, event: 'authenticator_added', at });
     await writeAccountLog({
       db: tx,
       accountId: auth.accountId,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { percentToBasisPoints, STARTER_PLANS } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { plans } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
@@ -8,8 +9,9 @@ export interface SeedStarterPlansOptions {
 }
 
 /**
- * On a brand-new installation, three starter plans so the landing page and /plans are not empty;
- * admins edit or delete them. (No payment methods are seeded: wallet addresses must be real.)
+ * On a brand-new installation, the three starter plans (`STARTER_PLANS`, whose best total over a
+ * term is the landing's "up to 80%") so the landing page and /plans are not empty; admins edit or
+ * delete them. (No payment methods are seeded: wallet addresses must be real.)
  */
 export async function seedStarterPlans({ deps }: SeedStarterPlansOptions): Promise<void> {
   const [{ count } = { count: 0 }] = await deps.db
@@ -17,37 +19,17 @@ export async function seedStarterPlans({ deps }: SeedStarterPlansOptions): Promi
     .from(plans);
   if (count > 0) return;
   const at = deps.clock.now();
-  await deps.db.insert(plans).values([
-    {
+  await deps.db.insert(plans).values(
+    STARTER_PLANS.map((plan) => ({
       id: newId(),
-      title: 'Basic Plan',
-      min: 100_00,
-      max: 999_00,
-      roiBps: 200,
-      days: 7,
+      title: plan.title,
+      min: plan.min,
+      max: plan.max,
+      roiBps: percentToBasisPoints(plan.roi),
+      days: plan.days,
+      isRecommended: plan.isRecommended,
       createdAt: at,
       updatedAt: at,
-    },
-    {
-      id: newId(),
-      title: 'Silver Plan',
-      min: 1_000_00,
-      max: 4_999_00,
-      roiBps: 350,
-      days: 14,
-      isRecommended: true,
-      createdAt: at,
-      updatedAt: at,
-    },
-    {
-      id: newId(),
-      title: 'Gold Plan',
-      min: 5_000_00,
-      max: 50_000_00,
-      roiBps: 500,
-      days: 30,
-      createdAt: at,
-      updatedAt: at,
-    },
-  ]);
+    })),
+  );
 }

@@ -14,5 +14,6 @@ export function toPlanDto(row: PlanRow): TPlan {
     roi: basisPointsToPercent(row.roiBps),
     days: row.days,
     isRecommended: row.isRecommended,
+    label: row.label,
   };
 }

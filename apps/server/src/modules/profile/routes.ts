@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZProfileUpdate, ZUser } from '@copyvest/shared';
+import { ZProfileUpdate, ZRegistrationComplete, ZUser } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { requestOrigin } from '../../lib/request-origin.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { toUserDto } from '../users/to-user-dto.ts';
+import { completeRegistration } from './complete-registration.ts';
 import { updateProfile } from './update-profile.ts';
 
 export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -15,5 +17,23 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) =>
       toUserDto(await updateProfile({ deps, auth: authOf(request), input: request.body })),
+  );
+
+  // The completion page: name, phone, country and the terms of a sign-up that skipped the form.
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/v1/account/registration',
+    {
+      onRequest: app.guards.requireUser,
+      schema: { body: ZRegistrationComplete, response: { 200: ZUser } },
+    },
+    async (request) =>
+      toUserDto(
+        await completeRegistration({
+          deps,
+          auth: authOf(request),
+          input: request.body,
+          origin: requestOrigin(request),
+        }),
+      ),
   );
 }

@@ -8,7 +8,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { csvRow } from '../../lib/csv.ts';
 import { runListQuery } from '../../lib/queries/run-list-query.ts';
-import { TRANSACTION_LIST, type TransactionListQuery } from './list-transactions.ts';
+import { transactionListSpec, type TransactionListQuery } from './list-transactions.ts';
 import { transactionListScope } from './transaction-list-scope.ts';
 import { selectTransactionRows, type TransactionWithPeople } from './select-transaction-rows.ts';
 import { decisionOf, deciderOf, type TransactionViewer } from './transaction-history.ts';
@@ -124,7 +124,7 @@ export async function exportTransactions({
     (
       await runListQuery({
         db,
-        spec: TRANSACTION_LIST,
+        spec: transactionListSpec(ownerId),
         scope,
         query,
         count: false,

@@ -1,6 +1,7 @@
 import type { TDateRangeInput, TListQuery, TTransactionList } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { transactions } from '../../db/schema.ts';
+import { inArray, sql } from 'drizzle-orm';
+import { transactions, users } from '../../db/schema.ts';
 import type { ListSpec } from '../../lib/queries/list-spec.ts';
 import { runListQuery } from '../../lib/queries/run-list-query.ts';
 import { selectTransactionRows } from './select-transaction-rows.ts';
@@ -30,6 +31,26 @@ export const TRANSACTION_LIST: ListSpec = {
   defaultOrder: [{ attribute: '$createdAt', direction: 'desc' }],
 };
 
+/**
+ * The admin's list also finds a transaction by its owner's e-mail, whole or in part: the owners
+ * whose address matches (a trigram index on users.email, migration 0029) and then their
+ * transactions (transactions_user_created_idx), never a scan of every transaction.
+ */
+const ADMIN_TRANSACTION_LIST: ListSpec = {
+  ...TRANSACTION_LIST,
+  searchAlso: [
+    (pattern) =>
+      inArray(
+        transactions.userId,
+        sql`(select u.id from ${users} u where u.email ilike ${pattern})`,
+      ),
+  ],
+};
+
+/** The list spec of a user's own list, or (no owner) of the admin's. */
+export const transactionListSpec = (ownerId: string | undefined) =>
+  ownerId === undefined ? ADMIN_TRANSACTION_LIST : TRANSACTION_LIST;
+
 /** A transaction list request: `queries[]`, `search` and the date range (already validated). */
 export type TransactionListQuery = TListQuery & TDateRangeInput;
 
@@ -40,7 +61,7 @@ export interface ListTransactionsOptions {
   ownerId?: string;
 }
 
-/** Newest first unless ordered otherwise; searchable by id, crypto and description. */
+/** Newest first unless ordered otherwise; searchable by id, crypto and description (and, for the admin, the owner's e-mail). */
 export async function listTransactions({
   db,
   query,
@@ -48,7 +69,7 @@ export async function listTransactions({
 }: ListTransactionsOptions): Promise<TTransactionList> {
   const { total, rows } = await runListQuery({
     db,
-    spec: TRANSACTION_LIST,
+    spec: transactionListSpec(ownerId),
     scope: transactionListScope({ ownerId, range: query }),
     query,
     fetch: (page) => selectTransactionRows({ db, ...page }),

@@ -114,3 +114,31 @@ describe('profile update', () => {
     ).toBe('Phone number is required');
   });
 });
+
+describe('the admin transaction search', () => {
+  it("finds a transaction by its owner's e-mail, whole or in part, and a user's own search does not", async () => {
+    const btc = (await seedPaymentMethod(ctx, { name: 'Litecoin', code: 'ltc-search' })).id;
+    const owner = await registerActiveUser(ctx);
+    const other = await registerActiveUser(ctx);
+    const mine = await owner.client.post('/v1/deposits', { paymentMethodId: btc, amount: 7_00 });
+    await other.client.post('/v1/deposits', { paymentMethodId: btc, amount: 8_00 });
+    const email = owner.input.email;
+    const search = async (text: string) =>
+      (await admin.get(`/v1/admin/transactions?search=${encodeURIComponent(text)}`)).body;
+
+    const exact = await search(email);
+    expect(exact.transactions.map((t: { $id: string }) => t.$id)).toEqual([mine.body.$id]);
+    const part = await search(email.slice(0, email.indexOf('@')).toUpperCase());
+    expect(part.transactions.map((t: { $id: string }) => t.$id)).toEqual([mine.body.$id]);
+    expect(part.transactions[0].owner).toEqual({ name: owner.user.name, email });
+    // The CSV export finds the same.
+    const csv = await admin.get(
+      `/v1/admin/transactions/export?search=${encodeURIComponent(email)}`,
+    );
+    expect(csv.status).toBe(200);
+    expect(String(csv.body)).toContain(email);
+    expect(String(csv.body)).not.toContain(other.input.email);
+    // A user's own list is not searched by e-mail (every row would match their own).
+    expect((await owner.client.get(`/v1/transactions?search=${email}`)).body.total).toBe(0);
+  });
+});

@@ -22,5 +22,6 @@ export function toUserDto(row: UserRow): TUser {
     referrerId: row.referrerId,
     suspended: !row.isActive && row.activatedAt !== null,
     suspendedReason: row.isActive ? null : row.suspendedReason,
+    registrationComplete: row.registrationCompletedAt !== null,
   };
 }

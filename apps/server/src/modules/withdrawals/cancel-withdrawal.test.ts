@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../../test/support/client.ts';
+import { Query } from '@copyvest/shared';
+import { q, TestClient } from '../../../test/support/client.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { adminClient, registerActiveUser } from '../../../test/support/client.ts';
 import { fund, seedPaymentMethod } from '../../../test/support/seed.ts';
@@ -53,6 +54,21 @@ describe('POST /v1/withdrawals/{id}/cancel', () => {
     expect(adminList.body.transactions).toEqual([
       expect.objectContaining({ $id: withdrawalId, status: 'failed' }),
     ]);
+  });
+
+  it('the audit log shows the owner who cancelled as a user, by name, with the action in words', async () => {
+    const { client, withdrawalId, user } = await withPendingWithdrawal(100_00, 30_00);
+    expect((await client.post(cancelPath(withdrawalId))).status).toBe(200);
+    const audit = await admin.get(`/v1/admin/audit${q(Query.equal('targetId', withdrawalId))}`);
+    expect(audit.body.entries[0]).toMatchObject({
+      action: 'transaction.cancel',
+      actorId: user.$id,
+      actorName: user.name,
+      actorRole: 'user',
+      targetType: 'transaction',
+      targetName: user.name,
+      userNames: { [user.$id]: user.name },
+    });
   });
 
   it('a second cancel, or an approval after the cancel, is refused with a 409 and changes nothing', async () => {

@@ -7,6 +7,9 @@ import { refreshSession } from '@/lib/session/session-store';
 import { useSession } from '@/lib/session/use-session';
 import { errorMessage } from '@/lib/error-message';
 
+/** Where a visitor asking for /plans goes: the read-only plans page. */
+const PUBLIC_PLANS_PATH = '/investment-plans';
+
 /**
  * Renders its children for a signed-in user and sends everyone else to /login. An anonymous
  * visit remembers the page so signing in returns to it; signing out does not.
@@ -32,6 +35,10 @@ export function RequireUser({ children }: { children: ReactNode }) {
     );
   }
   if (!session.user) {
+    // The plans are public: a visitor (the footer's Plans) sees them, read-only, not /login.
+    if (location.pathname === '/plans' && !hadAccount) {
+      return <Navigate to={PUBLIC_PLANS_PATH} replace />;
+    }
     const state = hadAccount ? undefined : { from: location.pathname + location.search };
     return <Navigate to="/login" replace state={state} />;
   }

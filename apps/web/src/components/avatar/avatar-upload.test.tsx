@@ -1,6 +1,6 @@
 import type { TUser } from '@copyvest/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionSnapshot, setSession } from '@/lib/session/session-store';
@@ -32,6 +32,7 @@ const user: TUser = {
   referrerId: null,
   suspended: false,
   suspendedReason: null,
+  registrationComplete: true,
 };
 const account = testAccount({ email: user.email });
 const NEW_AVATAR = '/v1/storage/buckets/images/files/abc/preview?width=150&height=150';
@@ -120,7 +121,7 @@ describe('AvatarUpload', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('toasts the failure and keeps the form open', async () => {
+  it('toasts the failure, shows it in the form and keeps the form open', async () => {
     fetchMock.mockResolvedValue(
       json(413, errorBody(413, 'storage_invalid_file_size', 'Image size must be less than 2MB')),
     );
@@ -128,6 +129,10 @@ describe('AvatarUpload', () => {
     await chooseAndUpload();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update avatar'));
     expect(screen.getByRole('dialog', { name: 'Update avatar' })).toBeInTheDocument();
+    // Inline too, in the form, where a toast could cover it on a phone: the server's reason.
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(
+      'Image size must be less than 2MB',
+    );
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
     expect(getSessionSnapshot().user?.avatar).toBeNull();
   });

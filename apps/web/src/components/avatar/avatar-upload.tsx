@@ -59,7 +59,10 @@ export function AvatarUpload({ name, avatar, size = 'xl', className }: AvatarUpl
         }}
         title={messages.files.avatarTitle}
       >
-        <ImageUploadForm onUpload={(file) => mutation.mutateAsync(file)} />
+        <ImageUploadForm
+          onUpload={(file) => mutation.mutateAsync(file)}
+          uploadFailed={messages.toast.avatarFailed}
+        />
       </Modal>
     </>
   );

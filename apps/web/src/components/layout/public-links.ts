@@ -16,6 +16,7 @@ export const footerLinks = [
   { to: '/', label: messages.nav.referralProgram },
   { to: '/', label: messages.nav.blog },
   { to: '/about', label: messages.nav.about },
+  // A visitor lands on the public plans page from here (RequireUser), a user on their /plans.
   { to: '/plans', label: messages.nav.plans },
   { to: '/contact', label: messages.nav.contact },
   { to: '/terms', label: messages.nav.terms },

@@ -45,6 +45,11 @@ export function PlanCardFrame({
           </span>
         )}
       </div>
+      {plan.label && (
+        <p className="mt-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+          {plan.label}
+        </p>
+      )}
       {children}
     </article>
   );

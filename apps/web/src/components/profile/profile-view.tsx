@@ -22,6 +22,8 @@ import { TwoFactorCard } from '@/components/two-factor/two-factor-card';
 import { ProfileForm } from './profile-form';
 
 const p = messages.profile;
+/** The profile's short list of the newest transactions; the rest are a link away. */
+const PROFILE_RECENT = 5;
 
 /**
  * The signed-in user's profile, shared by /profile and /admin/profile: avatar, name, e-mail,
@@ -111,7 +113,7 @@ export function ProfileView({ area }: { area: 'user' | 'admin' }) {
             className="w-44 [&_select]:h-10"
           />
         </div>
-        <TransactionList filter={{ status: statusOf(status) }} />
+        <TransactionList filter={{ status: statusOf(status) }} recent={PROFILE_RECENT} />
       </section>
       <SecuritySection />
     </div>

@@ -1,4 +1,6 @@
 import { messages } from '@copyvest/shared';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
@@ -15,10 +17,16 @@ import { errorMessage } from '@/lib/error-message';
 export function TransactionList({
   filter,
   columns = true,
+  recent,
 }: {
   filter: TransactionFilter;
   /** Two columns from the `lg` breakpoint. */
   columns?: boolean;
+  /**
+   * Only the newest `recent` ones, with a link to /transactions instead of "Load more" (the
+   * profile: the whole list there would repeat the transactions page, 4,500 px on a phone).
+   */
+  recent?: number;
 }) {
   const query = useTransactions(filter);
   const grid = cn('grid gap-3', columns && 'lg:grid-cols-2');
@@ -42,9 +50,32 @@ export function TransactionList({
     );
   }
 
-  const transactions = query.data.pages.flatMap((page) => page.transactions);
+  const all = query.data.pages.flatMap((page) => page.transactions);
+  const transactions = recent === undefined ? all : all.slice(0, recent);
   const total = query.data.pages[0]?.total ?? 0;
   if (transactions.length === 0) return <EmptyState title={messages.empty.transactions} />;
+
+  if (recent !== undefined) {
+    return (
+      <div className="space-y-4">
+        <ul className={grid}>
+          {transactions.map((transaction) => (
+            <li key={transaction.$id}>
+              <TransactionItem transaction={transaction} />
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-col items-center gap-2">
+          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+            {messages.money.showing(transactions.length, total)}
+          </p>
+          <Link to="/transactions" className={buttonStyles({ variant: 'secondary' })}>
+            {messages.trade.viewAllTransactions}
+          </Link>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className={cn('space-y-4', query.isPlaceholderData && 'opacity-60')}>

@@ -40,7 +40,7 @@ export function CodePrompt({
             ? messages.access.codeInvalid
             : errorMessage(failure),
         );
-        form.setValue('code', '');
+        // The typed code stays, to be corrected: emptying it would add the field's own error.
       } finally {
         setBusy(false);
       }

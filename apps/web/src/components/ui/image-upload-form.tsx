@@ -8,11 +8,14 @@ import {
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 
 type ImageUploadFormProps = {
   /** Called with the chosen image; the form shows "Uploading..." until the promise settles. */
   onUpload: (file: File) => Promise<unknown>;
+  /** What a failed upload says inline when the server gave no reason of its own. */
+  uploadFailed?: string;
 };
 
 const ACCEPT = [...AVATAR_TYPES, ...AVATAR_EXTENSIONS].join(',');
@@ -30,10 +33,12 @@ export function imageProblem(file: File): string | null {
 /**
  * The shared image upload form: a picker while nothing is chosen, then a 150 × 150 preview with a
  * Remove button; an Upload button that reads "Uploading..." and is disabled while uploading.
- * Problems show as error toasts (the server checks the same rules again).
+ * Problems show as error toasts and inline, above Upload, where a toast could cover the form on a
+ * phone (the server checks the same rules again). `uploadFailed`: the words for a failed upload.
  */
-export function ImageUploadForm({ onUpload }: ImageUploadFormProps) {
+export function ImageUploadForm({ onUpload, uploadFailed }: ImageUploadFormProps) {
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
+  const [problem, setProblem] = useState<string>();
   const [uploading, setUploading] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -62,9 +67,10 @@ export function ImageUploadForm({ onUpload }: ImageUploadFormProps) {
     const picked = event.target.files?.[0];
     event.target.value = '';
     if (!picked) return;
-    const problem = imageProblem(picked);
-    if (problem) {
-      toast.error(problem);
+    const found = imageProblem(picked);
+    setProblem(found ?? undefined);
+    if (found) {
+      toast.error(found);
       return;
     }
     setChosen({ file: picked, url: URL.createObjectURL(picked) });
@@ -74,14 +80,17 @@ export function ImageUploadForm({ onUpload }: ImageUploadFormProps) {
     event.preventDefault();
     if (uploading) return;
     if (!chosen) {
+      setProblem(messages.validation.selectImage);
       toast.error(messages.validation.selectImage);
       return;
     }
     setUploading(true);
+    setProblem(undefined);
     try {
       await onUpload(chosen.file);
-    } catch {
-      // The caller reports the failure; the chosen image stays for another try.
+    } catch (error) {
+      // The caller toasts the failure; it shows here too, and the image stays for another try.
+      setProblem(uploadFailed ? errorMessage(error, uploadFailed) : errorMessage(error));
     } finally {
       setUploading(false);
     }
@@ -131,6 +140,14 @@ export function ImageUploadForm({ onUpload }: ImageUploadFormProps) {
             onChange={choose}
           />
         </label>
+      )}
+      {problem && (
+        <p
+          role="alert"
+          className="w-full rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-200"
+        >
+          {problem}
+        </p>
       )}
       <Button ref={submitRef} type="submit" fullWidth busy={uploading}>
         {uploading ? messages.ui.uploading : messages.ui.upload}

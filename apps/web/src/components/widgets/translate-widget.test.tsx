@@ -28,4 +28,21 @@ describe('TranslateWidget', () => {
     // It can be tried again.
     expect(screen.getByRole('button', { name: 'Translate this page' })).toBeEnabled();
   });
+
+  it('keeps the height of its button: the picker and the message open over the page', async () => {
+    const user = userEvent.setup();
+    render(<TranslateWidget />);
+    const control = screen.getByTestId('translate-control');
+    expect(control).toHaveClass('relative', 'h-10');
+    await user.click(screen.getByRole('button', { name: 'Translate this page' }));
+    await vi.waitFor(() => expect(document.querySelector(scriptSelector)).not.toBeNull(), {
+      timeout: 2000,
+    });
+    document.querySelector(scriptSelector)!.dispatchEvent(new Event('error'));
+    const message = await screen.findByText(
+      'Translation is unavailable right now. Please try again later.',
+    );
+    expect(message).toHaveClass('absolute');
+    expect(control.querySelector('[id^="translate-"]')).toHaveClass('absolute');
+  });
 });

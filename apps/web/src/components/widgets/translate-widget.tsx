@@ -7,7 +7,9 @@ type Status = 'idle' | 'loading' | 'ready' | 'failed';
 
 /**
  * A "Translate" button that loads the Google translate element only when pressed. When the
- * provider cannot be reached, a short message replaces it.
+ * provider cannot be reached, a short message replaces it. The control keeps the button's height:
+ * Google's element (a picker over "Powered by Google") and the message open over the page, so
+ * the hero never moves (it pushed the headline down 40 px).
  */
 export function TranslateWidget({ className }: { className?: string }) {
   const elementId = `translate-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -43,7 +45,10 @@ export function TranslateWidget({ className }: { className?: string }) {
   }, [status, elementId]);
 
   return (
-    <div className={cn('flex min-h-10 flex-wrap items-center gap-3', className)}>
+    <div
+      data-testid="translate-control"
+      className={cn('relative flex h-10 items-center justify-end', className)}
+    >
       {status !== 'ready' && (
         <button
           type="button"
@@ -56,8 +61,20 @@ export function TranslateWidget({ className }: { className?: string }) {
           {status === 'loading' ? widgetText.translateLoading : widgetText.translate}
         </button>
       )}
-      <div id={elementId} className={cn(status !== 'ready' && 'hidden')} />
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+      <div
+        id={elementId}
+        className={cn(
+          'absolute top-0 right-0 z-20 rounded-lg bg-white p-1 shadow-md dark:bg-slate-900',
+          status !== 'ready' && 'hidden',
+        )}
+      />
+      <p
+        role="status"
+        className={cn(
+          'absolute top-full right-0 z-20 mt-1 w-64 text-right text-sm text-slate-600 dark:text-slate-400',
+          status !== 'failed' && 'sr-only',
+        )}
+      >
         {status === 'failed' ? widgetText.translateUnavailable : ''}
       </p>
     </div>

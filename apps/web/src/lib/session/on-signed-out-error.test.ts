@@ -2,7 +2,11 @@ import { messages } from '@copyvest/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { onSignedOutError, recheckSession } from '@/lib/session/on-signed-out-error';
+import {
+  endingThisSession,
+  onSignedOutError,
+  recheckSession,
+} from '@/lib/session/on-signed-out-error';
 import { getSessionSnapshot, setSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 import { signedOut, testSession } from '@/test/fixtures';
@@ -60,5 +64,23 @@ describe('a request answered "signed out"', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(info).toHaveBeenCalledWith(messages.auth.sessionEnded);
     expect(getSessionSnapshot().user).toBeNull();
+  });
+});
+
+describe('this browser ending its own session (logout)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    info.mockClear();
+  });
+
+  it('a 1008 refusal that arrives while the logout runs forgets the user without a second toast', async () => {
+    const { queryClient } = setup(signedOut);
+    let finish: () => void = () => undefined;
+    const logout = endingThisSession(() => new Promise<void>((resolve) => (finish = resolve)));
+    await recheckSession(queryClient);
+    finish();
+    await logout;
+    expect(getSessionSnapshot().user).toBeNull();
+    expect(info).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,22 @@ import { getSessionSnapshot, loadSessionNow } from '@/lib/session/session-store'
 import { toast } from '@/lib/toast';
 
 let checking = false;
+let endingHere = 0;
+
+/**
+ * Runs `end`, the call by which this browser ends its own session (logout, sign out everywhere,
+ * close the account). While it runs, the server may already refuse the live connection (1008) or
+ * a query as signed out: the session check that follows then forgets the user quietly, since the
+ * caller says so with a toast of its own (one toast per logout).
+ */
+export async function endingThisSession<T>(end: () => Promise<T>): Promise<T> {
+  endingHere += 1;
+  try {
+    return await end();
+  } finally {
+    endingHere -= 1;
+  }
+}
 
 /**
  * A request failed because nobody is signed in any more (the session was ended on another
@@ -25,12 +41,13 @@ export async function onSignedOutError(queryClient: QueryClient, error: unknown)
 export async function recheckSession(queryClient: QueryClient): Promise<void> {
   if (!getSessionSnapshot().user || checking) return;
   checking = true;
+  const quiet = endingHere > 0;
   await loadSessionNow()
     .then((state) => {
       if (state.user) return;
       clearPersistedClientState();
       queryClient.clear();
-      toast.info(messages.auth.sessionEnded);
+      if (!quiet && endingHere === 0) toast.info(messages.auth.sessionEnded);
     })
     .catch(() => undefined)
     .finally(() => {

@@ -1,6 +1,7 @@
 import { messages } from '@copyvest/shared';
 import { useMutation } from '@tanstack/react-query';
 import { accountCall } from '@/lib/sdk/account-call';
+import { endingThisSession } from '@/lib/session/on-signed-out-error';
 import { useLeaveSession } from '@/lib/session/use-leave-session';
 import { toast } from '@/lib/toast';
 
@@ -11,7 +12,7 @@ import { toast } from '@/lib/toast';
 export function useLogout() {
   const leave = useLeaveSession();
   return useMutation({
-    mutationFn: () => accountCall((account) => account.deleteSessions()),
+    mutationFn: () => endingThisSession(() => accountCall((account) => account.deleteSessions())),
     onSuccess: () => leave(messages.toast.loggedOut),
     onError: () => {
       toast.error(messages.toast.logoutFailed);

@@ -14,7 +14,13 @@ export const SECURITY_EVENTS = [
   'phone_changed',
   'password_changed',
   'email_changed',
+  /** Kept for notices queued before the events below said which change it was. */
   'mfa_changed',
+  'mfa_turned_on',
+  'mfa_turned_off',
+  'authenticator_added',
+  'authenticator_removed',
+  'mfa_reset',
   'new_sign_in',
   'account_closed',
 ] as const;
@@ -115,6 +121,12 @@ export const securityMailCopy = {
       password_changed: 'The password of your account was changed',
       email_changed: 'The e-mail address of your account was changed',
       mfa_changed: 'The two-factor authentication of your account was changed',
+      mfa_turned_on: 'Two-factor authentication was turned on for your account',
+      mfa_turned_off: 'Two-factor authentication was turned off for your account',
+      authenticator_added: 'An authenticator app was added to your account',
+      authenticator_removed: 'The authenticator app was removed from your account',
+      mfa_reset:
+        'An administrator reset the two-factor authentication of your account (turned off, authenticator and recovery codes removed)',
     }[event];
     return {
       subject: `${appName}: ${what.charAt(0).toLowerCase()}${what.slice(1)}`,

@@ -1,6 +1,7 @@
 import { messages } from '@copyvest/shared';
 import { useMutation } from '@tanstack/react-query';
 import { accountCall } from '@/lib/sdk/account-call';
+import { endingThisSession } from '@/lib/session/on-signed-out-error';
 import { useLeaveSession } from '@/lib/session/use-leave-session';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/error-message';
@@ -15,7 +16,7 @@ import { needsRecentProof } from '@/components/two-factor/two-factor-api';
 export function useCloseAccount(onNeedsProof: () => void) {
   const leave = useLeaveSession();
   return useMutation({
-    mutationFn: () => accountCall((account) => account.updateStatus()),
+    mutationFn: () => endingThisSession(() => accountCall((account) => account.updateStatus())),
     onSuccess: () => leave(messages.security.accountClosed),
     onError: (error) => {
       if (needsRecentProof(error)) onNeedsProof();

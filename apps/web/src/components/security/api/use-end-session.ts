@@ -2,6 +2,7 @@ import { messages } from '@copyvest/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Models } from 'appwrite';
 import { accountCall } from '@/lib/sdk/account-call';
+import { endingThisSession } from '@/lib/session/on-signed-out-error';
 import { useLeaveSession } from '@/lib/session/use-leave-session';
 import { toast } from '@/lib/toast';
 import { accountQueryKey } from './security-keys';
@@ -15,10 +16,13 @@ export function useEndSession() {
   const queryClient = useQueryClient();
   const leave = useLeaveSession();
   return useMutation({
-    mutationFn: (session: Models.Session) =>
-      accountCall((account) =>
-        account.deleteSession({ sessionId: session.current ? 'current' : session.$id }),
-      ),
+    mutationFn: (session: Models.Session) => {
+      const end = () =>
+        accountCall((account) =>
+          account.deleteSession({ sessionId: session.current ? 'current' : session.$id }),
+        );
+      return session.current ? endingThisSession(end) : end();
+    },
     onSuccess: async (_, session) => {
       if (session.current) {
         leave(messages.toast.loggedOut);

@@ -92,6 +92,8 @@ describe('PlanForm', () => {
       max: 1_000_50,
       roi: 2.5,
       days: 14,
+      isRecommended: false,
+      label: null,
     });
   });
 
@@ -124,7 +126,15 @@ describe('PlanModal', () => {
       '/v1/plans/p1',
       expect.objectContaining({
         method: 'PATCH',
-        body: JSON.stringify({ title: 'Gold', min: 100_00, max: 1_000_50, roi: 3, days: 14 }),
+        body: JSON.stringify({
+          title: 'Gold',
+          min: 100_00,
+          max: 1_000_50,
+          roi: 3,
+          days: 14,
+          isRecommended: false,
+          label: null,
+        }),
       }),
     );
     expect(toast.success).toHaveBeenCalledWith(messages.toast.planUpdated);
@@ -134,15 +144,15 @@ describe('PlanModal', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        jsonResponse(400, errorBody(400, 'general_argument_invalid', 'ROI must be at most 1000')),
+        jsonResponse(400, errorBody(400, 'general_argument_invalid', 'Plan limits exceeded')),
       ),
     );
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<PlanModal open onClose={onClose} />);
-    await fill(user, { Title: 'Wild', Min: '1', Max: '2', ROI: '5000', Duration: '1' });
+    await fill(user, { Title: 'Wild', Min: '1', Max: '2', ROI: '50', Duration: '1' });
     await user.click(screen.getByRole('button', { name: 'Add Plan' }));
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('ROI must be at most 1000'));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Plan limits exceeded'));
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -167,5 +177,40 @@ describe('PlanModal', () => {
     expect(onClose).not.toHaveBeenCalled();
     await user.type(title, ' Plus');
     expect(title).not.toHaveAccessibleDescription(messages.errors.planTitleTaken);
+  });
+});
+
+describe('PlanForm units, Recommended, label and the ROI limit', () => {
+  it('shows each unit, sets Recommended and a label, and refuses more than 100 % a day', async () => {
+    const { onSubmit, user } = setup();
+    expect(screen.getAllByText(t.planMinHint)).toHaveLength(2);
+    expect(screen.getByText(t.planRoiHint(100))).toBeInTheDocument();
+    expect(screen.getByText(t.planDurationHint)).toBeInTheDocument();
+    await fill(user, {
+      Title: 'Gold',
+      Min: '100',
+      Max: '1000',
+      ROI: '1000',
+      Duration: '14',
+      [t.planLabel]: 'Best value',
+    });
+    await user.click(screen.getByRole('checkbox', { name: t.planRecommended }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(v.roiTooHigh(100))).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await fill(user, { ROI: '2.5' });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        title: 'Gold',
+        min: 100_00,
+        max: 1000_00,
+        roi: 2.5,
+        days: 14,
+        isRecommended: true,
+        label: 'Best value',
+      }),
+    );
   });
 });

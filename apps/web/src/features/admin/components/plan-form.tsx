@@ -1,6 +1,7 @@
 import {
   centsToInput,
   messages,
+  PLAN_MAX_ROI_PER_DAY,
   planFormToInput,
   type TPlan,
   type TPlanForm,
@@ -29,6 +30,8 @@ export function planToFormValues(plan: TPlan): TPlanForm {
     max: Number(centsToInput(plan.max)),
     roi: plan.roi,
     duration: plan.days,
+    isRecommended: plan.isRecommended,
+    label: plan.label ?? '',
   };
 }
 
@@ -42,7 +45,10 @@ type PlanFormProps = {
   titleError?: string;
 };
 
-/** Title, Min, Max (dollars), ROI (percent per day) and Duration (days), checked with `ZPlanForm`. */
+/**
+ * Title, Min, Max (dollars), ROI (percent per day, at most PLAN_MAX_ROI_PER_DAY) and Duration
+ * (days), each with its unit, a label and Recommended; checked with `ZPlanForm`.
+ */
 export function PlanForm({
   defaultValues,
   submitLabel,
@@ -57,7 +63,7 @@ export function PlanForm({
     formState: { errors },
   } = useForm<TPlanForm, unknown, PlanFormOutput>({
     resolver: validation.resolver,
-    defaultValues: defaultValues ?? { title: '' },
+    defaultValues: defaultValues ?? { title: '', isRecommended: false, label: '' },
   });
   const number = { valueAsNumber: true } as const;
 
@@ -84,6 +90,7 @@ export function PlanForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t.planMin}
+          hint={t.planMinHint}
           type="number"
           inputMode="decimal"
           min={1}
@@ -94,6 +101,7 @@ export function PlanForm({
         />
         <TextField
           label={t.planMax}
+          hint={t.planMaxHint}
           type="number"
           inputMode="decimal"
           min={1}
@@ -104,6 +112,8 @@ export function PlanForm({
         />
         <TextField
           label={t.planRoi}
+          hint={t.planRoiHint(PLAN_MAX_ROI_PER_DAY)}
+          max={PLAN_MAX_ROI_PER_DAY}
           type="number"
           inputMode="decimal"
           min={1}
@@ -114,6 +124,7 @@ export function PlanForm({
         />
         <TextField
           label={t.planDuration}
+          hint={t.planDurationHint}
           type="number"
           inputMode="numeric"
           min={1}
@@ -123,6 +134,22 @@ export function PlanForm({
           {...register('duration', number)}
         />
       </div>
+      <TextField
+        label={t.planLabel}
+        placeholder={t.planLabelPlaceholder}
+        autoComplete="off"
+        maxLength={40}
+        error={errors.label?.message}
+        {...register('label')}
+      />
+      <label className="flex items-center gap-2.5 text-sm text-slate-700 dark:text-slate-300">
+        <input
+          type="checkbox"
+          className="size-4 rounded border-slate-300 accent-emerald-700"
+          {...register('isRecommended')}
+        />
+        {t.planRecommended}
+      </label>
       <Button type="submit" fullWidth busy={busy}>
         {submitLabel}
       </Button>

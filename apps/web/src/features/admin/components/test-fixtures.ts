@@ -19,6 +19,7 @@ export function testUser(overrides: Partial<TUser> = {}): TUser {
     referrerId: null,
     suspended: false,
     suspendedReason: null,
+    registrationComplete: true,
     $createdAt: '2026-01-02T10:00:00.000Z',
     $updatedAt: '2026-01-02T10:00:00.000Z',
     ...overrides,

@@ -58,6 +58,7 @@ export function TransactionsPanel({
           value={search}
           onChange={setSearch}
           label={t.searchTransactions}
+          placeholder={t.searchTransactionsPlaceholder}
           className="flex-1"
         />
         <div className="sm:w-48">

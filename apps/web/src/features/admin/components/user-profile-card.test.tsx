@@ -22,6 +22,15 @@ describe('UserProfileCard', () => {
     expect(screen.queryByRole('button', { name: 'Delete User' })).not.toBeInTheDocument();
   });
 
+  it('a phone and country nobody entered (the first admin) read "Not set"', () => {
+    setSession(testSession({ $id: 'admin1', isAdmin: true }));
+    renderWithProviders(
+      <UserProfileCard user={testUser({ $id: 'admin1', isAdmin: true, phone: '', country: '' })} />,
+    );
+    expect(screen.getAllByText('Not set')).toHaveLength(2);
+    expect(screen.queryByText('N/A')).not.toBeInTheDocument();
+  });
+
   it("offers Deactivate and Delete User on another user's page", () => {
     setSession(testSession({ $id: 'admin1', isAdmin: true }));
     renderWithProviders(<UserProfileCard user={testUser({ $id: 'u2', isActive: true })} />);

@@ -31,8 +31,8 @@ export function UserProfileCard({ user }: { user: TUser }) {
   const isSelf = useSession().user?.$id === user.$id;
 
   const details: [string, string][] = [
-    [t.phone, user.phone],
-    [t.country, user.country],
+    [t.phone, user.phone || t.notSet],
+    [t.country, user.country || t.notSet],
     [t.referralId, user.referralId],
     [t.joined, formatDate(user.$createdAt)],
     [t.userId, user.$id],

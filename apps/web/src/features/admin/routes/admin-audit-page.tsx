@@ -151,7 +151,12 @@ function AuditRow({
   entry: TAuditEntry;
   onFilterTarget: (id: string) => void;
 }) {
-  const changes = describeChange(entry.before, entry.after);
+  const changes = describeChange(entry.before, entry.after, entry.userNames);
+  const targetWords = messages.audit.targetTypes[entry.targetType] ?? entry.targetType;
+  const targetName =
+    entry.targetType === 'transaction' && entry.targetName
+      ? messages.audit.transactionOf(entry.targetName)
+      : entry.targetName;
   const linkClass =
     'font-medium text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400';
   return (
@@ -164,11 +169,14 @@ function AuditRow({
           </dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-xs text-slate-500 dark:text-slate-400">{t.auditAdmin}</dt>
-          <dd className="mt-0.5 break-words text-slate-900 dark:text-slate-100">
+          <dt className="text-xs text-slate-500 dark:text-slate-400">{t.auditBy}</dt>
+          <dd className="mt-0.5 flex flex-wrap items-center gap-1.5 break-words text-slate-900 dark:text-slate-100">
             <Link to={`/admin/users/${encodeURIComponent(entry.actorId)}`} className={linkClass}>
-              {entry.actorName ?? t.auditUnknownAdmin}
+              {entry.actorName || t.auditUnknownActor}
             </Link>
+            <Badge tone={entry.actorRole === 'admin' ? 'info' : 'neutral'}>
+              {messages.audit.roles[entry.actorRole]}
+            </Badge>
           </dd>
         </div>
         <div className="min-w-0">
@@ -180,16 +188,22 @@ function AuditRow({
         <div className="min-w-0">
           <dt className="text-xs text-slate-500 dark:text-slate-400">{t.auditTarget}</dt>
           <dd className="mt-0.5 flex flex-wrap items-center gap-1.5 text-slate-900 dark:text-slate-100">
-            <span className="text-slate-600 dark:text-slate-400">{entry.targetType}</span>
-            {entry.targetType === 'user' ? (
+            <span className="text-slate-600 dark:text-slate-400">{targetWords}</span>
+            {entry.targetType === 'user' || entry.targetType === 'transaction' ? (
               <Link
-                to={`/admin/users/${encodeURIComponent(entry.targetId)}`}
-                className={cn(linkClass, 'font-mono text-xs break-all')}
+                to={`/admin/${entry.targetType === 'user' ? 'users' : 'transactions'}/${encodeURIComponent(entry.targetId)}`}
+                title={entry.targetId}
+                className={cn(linkClass, !targetName && 'font-mono text-xs break-all')}
               >
-                {entry.targetId}
+                {targetName ?? entry.targetId}
               </Link>
             ) : (
-              <span className="font-mono text-xs break-all">{entry.targetId}</span>
+              <span
+                title={entry.targetId}
+                className={cn(!targetName && 'font-mono text-xs break-all')}
+              >
+                {targetName ?? entry.targetId}
+              </span>
             )}
             <button
               type="button"

@@ -9,8 +9,9 @@ const isBookkeeping = (field: string) => field.startsWith('$') || field === 'seq
 
 export type ChangeLine = { field: string; before?: string; after?: string; text: string };
 
-function show(field: string, value: unknown): string {
+function show(field: string, value: unknown, names: Readonly<Record<string, string>>): string {
   if (value === null || value === undefined || value === '') return a.none;
+  if (field === 'userId' && typeof value === 'string' && names[value]) return names[value];
   if (typeof value === 'boolean') return value ? a.yes : a.no;
   if (typeof value === 'number' && CENTS_FIELDS.has(field) && Number.isSafeInteger(value)) {
     return formatMoney(value);
@@ -21,7 +22,7 @@ function show(field: string, value: unknown): string {
     return (messages.admin.statusLabel as Record<string, string>)[value] ?? value;
   }
   if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.map((item) => show(field, item)).join(', ');
+  if (Array.isArray(value)) return value.map((item) => show(field, item, names)).join(', ');
   return JSON.stringify(value);
 }
 
@@ -39,9 +40,14 @@ export function describeAction(action: string): string {
 /**
  * An audit entry's before and after as one readable line per field that changed, was set or was
  * removed, with the field's name and its values as the screens show them:
- * "Balance: $10.00 → $35.50", "Active: No → Yes", "ROI: 2% per day". Ids and timestamps are left out.
+ * "Balance: $10.00 → $35.50", "Active: No → Yes", "ROI: 2% per day". Ids and timestamps are left out;
+ * a user named by id (`userId`) is shown by name when `userNames` knows it.
  */
-export function describeChange(before: unknown, after: unknown): ChangeLine[] {
+export function describeChange(
+  before: unknown,
+  after: unknown,
+  userNames: Readonly<Record<string, string>> = {},
+): ChangeLine[] {
   const from = fields(before);
   const to = fields(after);
   if (!from && !to) return [];
@@ -55,8 +61,8 @@ export function describeChange(before: unknown, after: unknown): ChangeLine[] {
     const is = to?.[name];
     if (had && has && JSON.stringify(was) === JSON.stringify(is)) continue;
     const field = a.fields[name] ?? name;
-    const beforeText = had ? show(name, was) : undefined;
-    const afterText = has ? show(name, is) : undefined;
+    const beforeText = had ? show(name, was, userNames) : undefined;
+    const afterText = has ? show(name, is, userNames) : undefined;
     const text =
       beforeText !== undefined && afterText !== undefined
         ? a.changed(field, beforeText, afterText)

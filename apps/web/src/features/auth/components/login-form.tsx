@@ -2,6 +2,7 @@ import { messages, type TLoginInput } from '@copyvest/shared';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
+import { AuthNotice } from '@/features/auth/components/auth-notice';
 import { loadSdk } from '@/lib/sdk/load-sdk';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
@@ -12,10 +13,12 @@ const loadSchema = () =>
 type LoginFormProps = {
   onSubmit: (values: TLoginInput) => void;
   busy: boolean;
+  /** The last sign-in failure, shown above the button (also toasted). */
+  error?: string;
 };
 
 /** Email and password, validated with the shared login schema (`ZLoginInput`). */
-export function LoginForm({ onSubmit, busy }: LoginFormProps) {
+export function LoginForm({ onSubmit, busy, error }: LoginFormProps) {
   const form = useSchemaForm({
     defaultValues: { email: '', password: '' },
     loadSchema,
@@ -38,6 +41,7 @@ export function LoginForm({ onSubmit, busy }: LoginFormProps) {
         placeholder={t.passwordPlaceholder}
         {...form.field('password')}
       />
+      {error && <AuthNotice tone="error">{error}</AuthNotice>}
       <Button type="submit" size="lg" fullWidth busy={busy}>
         {busy ? t.loggingIn : t.loginButton}
       </Button>

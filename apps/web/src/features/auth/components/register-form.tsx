@@ -118,7 +118,7 @@ const policyLinkStyles =
   'rounded font-medium text-emerald-700 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-400';
 
 /** The required consent: a checkbox, with the Terms of Service and the Privacy Policy a click away. */
-function AcceptTerms({
+export function AcceptTerms({
   checked,
   onChange,
   error,

@@ -40,6 +40,9 @@ export function SecondFactorStep() {
       .then((found) => {
         setFactors(found);
         if (!found.totp) setFactor(found.email ? 'email' : 'recoverycode');
+        // The server offers no e-mail factor to a session that already proved the e-mail (a
+        // link or code sign-in): with nothing else to use, say what to do instead.
+        if (!found.totp && !found.email && !found.recoveryCode) setError(t.mfaNoOtherFactor);
       })
       .catch((failure: unknown) => setError(errorMessage(failure)));
   }, []);
@@ -74,7 +77,7 @@ export function SecondFactorStep() {
             ? t.codeInvalid
             : errorMessage(failure),
         );
-        if (factor === 'email') setEmailChallenge(undefined);
+        // The e-mailed code's challenge stays: the typed code can be corrected and tried again.
       } finally {
         setBusy(false);
       }
@@ -112,7 +115,9 @@ export function SecondFactorStep() {
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600 dark:text-slate-400">{SUBTITLE[factor]}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {factor === 'email' && !emailChallenge ? t.mfaEmailSendSubtitle : SUBTITLE[factor]}
+      </p>
       {error && <AuthNotice tone="error">{error}</AuthNotice>}
       {factor === 'email' && !emailChallenge ? (
         <Button size="lg" fullWidth busy={busy} onClick={() => void emailMeACode()}>
@@ -139,6 +144,9 @@ export function SecondFactorStep() {
         )}
         {factor !== 'recoverycode' && factors?.recoveryCode && (
           <LinkButton onClick={() => choose('recoverycode')}>{t.useRecoveryCode}</LinkButton>
+        )}
+        {factor === 'email' && emailChallenge && (
+          <LinkButton onClick={() => void emailMeACode()}>{t.sendNewCode}</LinkButton>
         )}
         {factor !== 'email' && factors?.email && (
           <LinkButton onClick={() => choose('email')}>{t.emailMeMfaCode}</LinkButton>

@@ -95,6 +95,79 @@ describe('account security pages', () => {
     expect(screen.getByLabelText('Recovery code')).toBeInTheDocument();
   });
 
+  it('the e-mail factor says a code was e-mailed only once it was sent, and a wrong code keeps the field', async () => {
+    const fetchMock = stubApi(
+      { account: null, user: null, mfaRequired: true },
+      {
+        'GET /v1/account/mfa/factors': () =>
+          jsonResponse(200, {
+            totp: false,
+            email: true,
+            phone: false,
+            recoveryCode: false,
+            custom: false,
+          }),
+        'POST /v1/account/mfa/challenges': () =>
+          jsonResponse(201, { $id: 'ch1', $createdAt: '', userId: 'u1', expire: '' }),
+        'PUT /v1/account/mfa/challenges': () =>
+          jsonResponse(401, errorBody(401, 'user_invalid_token', 'Invalid token')),
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/login');
+    expect(await screen.findByText(messages.access.mfaEmailSendSubtitle)).toBeInTheDocument();
+    expect(screen.queryByText(messages.access.mfaEmailSubtitle)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.access.sendCode }));
+    expect(await screen.findByText(messages.access.mfaEmailSubtitle)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Authentication code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is wrong or has expired');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByLabelText('Authentication code')).toHaveValue('654321');
+    const posts = fetchMock.mock.calls.filter(
+      ([input, init]) =>
+        requestPath(input) === '/v1/account/mfa/challenges' && init?.method === 'POST',
+    );
+    expect(posts).toHaveLength(1);
+  });
+
+  it('a session that proved its e-mail (a link sign-in) with no other factor is told what to do', async () => {
+    stubApi(
+      { account: null, user: null, mfaRequired: true },
+      {
+        'GET /v1/account/mfa/factors': () =>
+          jsonResponse(200, {
+            totp: false,
+            email: false,
+            phone: false,
+            recoveryCode: false,
+            custom: false,
+          }),
+      },
+    );
+    renderApp('/login');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.access.mfaNoOtherFactor);
+    expect(
+      screen.queryByRole('button', { name: messages.access.emailMeMfaCode }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('a refused sign-in shows its reason in the form, not only in a toast', async () => {
+    stubApi(signedOut, {
+      'POST /v1/account/sessions/email': () =>
+        jsonResponse(
+          401,
+          errorBody(401, 'user_invalid_credentials', messages.errors.invalidCredentials),
+        ),
+    });
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.invalidCredentials);
+  });
+
   it('reset password: an incomplete link and a used one each say so and offer a new link', async () => {
     stubApi(signedOut, {
       'PUT /v1/account/recovery': () =>

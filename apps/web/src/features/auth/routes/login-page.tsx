@@ -84,7 +84,7 @@ export function LoginPage() {
         )}
         {mode === 'password' ? (
           <>
-            <LoginForm onSubmit={login.submit} busy={login.busy} />
+            <LoginForm onSubmit={login.submit} busy={login.busy} error={login.error} />
             <p className="text-right text-sm">
               <AuthLink to="/forgot-password">{a.forgotLink}</AuthLink>
             </p>

@@ -5,5 +5,6 @@ export {
   ZForgotPasswordForm,
   ZLoginInput,
   ZRegisterInput,
+  ZRegistrationCompleteInput,
   ZResetPasswordForm,
 } from '@copyvest/shared';

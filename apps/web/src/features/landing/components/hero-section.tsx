@@ -26,6 +26,7 @@ export function HeroSection() {
             </p>
             <TranslateWidget />
           </div>
+          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{hero.bannerNote}</p>
           <h1
             id="hero-title"
             className="mt-6 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl dark:text-white"

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { WhenNearViewport } from '@/components/marketing/when-near-viewport';
 import { plansSection } from '@/content/landing';
-import { PlansSkeleton } from './plans-skeleton';
+import { PlansSkeleton } from '@/components/plans/plans-skeleton';
 import { Section, SectionHeading } from './section';
 
 // Its own chunk, fetched (with the plans) once the visitor nears the section: money formatting
 // brings the schema library along.
-const PlansGrid = lazy(() => import('./plans-grid'));
+const PlansGrid = lazy(() => import('@/components/plans/plans-grid'));
 
 export function PlansSection() {
   return (

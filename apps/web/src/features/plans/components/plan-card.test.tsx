@@ -122,3 +122,24 @@ describe('PlanCard invest form', () => {
     await vi.waitFor(() => expect(onInvest).toHaveBeenCalledTimes(1));
   });
 });
+
+describe('PlanCard of the open trade’s own plan', () => {
+  it('offers "Add to this plan", not an upgrade, and explains the top-up rule in one line', () => {
+    render(
+      <PlanCard
+        plan={basic}
+        available={500_00}
+        openAmount={200_00}
+        current
+        busy={false}
+        locked={false}
+        onInvest={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: messages.invest.addToPlan })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.invest.upgrade })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(messages.invest.topUpRule('2% per day', '7 days'), { exact: false }),
+    ).toBeInTheDocument();
+  });
+});

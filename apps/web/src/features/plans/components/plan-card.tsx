@@ -20,6 +20,8 @@ type PlanCardProps = {
   available: number | undefined;
   /** Cents in the open trade: subscribing then moves it to this plan. Undefined with none. */
   openAmount: number | undefined;
+  /** The open trade is in this plan: subscribing adds to it (a top-up). */
+  current?: boolean;
   /** This plan's subscription is being sent. */
   busy: boolean;
   /** Another plan's subscription is being sent. */
@@ -28,7 +30,15 @@ type PlanCardProps = {
 };
 
 /** One plan: title, limits, ROI per day, duration, and its own amount form. */
-export function PlanCard({ plan, available, openAmount, busy, locked, onInvest }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  available,
+  openAmount,
+  current = false,
+  busy,
+  locked,
+  onInvest,
+}: PlanCardProps) {
   const titleId = `plan-${plan.$id}-title`;
   const {
     register,
@@ -88,8 +98,22 @@ export function PlanCard({ plan, available, openAmount, busy, locked, onInvest }
           disabled={locked}
           variant={plan.isRecommended ? 'primary' : 'secondary'}
         >
-          {busy ? t.subscribing : openAmount !== undefined ? t.upgrade : t.subscribe}
+          {busy
+            ? t.subscribing
+            : openAmount === undefined
+              ? t.subscribe
+              : current
+                ? t.addToPlan
+                : t.upgrade}
         </Button>
+        {current && openAmount !== undefined && (
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            <span className="font-semibold text-slate-800 dark:text-slate-200">
+              {t.currentPlan}.{' '}
+            </span>
+            {t.topUpRule(messages.money.roiPerDay(plan.roi), messages.money.days(plan.days))}
+          </p>
+        )}
       </form>
     </PlanCardFrame>
   );

@@ -27,25 +27,34 @@ export function PlanChangeDialog({
 }: PlanChangeDialogProps) {
   const open = Boolean(trade && change);
   const lowerRoi = Boolean(trade && change && change.plan.roi < trade.roi);
+  // The open trade's own plan: a top-up, not a change of plan.
+  const topUp = Boolean(trade && change && trade.planId === change.plan.$id);
   const description =
-    trade && change
-      ? t.changeText({
-          from: trade.planTitle,
-          amount: formatMoney(trade.amount),
+    trade && change && topUp
+      ? t.addText({
+          amount: formatMoney(change.amount),
           plan: change.plan.title,
           total: formatMoney(trade.amount + change.amount),
-          roi: messages.money.roiPerDay(change.plan.roi),
-          previousRoi: messages.money.roiPerDay(trade.roi),
           days: messages.money.days(change.plan.days),
         })
-      : '';
+      : trade && change
+        ? t.changeText({
+            from: trade.planTitle,
+            amount: formatMoney(trade.amount),
+            plan: change.plan.title,
+            total: formatMoney(trade.amount + change.amount),
+            roi: messages.money.roiPerDay(change.plan.roi),
+            previousRoi: messages.money.roiPerDay(trade.roi),
+            days: messages.money.days(change.plan.days),
+          })
+        : '';
   return (
     <ConfirmDialog
       open={open}
-      title={lowerRoi ? t.changeTitleLowerRoi : t.changeTitle}
+      title={topUp ? t.addTitle : lowerRoi ? t.changeTitleLowerRoi : t.changeTitle}
       description={description}
-      confirmLabel={lowerRoi ? t.changeConfirmLowerRoi : t.changeConfirm}
-      tone={lowerRoi ? 'danger' : 'primary'}
+      confirmLabel={topUp ? t.addConfirm : lowerRoi ? t.changeConfirmLowerRoi : t.changeConfirm}
+      tone={lowerRoi && !topUp ? 'danger' : 'primary'}
       busy={busy}
       onConfirm={onConfirm}
       onCancel={onCancel}

@@ -96,7 +96,7 @@ describe('PlansPage', () => {
     expect(await screen.findByText('No plans found')).toBeInTheDocument();
   });
 
-  it('says that subscribing upgrades the open trade', async () => {
+  it('says that subscribing upgrades the open trade, and offers a top-up on its own plan', async () => {
     stubApi({
       trade: {
         ...record('tr1'),
@@ -115,7 +115,8 @@ describe('PlansPage', () => {
     });
     renderPage();
     expect(await screen.findByText(/Subscribing to a plan upgrades it/)).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Upgrade to this plan' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Upgrade to this plan' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Add to this plan' })).toHaveLength(1);
   });
 
   it('checks the amount against the available balance before sending', async () => {

@@ -73,6 +73,7 @@ export function PlansPage() {
                   plan={plan}
                   available={available}
                   openAmount={trade?.amount}
+                  current={trade?.planId === plan.$id}
                   busy={createTrade.isPending && createTrade.variables?.planId === plan.$id}
                   locked={createTrade.isPending}
                   onInvest={invest}

@@ -1,4 +1,4 @@
-import { formatMoney, messages, type TPlan } from '@copyvest/shared';
+import { formatMoney, messages, termReturnPercent, type TPlan } from '@copyvest/shared';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,16 +10,19 @@ import { useSession } from '@/lib/session/use-session';
 import { plansQueryOptions } from '@/lib/queries/plans';
 import { PlansSkeleton } from './plans-skeleton';
 
-/** The plan cards from `GET /v1/plans`; each leads to /register, or to /plans when signed in. */
-export default function PlansGrid() {
+/**
+ * The plan cards from `GET /v1/plans`; each leads to /register, or to /plans when signed in.
+ * `signUpLabel`: the visitor's call on the card (the landing's "Get started" by default).
+ */
+export default function PlansGrid({ signUpLabel }: { signUpLabel?: string } = {}) {
   return (
     <QueryProvider>
-      <PlanCards />
+      <PlanCards signUpLabel={signUpLabel ?? plansSection.ctaSignedOut} />
     </QueryProvider>
   );
 }
 
-function PlanCards() {
+function PlanCards({ signUpLabel }: { signUpLabel: string }) {
   const plans = useQuery(plansQueryOptions);
   const { user } = useSession();
   const signedIn = Boolean(user);
@@ -54,14 +57,22 @@ function PlanCards() {
     <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {plans.data.map((plan) => (
         <li key={plan.$id}>
-          <PlanCard plan={plan} signedIn={signedIn} />
+          <PlanCard plan={plan} signedIn={signedIn} signUpLabel={signUpLabel} />
         </li>
       ))}
     </ul>
   );
 }
 
-function PlanCard({ plan, signedIn }: { plan: TPlan; signedIn: boolean }) {
+function PlanCard({
+  plan,
+  signedIn,
+  signUpLabel,
+}: {
+  plan: TPlan;
+  signedIn: boolean;
+  signUpLabel: string;
+}) {
   const titleId = `plan-${plan.$id}-title`;
   return (
     <PlanCardFrame
@@ -88,6 +99,11 @@ function PlanCard({ plan, signedIn }: { plan: TPlan; signedIn: boolean }) {
           value={plansSection.days(plan.days)}
           icon={<CalendarDays className="size-4" aria-hidden="true" />}
         />
+        <PlanFactRow
+          className="pb-3"
+          label={plansSection.termReturnLabel}
+          value={plansSection.termReturn(termReturnPercent(plan.roi, plan.days))}
+        />
       </dl>
       <Link
         to={signedIn ? '/plans' : '/register'}
@@ -99,7 +115,7 @@ function PlanCard({ plan, signedIn }: { plan: TPlan; signedIn: boolean }) {
           className: 'mt-8',
         })}
       >
-        {signedIn ? plansSection.ctaSignedIn : plansSection.ctaSignedOut}
+        {signedIn ? plansSection.ctaSignedIn : signUpLabel}
       </Link>
     </PlanCardFrame>
   );

@@ -1,0 +1,47 @@
+import { messages, type TTransaction } from '@copyvest/shared';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TransactionList } from '@/components/transactions/transaction-list';
+import { jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+
+const deposit = (i: number): TTransaction => ({
+  $id: `t${i}`,
+  transactionId: `TNX-${String(i).padStart(6, '0')}`,
+  userId: 'u1',
+  amount: (i + 1) * 100,
+  fee: 0,
+  type: 'credit',
+  status: 'success',
+  kind: 'deposit',
+  description: `Deposit ${i}`,
+  crypto: 'Bitcoin',
+  paymentMethodId: 'pm-btc',
+  walletAddress: null,
+  $createdAt: '2026-03-04T12:00:00.000Z',
+  $updatedAt: '2026-03-04T12:00:00.000Z',
+  decidedAt: null,
+});
+
+describe('TransactionList', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('the profile shows a short recent list with a link to all transactions, not the whole list', async () => {
+    const page = Array.from({ length: 10 }, (_, i) => deposit(i));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: unknown) =>
+        requestPath(input).startsWith('/v1/transactions')
+          ? jsonResponse(200, { total: 40, transactions: page })
+          : jsonResponse(404, {}),
+      ),
+    );
+    renderWithProviders(<TransactionList filter={{}} recent={5} />);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByText(messages.money.showing(5, 40))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.trade.viewAllTransactions })).toHaveAttribute(
+      'href',
+      '/transactions',
+    );
+    expect(screen.queryByRole('button', { name: /load more/i })).not.toBeInTheDocument();
+  });
+});
