@@ -5,6 +5,15 @@ export const transactionList = {
   /** The stored statuses, as the status filter offers them. */
   status: { success: 'Success', pending: 'Pending', failed: 'Failed' },
   /**
+   * The status filter's options: the stored status, with what it covers in the words the rows
+   * use (`statusWord`), so "Failed" finds the rows that read "Rejected" or "Cancelled".
+   */
+  statusFilterOption: {
+    pending: 'Pending (awaiting review)',
+    success: 'Success (approved or completed)',
+    failed: 'Failed (rejected or cancelled)',
+  },
+  /**
    * A transaction's status as every view words it (`transactionStatusView`): a failed one is
    * "Rejected" when an admin decided it and "Cancelled" when its owner did.
    */

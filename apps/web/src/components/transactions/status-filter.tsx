@@ -5,7 +5,7 @@ export type StatusFilterValue = TTransactionStatus | 'all';
 
 const t = messages.transactionList;
 
-/** All / Pending / Success / Failed. */
+/** All / Pending / Success / Failed, each with what it covers in the rows' words. */
 export function StatusFilter({
   value,
   onChange,
@@ -29,7 +29,7 @@ export function StatusFilter({
       <option value="all">{t.allStatuses}</option>
       {ZTransactionStatus.options.map((status) => (
         <option key={status} value={status}>
-          {t.status[status]}
+          {t.statusFilterOption[status]}
         </option>
       ))}
     </SelectField>

@@ -72,9 +72,9 @@ export function TransactionsPanel({
             onChange={(event) => onStatusChange(parseStatusFilter(event.target.value))}
           >
             <option value="">{t.allStatuses}</option>
-            <option value="pending">{t.statusLabel.pending}</option>
-            <option value="success">{t.statusLabel.success}</option>
-            <option value="failed">{t.statusLabel.failed}</option>
+            <option value="pending">{messages.transactionList.statusFilterOption.pending}</option>
+            <option value="success">{messages.transactionList.statusFilterOption.success}</option>
+            <option value="failed">{messages.transactionList.statusFilterOption.failed}</option>
           </Select>
         </div>
       </div>
