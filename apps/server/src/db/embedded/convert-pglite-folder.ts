@@ -83,6 +83,11 @@ async function copyEverything(input: {
     await migrate(drizzle({ client: pglite }), { migrationsFolder });
     await target.query('BEGIN');
     await target.query('SET LOCAL session_replication_role = replica');
+    // The target's migrations seeded rows (the instruments) that the source, migrated by the same
+    // files, holds too: the source's copy is the one kept.
+    await target.query(
+      `TRUNCATE ${input.tables.map((table) => `public.${quote(table)}`).join(', ')}`,
+    );
     for (const table of input.tables) {
       const columns = (
         await target.query<{ name: string }>(
