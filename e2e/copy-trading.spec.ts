@@ -133,7 +133,7 @@ async function closeFromConsole(page: Page, trade: Trade) {
   ).toHaveCount(0);
 }
 
-test('an admin makes a lead trader, a user copies with $500, sees a win and a loss settle live, the trader gets the share, the user stops and the books reconcile', async ({
+test('an admin makes a lead trader, a user copies with $500, sees a win and a loss settle live, the trader gets the share, the user stops with the equity back and the books move by the results', async ({
   page,
   browser,
   baseURL,
@@ -258,7 +258,11 @@ test('an admin makes a lead trader, a user copies with $500, sees a win and a lo
 
   // The trader's balance received the profit share.
   expect((await dashboardOf(traderApi)).availableBalance).toBe(Number(sharesPaid));
-  await traderPage.goto('/dashboard');
+  await traderPage
+    .getByRole('navigation', { name: messages.nav.app })
+    .getByRole('link', { name: messages.nav.dashboard, exact: true })
+    .click();
+  await expect(traderPage).toHaveURL('/dashboard');
   await expect(figure(traderPage.getByRole('region', { name: t.portfolio }), t.balance)).toHaveText(
     formatMoney(Number(sharesPaid)),
   );
@@ -293,6 +297,104 @@ test('an admin makes a lead trader, a user copies with $500, sees a win and a lo
 
   await adminContext.close();
   await traderContext.close();
+  for (const api of [adminApi, traderApi, followerApi]) await api.dispose();
+});
+
+test('a follower stops with "close now": the rest of a half-closed mirror settles at the last recorded price and the equity returns', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const adminApi = await playwrightRequest.newContext({ baseURL });
+  await logInAdmin(adminApi);
+  const traderApi = await playwrightRequest.newContext({ baseURL });
+  const trader = await fundedUser(adminApi, traderApi, `Lead ${unique()}`, 0);
+  const displayName = `Trader ${unique()}`;
+  const made = await adminApi.post('/v1/admin/traders', {
+    data: {
+      userId: trader.id,
+      displayName,
+      strategy: '',
+      riskLevel: 4,
+      minAllocation: 100_00,
+      maxAllocation: 5_000_00,
+      profitShareBps: 1000,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id: traderId } = (await made.json()) as TTraderSummary;
+  const followerApi = await playwrightRequest.newContext({ baseURL });
+  const follower = await fundedUser(adminApi, followerApi, `Follower ${unique()}`, 800_00);
+  const copied = await followerApi.post('/v1/copies', {
+    headers: { 'Idempotency-Key': `copy-${unique()}` },
+    data: { traderId, amount: 500_00 },
+  });
+  expect(copied.status(), await copied.text()).toBe(201);
+  const [instrument] = await instrumentsOf(traderApi);
+  const opened = await traderApi.post('/v1/trader/positions', {
+    headers: { 'Idempotency-Key': `open-${unique()}` },
+    data: { instrumentId: instrument!.id, side: 'long', entryPrice: '250.5', sizeBps: 4000 },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  // Half of it closes at 260.5: that is the position's last recorded price now.
+  const { id: positionId } = (await opened.json()) as { id: string };
+  const half = await traderApi.post(`/v1/trader/positions/${positionId}/close`, {
+    headers: { 'Idempotency-Key': `close-${unique()}` },
+    data: { exitPrice: '260.5', percent: 50 },
+  });
+  expect(half.status(), await half.text()).toBe(200);
+  const mirror = {
+    equityAtOpen: 500_00n,
+    sizeBps: 4000n,
+    closedBps: 5000n,
+    side: 'long' as const,
+    entryPrice: parsePrice('250.5'),
+    exitPrice: parsePrice('260.5'),
+    shareBps: 1000n,
+  };
+  const first = settleMirror({ ...mirror, equity: 500_00n, highWaterMark: 500_00n });
+  const rest = settleMirror({
+    ...mirror,
+    equity: first.equityAfter,
+    highWaterMark: first.highWaterMark,
+  });
+  expect(rest.pnl).toBeGreaterThan(0n);
+
+  await logInThroughForm(page, follower.email, follower.password);
+  await expect(page).toHaveURL('/dashboard');
+  await page
+    .getByRole('navigation', { name: messages.nav.app })
+    .getByRole('link', { name: t.navCopying, exact: true })
+    .click();
+  const card = page.getByRole('article', { name: displayName });
+  const mirrors = card.getByRole('table', { name: `${t.mirrors}: ${displayName}` });
+  await expect(mirrors.getByRole('row').filter({ hasText: instrument!.symbol })).toBeVisible();
+
+  await card.getByRole('button', { name: t.stop, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t.stopTitle(displayName) });
+  await dialog.getByRole('radio', { name: new RegExp(`^${t.stopNow}`) }).check();
+  await dialog.getByRole('button', { name: t.stopConfirm }).click();
+  await expect(toastWith(page, t.stopped)).toBeVisible();
+  // The rest of the mirror settles at the last recorded price (260.5), and the equity returns.
+  await expect(card.getByText(t.statuses.closed, { exact: true })).toBeVisible();
+  await expect(figure(card, t.returned)).toHaveText(formatMoney(Number(rest.equityAfter)));
+  await expect(card.getByText(t.noMirrors)).toBeVisible();
+  expect((await dashboardOf(followerApi)).availableBalance).toBe(300_00 + Number(rest.equityAfter));
+  expect((await dashboardOf(traderApi)).availableBalance).toBe(Number(first.share + rest.share));
+  await card.getByRole('button', { name: t.showHistory }).click();
+  await expect(
+    card
+      .getByRole('table', { name: t.settlements })
+      .getByRole('row')
+      .filter({ hasText: t.settlementKinds.close_now }),
+  ).toHaveCount(1);
+  await expect(
+    card
+      .getByRole('table', { name: t.settlements })
+      .getByRole('row')
+      .filter({ hasText: t.settlementKinds.trader_close }),
+  ).toHaveCount(1);
+
   for (const api of [adminApi, traderApi, followerApi]) await api.dispose();
 });
 
