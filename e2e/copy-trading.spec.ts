@@ -26,6 +26,7 @@ import {
   approvePending,
   createPaymentMethod,
   logInAdmin,
+  reconcileNow,
 } from './support/admin-api';
 
 const t = messages.copyPages;
@@ -133,7 +134,7 @@ async function closeFromConsole(page: Page, trade: Trade) {
   ).toHaveCount(0);
 }
 
-test('an admin makes a lead trader, a user copies with $500, sees a win and a loss settle live, the trader gets the share, the user stops with the equity back and the books move by the results', async ({
+test('an admin makes a lead trader, a user copies with $500, sees a win and a loss settle live, the trader gets the share, the user stops with the equity back and the books reconcile', async ({
   page,
   browser,
   baseURL,
@@ -285,6 +286,9 @@ test('an admin makes a lead trader, a user copies with $500, sees a win and a lo
     postedOf(booksAfter, 'copy_trading_results') - postedOf(booksBefore, 'copy_trading_results'),
   ).toBe(-Number(realized));
   expect(booksAfter.users.balance - booksBefore.users.balance).toBe(Number(realized));
+  // And the reconciliation finds nothing wrong: every copy's equity equals its transfers, every
+  // user's figures theirs, every ledger sums to zero.
+  expect(await reconcileNow(adminApi)).toEqual([]);
   await adminPage.goto('/admin/books');
   const accounts = adminPage.getByRole('region', { name: messages.books.accountsTitle });
   // The card shows the account turned round: what it paid the copies, net of their losses.
@@ -394,6 +398,7 @@ test('a follower stops with "close now": the rest of a half-closed mirror settle
       .getByRole('row')
       .filter({ hasText: t.settlementKinds.trader_close }),
   ).toHaveCount(1);
+  expect(await reconcileNow(adminApi)).toEqual([]);
 
   for (const api of [adminApi, traderApi, followerApi]) await api.dispose();
 });
