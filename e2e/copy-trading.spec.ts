@@ -221,6 +221,7 @@ test('an admin makes a lead trader, a user copies with $500, sees a win and a lo
   let highWaterMark = 500_00n;
   let sharesPaid = 0n;
   let realized = 0n;
+  const closedTexts: string[] = [];
   for (const trade of trades) {
     await openFromConsole(traderPage, bySymbol(trade.symbol), trade);
     // The follower's page shows the mirror without a reload (a realtime notification).
@@ -243,6 +244,13 @@ test('an admin makes a lead trader, a user copies with $500, sees a win and a lo
     highWaterMark = settled.highWaterMark;
     sharesPaid += settled.share;
     realized += settled.pnl;
+    closedTexts.push(
+      messages.notifications.copyBody.copy_position_closed(
+        displayName,
+        trade.symbol,
+        formatMoney(Number(settled.pnl)),
+      ),
+    );
     // Live again: the close settles on the follower's page with the right equity.
     await expect(figure(card, t.equity)).toHaveText(formatMoney(Number(equity)));
     await expect(card.getByText(t.noMirrors)).toBeVisible();
@@ -278,6 +286,19 @@ test('an admin makes a lead trader, a user copies with $500, sees a win and a lo
   await expect(card.getByText(t.statuses.closed, { exact: true })).toBeVisible();
   await expect(figure(card, t.returned)).toHaveText(formatMoney(Number(equity)));
   expect((await dashboardOf(followerApi)).availableBalance).toBe(1000_00 - 500_00 + Number(equity));
+  // The follower was told of each close with its result, and of the stop with what came back
+  // (after the activation and the deposit: two mirrors opened, two closed, one stop).
+  const n = messages.notifications;
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: n.bellLabel(7) })
+    .click();
+  const panel = page.getByRole('dialog', { name: n.title });
+  for (const text of closedTexts) await expect(panel).toContainText(text);
+  await expect(panel).toContainText(
+    n.copyBody.copy_stopped(displayName, formatMoney(Number(equity))),
+  );
+  await page.keyboard.press('Escape');
 
   // The books: the platform's copy-trading account bore the followers' results, the users hold
   // exactly what it paid out (the shares moved from the copy to the trader), the Books page says so.
