@@ -7,6 +7,7 @@ import {
   type TBooks,
   type TDashboard,
   type TInstrument,
+  type TPortfolio,
   type TSide,
   type TTraderSummary,
 } from '@copyvest/shared';
@@ -90,6 +91,18 @@ async function instrumentsOf(api: APIRequestContext): Promise<TInstrument[]> {
   const response = await api.get('/v1/instruments');
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as TInstrument[];
+}
+
+/** The trader's row of the public ranking and the user's portfolio, through the API. */
+async function followingOf(api: APIRequestContext, displayName: string) {
+  const traders = (await (await api.get('/v1/traders')).json()) as TTraderSummary[];
+  const row = traders.find((trader) => trader.displayName === displayName);
+  const portfolio = (await (await api.get('/v1/portfolio')).json()) as TPortfolio;
+  return {
+    followers: row?.followers,
+    moneyCopying: row?.moneyCopying,
+    inCopies: portfolio.inCopies,
+  };
 }
 
 type Trade = { symbol: string; side: TSide; entry: string; exit: string; sizePercent: number };
@@ -191,6 +204,12 @@ test('an admin makes a lead trader, a user copies with $500, sees a win and a lo
   await expect(figure(card, t.invested)).toHaveText(formatMoney(500_00));
   await expect(figure(card, t.equity)).toHaveText(formatMoney(500_00));
   await expect(card.getByText(t.noMirrors)).toBeVisible();
+  // The public ranking counts the follower and the money copying; the portfolio holds the copy.
+  expect(await followingOf(followerApi, displayName)).toEqual({
+    followers: 1,
+    moneyCopying: 500_00,
+    inCopies: 500_00,
+  });
 
   // The trader works from the console, in a browser of their own.
   const traderContext = await browser.newContext({ baseURL });
@@ -286,6 +305,11 @@ test('an admin makes a lead trader, a user copies with $500, sees a win and a lo
   await expect(card.getByText(t.statuses.closed, { exact: true })).toBeVisible();
   await expect(figure(card, t.returned)).toHaveText(formatMoney(Number(equity)));
   expect((await dashboardOf(followerApi)).availableBalance).toBe(1000_00 - 500_00 + Number(equity));
+  expect(await followingOf(followerApi, displayName)).toEqual({
+    followers: 0,
+    moneyCopying: 0,
+    inCopies: 0,
+  });
   // The follower was told of each close with its result, and of the stop with what came back
   // (after the activation and the deposit: two mirrors opened, two closed, one stop).
   const n = messages.notifications;
