@@ -5,6 +5,7 @@ import {
   parsePrice,
   settleMirror,
   type TBooks,
+  type TCopy,
   type TDashboard,
   type TInstrument,
   type TPortfolio,
@@ -443,6 +444,99 @@ test('a follower stops with "close now": the rest of a half-closed mirror settle
       .getByRole('row')
       .filter({ hasText: t.settlementKinds.trader_close }),
   ).toHaveCount(1);
+  expect(await reconcileNow(adminApi)).toEqual([]);
+
+  for (const api of [adminApi, traderApi, followerApi]) await api.dispose();
+});
+
+test('an admin withdraws a lead trader: refused while a position is open, then every running copy closes with its equity returned', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const adminApi = await playwrightRequest.newContext({ baseURL });
+  await logInAdmin(adminApi);
+  const traderApi = await playwrightRequest.newContext({ baseURL });
+  const trader = await fundedUser(adminApi, traderApi, `Lead ${unique()}`, 0);
+  const displayName = `Trader ${unique()}`;
+  const made = await adminApi.post('/v1/admin/traders', {
+    data: {
+      userId: trader.id,
+      displayName,
+      strategy: '',
+      riskLevel: 1,
+      minAllocation: 100_00,
+      maxAllocation: 5_000_00,
+      profitShareBps: 0,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id: traderId } = (await made.json()) as TTraderSummary;
+  const followerApi = await playwrightRequest.newContext({ baseURL });
+  await fundedUser(adminApi, followerApi, `Follower ${unique()}`, 300_00);
+  const copied = await followerApi.post('/v1/copies', {
+    headers: { 'Idempotency-Key': `copy-${unique()}` },
+    data: { traderId, amount: 200_00 },
+  });
+  expect(copied.status(), await copied.text()).toBe(201);
+  const [instrument] = await instrumentsOf(traderApi);
+  const opened = await traderApi.post('/v1/trader/positions', {
+    headers: { 'Idempotency-Key': `open-${unique()}` },
+    data: { instrumentId: instrument!.id, side: 'short', entryPrice: '80', sizeBps: 10_000 },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const { id: positionId } = (await opened.json()) as { id: string };
+
+  await logInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/admin/traders');
+  const withdraw = page.getByRole('button', { name: `${t.withdraw} ${displayName}` });
+  const confirm = page.getByRole('dialog', { name: t.withdrawTitle(displayName) });
+  await withdraw.click();
+  await confirm.getByRole('button', { name: t.withdraw }).click();
+  await expect(
+    toastWith(page, t.withdrawFailed).filter({
+      hasText: messages.copyTrading.traderPositionsOpen,
+    }),
+  ).toBeVisible();
+  await expect(confirm).toBeHidden();
+
+  // The trader closes at 84 (a short: a loss of 5 %), then the admin withdraws the role.
+  const closed = await traderApi.post(`/v1/trader/positions/${positionId}/close`, {
+    headers: { 'Idempotency-Key': `close-${unique()}` },
+    data: { exitPrice: '84', percent: 100 },
+  });
+  expect(closed.status(), await closed.text()).toBe(200);
+  const settled = settleMirror({
+    equityAtOpen: 200_00n,
+    sizeBps: 10_000n,
+    closedBps: 10_000n,
+    side: 'short',
+    entryPrice: parsePrice('80'),
+    exitPrice: parsePrice('84'),
+    equity: 200_00n,
+    highWaterMark: 200_00n,
+    shareBps: 0n,
+  });
+  await withdraw.click();
+  await confirm.getByRole('button', { name: t.withdraw }).click();
+  await expect(toastWith(page, t.withdrawn)).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: t.adminTradersTitle }).getByRole('row').filter({
+      hasText: displayName,
+    }),
+  ).toContainText(t.withdrawnState);
+
+  // The follower's copy closed with its equity returned; the profile is gone.
+  expect((await dashboardOf(followerApi)).availableBalance).toBe(
+    100_00 + Number(settled.equityAfter),
+  );
+  const copies = (await (await followerApi.get('/v1/copies')).json()) as TCopy[];
+  expect(copies.map((copy) => [copy.status, copy.returned])).toEqual([
+    ['closed', Number(settled.equityAfter)],
+  ]);
+  await page.goto(`/traders/${traderId}`);
+  await expect(page.getByText(t.traderNotFound)).toBeVisible();
   expect(await reconcileNow(adminApi)).toEqual([]);
 
   for (const api of [adminApi, traderApi, followerApi]) await api.dispose();
