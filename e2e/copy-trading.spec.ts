@@ -633,3 +633,75 @@ for (const theme of ['light', 'dark'] as const) {
     await traderApi.dispose();
   });
 }
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the follower's copies and the trader console are accessible on a phone (${theme} theme)`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const adminApi = await playwrightRequest.newContext({ baseURL });
+    await logInAdmin(adminApi);
+    const traderApi = await playwrightRequest.newContext({ baseURL });
+    const trader = await fundedUser(adminApi, traderApi, `Lead ${unique()}`, 0);
+    const displayName = `Trader ${unique()}`;
+    const made = await adminApi.post('/v1/admin/traders', {
+      data: {
+        userId: trader.id,
+        displayName,
+        strategy: 'Momentum.',
+        riskLevel: 5,
+        minAllocation: 100_00,
+        maxAllocation: 5_000_00,
+        profitShareBps: 2500,
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { id: traderId } = (await made.json()) as TTraderSummary;
+    const followerApi = await playwrightRequest.newContext({ baseURL });
+    const follower = await fundedUser(adminApi, followerApi, `Follower ${unique()}`, 900_00);
+    const copied = await followerApi.post('/v1/copies', {
+      headers: { 'Idempotency-Key': `copy-${unique()}` },
+      data: { traderId, amount: 400_00 },
+    });
+    expect(copied.status(), await copied.text()).toBe(201);
+    const [first, second] = await instrumentsOf(traderApi);
+    for (const [instrument, close] of [
+      [first!, true],
+      [second!, false],
+    ] as const) {
+      const opened = await traderApi.post('/v1/trader/positions', {
+        headers: { 'Idempotency-Key': `open-${unique()}` },
+        data: { instrumentId: instrument.id, side: 'long', entryPrice: '100', sizeBps: 2000 },
+      });
+      expect(opened.status(), await opened.text()).toBe(201);
+      if (!close) continue;
+      const { id } = (await opened.json()) as { id: string };
+      const closed = await traderApi.post(`/v1/trader/positions/${id}/close`, {
+        headers: { 'Idempotency-Key': `close-${unique()}` },
+        data: { exitPrice: '110', percent: 100 },
+      });
+      expect(closed.status(), await closed.text()).toBe(200);
+    }
+
+    for (const [who, path, ready] of [
+      [follower, '/copying', (page: Page) => page.getByRole('article', { name: displayName })],
+      [trader, '/trader', (page: Page) => page.getByRole('table', { name: t.openPositions })],
+    ] as const) {
+      const context = await browser.newContext({ baseURL, colorScheme: theme });
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      await logInThroughForm(page, who.email, who.password);
+      await expect(page).toHaveURL('/dashboard');
+      await page.goto(path);
+      await expect(ready(page)).toBeVisible();
+      if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
+      else await expect(page.locator('html')).not.toHaveClass(/dark/);
+      await expectNoViolations(page);
+      await expectNoHorizontalScroll(page);
+      await context.close();
+    }
+    for (const api of [adminApi, traderApi, followerApi]) await api.dispose();
+  });
+}
