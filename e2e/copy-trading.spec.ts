@@ -611,13 +611,20 @@ for (const theme of ['light', 'dark'] as const) {
       else await expect(page.locator('html')).not.toHaveClass(/dark/);
     };
 
-    await page.goto('/traders');
+    // The About page's "published openly" leads to the ranking.
+    await page.goto('/about');
+    await page.getByRole('link', { name: t.publishedOpenly }).click();
+    await expect(page).toHaveURL('/traders');
     await expect(page.getByRole('article', { name: displayName })).toBeVisible();
     await checkTheme();
     await expectNoViolations(page);
     await expectNoHorizontalScroll(page);
 
-    await page.goto(`/traders/${traderId}`);
+    await page
+      .getByRole('article', { name: displayName })
+      .getByRole('link', { name: displayName, exact: true })
+      .click();
+    await expect(page).toHaveURL(`/traders/${traderId}`);
     await expect(page.getByRole('heading', { name: displayName, level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: t.history }).getByRole('row')).toHaveCount(2);
     await expect(page.getByRole('table', { name: t.openPositions }).getByRole('row')).toHaveCount(
@@ -628,6 +635,13 @@ for (const theme of ['light', 'dark'] as const) {
     await checkTheme();
     await expectNoViolations(page);
     await expectNoHorizontalScroll(page);
+
+    // The footer's "Copy Trading" leads back to the ranking.
+    await page
+      .getByRole('navigation', { name: messages.nav.footer })
+      .getByRole('link', { name: messages.nav.copyTrading })
+      .click();
+    await expect(page).toHaveURL('/traders');
 
     await adminApi.dispose();
     await traderApi.dispose();
