@@ -184,14 +184,20 @@ test('an admin makes a lead trader, a user copies with $500, sees a win and a lo
   await expect(toastWith(adminPage, t.traderCreated)).toBeVisible();
   await expect(makeDialog).toBeHidden();
 
-  // The follower finds the trader on /traders, opens the profile and copies with $500.
-  await logInThroughForm(page, follower.email, follower.password);
-  await expect(page).toHaveURL('/dashboard');
+  // The follower, signed out, finds the trader on /traders and opens the profile; "Sign in to
+  // copy" brings them back to it signed in, and they copy with $500.
   await page.goto('/traders');
   const row = page.getByRole('article', { name: displayName });
   await row.getByRole('link', { name: displayName, exact: true }).click();
   await expect(page.getByRole('heading', { name: displayName, level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/traders\/[^/]+$/);
+  const profileUrl = page.url();
+  await page.getByRole('link', { name: t.signInToCopy }).click();
+  await expect(page).toHaveURL('/login');
+  await page.getByLabel('Email').fill(follower.email);
+  await page.getByLabel('Password', { exact: true }).fill(follower.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(profileUrl);
   await page.getByRole('button', { name: t.copyTrader(displayName) }).click();
   const copyDialog = page.getByRole('dialog', { name: t.copyDialogTitle(displayName) });
   await copyDialog.getByLabel(t.allocation).fill('500');
