@@ -548,6 +548,78 @@ test('an admin withdraws a lead trader: refused while a position is open, then e
   for (const api of [adminApi, traderApi, followerApi]) await api.dispose();
 });
 
+test('a follower pauses a copy (a new position is not mirrored), resumes it and adds funds from /copying', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const adminApi = await playwrightRequest.newContext({ baseURL });
+  await logInAdmin(adminApi);
+  const traderApi = await playwrightRequest.newContext({ baseURL });
+  const trader = await fundedUser(adminApi, traderApi, `Lead ${unique()}`, 0);
+  const displayName = `Trader ${unique()}`;
+  const made = await adminApi.post('/v1/admin/traders', {
+    data: {
+      userId: trader.id,
+      displayName,
+      strategy: '',
+      riskLevel: 2,
+      minAllocation: 100_00,
+      maxAllocation: 5_000_00,
+      profitShareBps: 1000,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id: traderId } = (await made.json()) as TTraderSummary;
+  const followerApi = await playwrightRequest.newContext({ baseURL });
+  const follower = await fundedUser(adminApi, followerApi, `Follower ${unique()}`, 700_00);
+  const copied = await followerApi.post('/v1/copies', {
+    headers: { 'Idempotency-Key': `copy-${unique()}` },
+    data: { traderId, amount: 500_00 },
+  });
+  expect(copied.status(), await copied.text()).toBe(201);
+
+  await logInThroughForm(page, follower.email, follower.password);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/copying');
+  const card = page.getByRole('article', { name: displayName });
+  await card.getByRole('button', { name: t.pause, exact: true }).click();
+  await expect(toastWith(page, t.paused)).toBeVisible();
+  await expect(card.getByText(t.statuses.paused, { exact: true })).toBeVisible();
+
+  // Paused: the trader's new position is not mirrored.
+  const [instrument] = await instrumentsOf(traderApi);
+  const opened = await traderApi.post('/v1/trader/positions', {
+    headers: { 'Idempotency-Key': `open-${unique()}` },
+    data: { instrumentId: instrument!.id, side: 'long', entryPrice: '10', sizeBps: 5000 },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const copies = (await (await followerApi.get('/v1/copies')).json()) as TCopy[];
+  expect(copies[0]!.mirrors).toEqual([]);
+
+  await card.getByRole('button', { name: t.resume, exact: true }).click();
+  await expect(toastWith(page, t.resumed)).toBeVisible();
+  await expect(card.getByText(t.statuses.active, { exact: true })).toBeVisible();
+
+  // Add $100: a confirmation says what moves, then the copy holds $600.
+  await card.getByRole('button', { name: t.addFunds, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t.addFundsTitle(displayName) });
+  await dialog.getByLabel(messages.money.amountLabel).fill('100');
+  await dialog.getByRole('button', { name: t.continue }).click();
+  const confirm = page.getByRole('dialog', { name: t.addFunds });
+  await expect(confirm).toContainText(
+    t.addFundsConfirmText(formatMoney(100_00), formatMoney(100_00)),
+  );
+  await confirm.getByRole('button', { name: t.addFunds }).click();
+  await expect(toastWith(page, t.fundsAdded)).toBeVisible();
+  await expect(figure(card, t.invested)).toHaveText(formatMoney(600_00));
+  await expect(figure(card, t.equity)).toHaveText(formatMoney(600_00));
+  expect((await dashboardOf(followerApi)).availableBalance).toBe(100_00);
+  expect(await reconcileNow(adminApi)).toEqual([]);
+
+  for (const api of [adminApi, traderApi, followerApi]) await api.dispose();
+});
+
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(
