@@ -469,7 +469,7 @@ test('an admin withdraws a lead trader: refused while a position is open, then e
     data: {
       userId: trader.id,
       displayName,
-      strategy: '',
+      strategy: 'Mean reversion on indices.',
       riskLevel: 1,
       minAllocation: 100_00,
       maxAllocation: 5_000_00,
@@ -496,6 +496,15 @@ test('an admin withdraws a lead trader: refused while a position is open, then e
   await logInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL('/dashboard');
   await page.goto('/admin/traders');
+  // The edit form shows the trader's terms and strategy.
+  await page.getByRole('button', { name: `${t.edit} ${displayName}` }).click();
+  const edit = page.getByRole('dialog', { name: t.editTraderTitle(displayName) });
+  await expect(edit.getByRole('textbox', { name: t.strategy })).toHaveValue(
+    'Mean reversion on indices.',
+  );
+  await expect(edit.getByRole('textbox', { name: t.maxAllocation })).toHaveValue('5000.00');
+  await edit.getByRole('button', { name: messages.common.cancel }).click();
+  await expect(edit).toBeHidden();
   const withdraw = page.getByRole('button', { name: `${t.withdraw} ${displayName}` });
   const confirm = page.getByRole('dialog', { name: t.withdrawTitle(displayName) });
   await withdraw.click();
