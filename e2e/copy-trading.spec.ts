@@ -229,6 +229,12 @@ test('an admin makes a lead trader, a user copies with $500, sees a win and a lo
     .click();
   await expect(traderPage).toHaveURL('/trader');
   await expect(traderPage.getByRole('heading', { name: t.consoleTitle, level: 1 })).toBeVisible();
+  // Their own profile offers no Copy button: a trader cannot copy themselves.
+  await traderPage.goto(profileUrl);
+  await expect(traderPage.getByRole('heading', { name: displayName, level: 1 })).toBeVisible();
+  await expect(traderPage.getByText(messages.copyTrading.copySelf)).toBeVisible();
+  await expect(traderPage.getByRole('button', { name: t.copyTrader(displayName) })).toHaveCount(0);
+  await traderPage.goto('/trader');
   const instruments = await instrumentsOf(traderApi);
   const bySymbol = (symbol: string) => {
     const found = instruments.find((instrument) => instrument.symbol === symbol);
