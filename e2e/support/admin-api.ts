@@ -94,3 +94,22 @@ export async function advanceDays(request: APIRequestContext, days: number): Pro
   const response = await request.post('/v1/test/clock', { data: { advanceDays: days } });
   expect(response.ok(), await response.text()).toBe(true);
 }
+
+/**
+ * Reconciles the books now (`POST /v1/test/reconcile`, test servers only) and returns the
+ * anomalies found, in words a failing assertion can print; asks again while the timer's own run
+ * holds the lock.
+ */
+export async function reconcileNow(request: APIRequestContext): Promise<string[]> {
+  let anomalies: unknown[] | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.post('/v1/test/reconcile');
+      expect(response.ok(), await response.text()).toBe(true);
+      const run = (await response.json()) as { ok: boolean | null; anomalies: unknown[] };
+      anomalies = run.anomalies;
+      return run.ok !== null;
+    })
+    .toBe(true);
+  return (anomalies ?? []).map((anomaly) => JSON.stringify(anomaly));
+}

@@ -3,11 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { OffsetClock } from '../../lib/clock.ts';
+import { runReconciliation } from '../ledger/run-reconciliation.ts';
 import { accrueAllTrades } from '../trades/accrue-all-trades.ts';
 
 /**
  * Only with TEST_CLOCK=enabled (end-to-end tests): an admin moves the server's clock forward and
- * the accrual job runs at once. Never registered otherwise.
+ * the accrual job runs at once, or reconciles the books now (what the timer does every
+ * RECONCILE_INTERVAL_MINUTES, forced like `npm run reconcile`) so a test can end on the books
+ * reconciling. Never registered otherwise.
  */
 export async function testClockRoutes(app: FastifyInstance, deps: AppDeps, clock: OffsetClock) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -22,4 +25,10 @@ export async function testClockRoutes(app: FastifyInstance, deps: AppDeps, clock
       return { now: clock.now().toISOString(), accrual };
     },
   );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/v1/test/reconcile', { onRequest: app.guards.requireAdmin }, async () => {
+      const run = await runReconciliation({ deps, force: true });
+      return { ok: run?.ok ?? null, anomalies: run?.anomalies ?? [] };
+    });
 }

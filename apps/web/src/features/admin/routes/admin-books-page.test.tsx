@@ -27,6 +27,7 @@ const books: TBooks = {
     { account: 'referral_bonuses_paid', posted: 0, pendingDebits: 0, pendingCredits: 0 },
     { account: 'admin_adjustments', posted: 0, pendingDebits: 0, pendingCredits: 0 },
     { account: 'bonuses_granted', posted: 0, pendingDebits: 0, pendingCredits: 0 },
+    { account: 'copy_trading_results', posted: -25_61, pendingDebits: 0, pendingCredits: 0 },
   ],
   users: { balance: 40_00, profit: 0, held: 0, bonus: 0, inCopies: 12_50 },
   daily: [
@@ -107,6 +108,8 @@ describe('AdminBooksPage', () => {
     expect(card('Paid out')).toHaveTextContent('$54.00');
     expect(card('Fees earned')).toHaveTextContent('$6.00');
     expect(within(accounts).queryByText('withdrawal_fees_earned')).toBeNull();
+    // What copies gained net of their losses, paid from the platform's copy-trading account.
+    expect(card('Copy trading results')).toHaveTextContent('$25.61');
     const users = screen.getByRole('region', { name: "Users' totals" });
     expect(within(users).getByText('Balances', { selector: 'dt' }).parentElement).toHaveTextContent(
       '$40.00',

@@ -33,6 +33,7 @@ const CARD_ACCOUNTS: readonly TPlatformAccount[] = [
   'profit_paid',
   'referral_bonuses_paid',
   'admin_adjustments',
+  'copy_trading_results',
 ];
 
 /**
@@ -45,6 +46,8 @@ const OUTGOING: ReadonlySet<TPlatformAccount> = new Set([
   'referral_bonuses_paid',
   'admin_adjustments',
   'bonuses_granted',
+  // Copies' gains are paid from it, their losses come back to it: shown as what it paid, net.
+  'copy_trading_results',
 ]);
 
 type Series = keyof typeof t.dailySeries;

@@ -10,7 +10,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { traderConsoleQueryOptions } from '@/lib/queries/trader-console';
 import { useIdempotentMutation } from '@/lib/idempotency';
-import { tradersQueryRoot } from '@/lib/queries/query-roots';
+import { invalidateMoneyQueries } from '@/lib/queries/invalidate-money';
+import { portfolioQueryRoot, tradersQueryRoot } from '@/lib/queries/query-roots';
 import { toast } from '@/lib/toast';
 import { toastFailure } from '@/lib/toast-failure';
 import { sendWithKey } from '@/features/copy-trading/api/send-with-key';
@@ -42,9 +43,18 @@ export function useOpenPosition() {
   });
 }
 
-/** `POST /v1/trader/positions/:id/close`: `percent` of what is open; settles every mirror. */
+/**
+ * `POST /v1/trader/positions/:id/close`: `percent` of what is open; settles every mirror. The
+ * profit shares it pays land on the trader's own balance: their money figures are stale too.
+ */
 export function useClosePosition() {
-  const invalidate = useInvalidateConsole();
+  const queryClient = useQueryClient();
+  const invalidate = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: tradersQueryRoot }),
+      queryClient.invalidateQueries({ queryKey: portfolioQueryRoot }),
+      invalidateMoneyQueries(queryClient),
+    ]).then(() => undefined);
   return useIdempotentMutation<TPositionClose, TClosePositionRequest & { positionId: string }>({
     send: ({ positionId, ...body }, key) =>
       sendWithKey('POST', `/v1/trader/positions/${segment(positionId)}/close`, body, key),

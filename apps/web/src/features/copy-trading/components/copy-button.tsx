@@ -13,7 +13,10 @@ import { readCopyAmount } from '@/features/copy-trading/utils/read-allocation';
 
 const t = messages.copyPages;
 
-/** The profile's Copy button: signed out, a way to sign in and come back; signed in, the dialog. */
+/**
+ * The profile's Copy button: signed out, a way to sign in and come back; signed in, the dialog;
+ * on the trader's own profile, why there is none.
+ */
 export function CopyButton({ trader }: { trader: TTraderSummary }) {
   const session = useSession();
   const location = useLocation();
@@ -30,6 +33,12 @@ export function CopyButton({ trader }: { trader: TTraderSummary }) {
       >
         {t.signInToCopy}
       </Link>
+    );
+  }
+  // A lead trader's own profile (their trader id is their user id): the server refuses a self copy.
+  if (session.user.$id === trader.id) {
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">{messages.copyTrading.copySelf}</p>
     );
   }
   return <CopyAction trader={trader} />;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
 import { AdminTradersPage } from '@/features/copy-trading/routes/admin-traders-page';
-import { testTraderSummary } from '@/features/copy-trading/test-fixtures';
+import { testTraderProfile, testTraderSummary } from '@/features/copy-trading/test-fixtures';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -18,6 +18,7 @@ function stubApi({
   const fetchMock = vi.fn(async (input: unknown, init?: RequestInit) => {
     const path = requestPath(input);
     if (path === '/v1/admin/traders') return traders();
+    if (path === '/v1/traders/t1') return jsonResponse(200, testTraderProfile({ id: 't1' }));
     if (path === '/v1/admin/traders/t1')
       return init?.method === 'DELETE' ? withdraw() : jsonResponse(200, testTraderSummary());
     if (path === '/v1/landing-figures')
@@ -130,6 +131,25 @@ describe('AdminTradersPage', () => {
       minAllocation: 100_00,
       maxAllocation: 2000_00,
       profitShareBps: 1500,
+    });
+  });
+
+  it("shows the trader's strategy in the edit form and sends it as edited", async () => {
+    const fetchMock = stubApi();
+    const user = userEvent.setup();
+    renderWithProviders(<AdminTradersPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Grace Hopper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Grace Hopper' });
+    const strategy = within(dialog).getByRole('textbox', { name: 'Strategy' });
+    expect(strategy).toHaveValue('Trend following on majors.');
+    await user.type(strategy, ' And indices.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(calls(fetchMock, '/v1/admin/traders/t1', 'PATCH')).toHaveLength(1),
+    );
+    const init = calls(fetchMock, '/v1/admin/traders/t1', 'PATCH')[0]![1]!;
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      strategy: 'Trend following on majors. And indices.',
     });
   });
 

@@ -1,4 +1,5 @@
 import { formatMoney, messages, type TTraderSummary } from '@copyvest/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ import {
   useUpdateTrader,
   useWithdrawTrader,
 } from '@/features/copy-trading/api/admin-traders';
+import { traderQueryOptions } from '@/features/copy-trading/api/traders';
 import { type Column, DataTable } from '@/features/copy-trading/components/data-table';
 import { LandingFiguresPanel } from '@/features/copy-trading/components/landing-figures-panel';
 import { TraderFormModal } from '@/components/copy-trading/trader-form';
@@ -29,6 +31,12 @@ export function AdminTradersPage() {
   const [editing, setEditing] = useState<TTraderSummary | null>(null);
   const [withdrawing, setWithdrawing] = useState<TTraderSummary | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The summaries carry no strategy: the edit form waits for the trader's profile to show it (a
+  // blank one is left unchanged by the server, so a failed read cannot wipe it).
+  const editingProfile = useQuery({
+    ...traderQueryOptions(editing?.id ?? ''),
+    enabled: editing !== null,
+  });
 
   const columns: Column<TTraderSummary>[] = [
     {
@@ -111,9 +119,10 @@ export function AdminTradersPage() {
         <LandingFiguresPanel />
       </div>
       <TraderFormModal
-        open={editing !== null}
+        open={editing !== null && !editingProfile.isPending}
         title={editing ? t.editTraderTitle(editing.displayName) : ''}
         trader={editing ?? undefined}
+        strategy={editingProfile.data?.strategy}
         busy={update.isPending}
         onSubmit={(values) =>
           editing &&

@@ -2,7 +2,15 @@ import type { TTraderConsole } from '@copyvest/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { dashboardQueryKey } from '@/lib/queries/dashboard';
+import { portfolioQueryRoot } from '@/lib/queries/query-roots';
+import {
+  errorBody,
+  jsonResponse,
+  renderWithProviders,
+  requestPath,
+  testQueryClient,
+} from '@/test/render';
 import { TraderConsolePage } from '@/features/copy-trading/routes/trader-console-page';
 import { testPosition, testTraderProfile } from '@/features/copy-trading/test-fixtures';
 
@@ -102,6 +110,25 @@ describe('TraderConsolePage', () => {
     );
     const init = calls(fetchMock, '/v1/trader/positions/pos1/close')[0]![1]!;
     expect(JSON.parse(init.body as string)).toEqual({ exitPrice: '62000.5', percent: 25 });
+  });
+
+  it("a close makes the trader's balance and portfolio stale: profit shares land on them", async () => {
+    stubApi();
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(dashboardQueryKey, { availableBalance: 0 });
+    queryClient.setQueryData(portfolioQueryRoot, { balance: 0 });
+    const user = userEvent.setup();
+    renderWithProviders(<TraderConsolePage />, { queryClient });
+    await user.click(await screen.findByRole('button', { name: 'Close BTC/USD' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close BTC/USD' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Close this position?' });
+    expect(queryClient.getQueryState(dashboardQueryKey)?.isInvalidated).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Close position' }));
+    await vi.waitFor(() => {
+      expect(queryClient.getQueryState(dashboardQueryKey)?.isInvalidated).toBe(true);
+      expect(queryClient.getQueryState(portfolioQueryRoot)?.isInvalidated).toBe(true);
+    });
   });
 
   it('opens a position with the size in basis points after a confirmation', async () => {

@@ -111,6 +111,14 @@ describe('TraderProfilePage', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
   });
 
+  it('a lead trader on their own profile is told they cannot copy themselves', async () => {
+    setSession(testSession({ $id: 't1' }));
+    stubApi();
+    renderPage();
+    expect(await screen.findByText('You cannot copy yourself')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy Grace Hopper' })).toBeNull();
+  });
+
   it("checks the allocation against the trader's bounds and the balance before anything is sent", async () => {
     setSession(testSession({ balance: 800_00 }));
     const fetchMock = stubApi();
