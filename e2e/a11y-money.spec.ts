@@ -85,8 +85,9 @@ for (const scheme of ['light', 'dark'] as const) {
 
     // Validation messages, the payment page and the fee page.
     await page.goto('/plans');
+    // The open trade's own plan offers a top-up ("Add to this plan"); an empty amount is refused.
     const card = page.getByRole('article', { name: plans[0]!.title });
-    await card.getByRole('button', { name: messages.invest.upgrade }).click();
+    await card.getByRole('button', { name: messages.invest.addToPlan }).click();
     await expect(card.getByText(messages.validation.amountRequired)).toBeVisible();
     await expectNoViolations(page);
 
