@@ -15,8 +15,8 @@ import { authOf } from '../../plugins/auth.ts';
 import { createPushTarget } from './create-push-target.ts';
 import { deletePushTarget } from './delete-push-target.ts';
 import { updatePushTarget } from './update-push-target.ts';
-import { deleteIdentity } from '../oauth/delete-identity.ts';
-import { listIdentities } from '../oauth/list-identities.ts';
+import { deleteIdentity } from './delete-identity.ts';
+import { listIdentities } from './list-identities.ts';
 
 const ZTargetParams = z.object({ targetId: idText() });
 const ZIdentityParams = z.object({ identityId: idText() });

@@ -5,7 +5,7 @@ import { accounts, users } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { createPasswordlessAccount } from '../accounts/create-passwordless-account.ts';
 import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
-import { enqueueSms } from '../sms/enqueue-sms.ts';
+import { enqueueSms } from '../mail/sms/enqueue-sms.ts';
 import { issueAuthToken } from './issue-auth-token.ts';
 import { toTokenDto } from './to-token-dto.ts';
 

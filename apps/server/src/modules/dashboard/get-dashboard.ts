@@ -7,7 +7,7 @@ import { pendingReferralBonus } from '../ledger/pending-referral-bonus.ts';
 import { findOngoingTrade } from '../trades/find-ongoing-trade.ts';
 import { toTradeDto } from '../trades/to-trade-dto.ts';
 import { toTransactionDto } from '../transactions/to-transaction-dto.ts';
-import { toUserDto } from '../users/to-user-dto.ts';
+import { toUserDto } from '../accounts/to-user-dto.ts';
 
 export interface GetDashboardOptions {
   db: DbOrTx;

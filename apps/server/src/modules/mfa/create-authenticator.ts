@@ -6,7 +6,7 @@ import { appError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
 import { findAuthenticator } from './find-authenticator.ts';
-import { requireRecentProof } from './require-recent-proof.ts';
+import { requireRecentProof } from '../accounts/require-recent-proof.ts';
 import { newTotpSecret, totpUri } from './totp.ts';
 
 export interface CreateAuthenticatorOptions {

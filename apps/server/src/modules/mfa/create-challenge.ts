@@ -8,7 +8,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
 import { smsPhoneOf } from '../auth-tokens/sms-phone-of.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { enqueueSms } from '../sms/enqueue-sms.ts';
+import { enqueueSms } from '../mail/sms/enqueue-sms.ts';
 import { listFactors } from './list-factors.ts';
 
 export interface CreateChallengeOptions {

@@ -25,7 +25,7 @@ import { createAuthenticator } from './create-authenticator.ts';
 import { createChallenge } from './create-challenge.ts';
 import { deleteAuthenticator } from './delete-authenticator.ts';
 import { listFactors } from './list-factors.ts';
-import { requireRecentProof } from './require-recent-proof.ts';
+import { requireRecentProof } from '../accounts/require-recent-proof.ts';
 import { saveRecoveryCodes } from './save-recovery-codes.ts';
 import { updateMfa } from './update-mfa.ts';
 import { verifyAuthenticator } from './verify-authenticator.ts';

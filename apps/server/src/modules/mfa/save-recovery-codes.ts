@@ -7,7 +7,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import { requireRecentMfa } from './require-recent-mfa.ts';
-import { requireRecentProof } from './require-recent-proof.ts';
+import { requireRecentProof } from '../accounts/require-recent-proof.ts';
 
 export interface SaveRecoveryCodesOptions {
   deps: AppDeps;

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
 import { listFactors } from './list-factors.ts';
 import { requireRecentMfa } from './require-recent-mfa.ts';
-import { requireRecentProof } from './require-recent-proof.ts';
+import { requireRecentProof } from '../accounts/require-recent-proof.ts';
 import { sendSecurityNotice } from '../accounts/send-security-notice.ts';
 
 export interface UpdateMfaOptions {

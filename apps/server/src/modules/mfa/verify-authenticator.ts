@@ -7,7 +7,7 @@ import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-l
 import { acceptTotp } from './accept-totp.ts';
 import { addSessionFactor } from './add-session-factor.ts';
 import { findAuthenticator } from './find-authenticator.ts';
-import { requireRecentProof } from './require-recent-proof.ts';
+import { requireRecentProof } from '../accounts/require-recent-proof.ts';
 import { sendSecurityNotice } from '../accounts/send-security-notice.ts';
 
 export interface VerifyAuthenticatorOptions {

@@ -4,7 +4,7 @@ import { ZProfileUpdate, ZRegistrationComplete, ZUser } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { toUserDto } from '../users/to-user-dto.ts';
+import { toUserDto } from '../accounts/to-user-dto.ts';
 import { completeRegistration } from './complete-registration.ts';
 import { updateProfile } from './update-profile.ts';
 

@@ -17,7 +17,7 @@ import { authOf } from '../../plugins/auth.ts';
 import { withIdempotency } from '../idempotency/with-idempotency.ts';
 import { actorOf } from '../policy/index.ts';
 import { getAccountSecurity } from '../mfa/get-account-security.ts';
-import { resetUserMfa } from '../mfa/reset-user-mfa.ts';
+import { resetUserMfa } from './reset-user-mfa.ts';
 import { findOngoingTrade } from '../trades/find-ongoing-trade.ts';
 import { toTradeDto } from '../trades/to-trade-dto.ts';
 import { adjustUserFigure } from './adjust-user-figure.ts';
@@ -26,7 +26,7 @@ import { findUser } from './find-user.ts';
 import { listUsers } from './list-users.ts';
 import { reopenAccount } from './reopen-account.ts';
 import { setUserFlag } from './set-user-flag.ts';
-import { toUserDto } from './to-user-dto.ts';
+import { toUserDto } from '../accounts/to-user-dto.ts';
 import { updateUserContact } from './update-user-contact.ts';
 
 const ZUserParams = z.object({ id: idText() });

@@ -4,7 +4,7 @@ import { transactions } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { type Actor, authorize } from '../policy/index.ts';
-import { enqueueDecisionMail } from '../mail/enqueue-decision-mail.ts';
+import { enqueueDecisionMail } from '../transactions/enqueue-decision-mail.ts';
 import { settleTransfers } from '../transactions/settle-transfers.ts';
 
 export interface CancelWithdrawalOptions {

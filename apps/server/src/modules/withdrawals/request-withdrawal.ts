@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
 import { platformAccount, userAccount } from '../ledger/accounts.ts';
 import { transfer } from '../ledger/transfer.ts';
-import { enqueueWithdrawalMail } from '../mail/enqueue-withdrawal-mail.ts';
+import { enqueueWithdrawalMail } from '../transactions/enqueue-withdrawal-mail.ts';
 import { findPaymentMethod } from '../payment-methods/find-payment-method.ts';
 import { type Actor, authorize } from '../policy/index.ts';
 import { insertPaymentTransaction } from '../transactions/insert-payment-transaction.ts';

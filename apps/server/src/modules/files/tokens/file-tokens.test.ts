@@ -1,9 +1,9 @@
 import { Query } from '@copyvest/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/support/test-app.ts';
-import { adminClient, q, registerActiveUser, TestClient } from '../../../test/support/client.ts';
-import { createFilesContext, getBytes, image, upload } from '../files/files-test-support.ts';
-import { signAccountJwt } from '../accounts/account-jwt.ts';
+import type { TestContext } from '../../../../test/support/test-app.ts';
+import { adminClient, q, registerActiveUser, TestClient } from '../../../../test/support/client.ts';
+import { createFilesContext, getBytes, image, upload } from '../files-test-support.ts';
+import { signAccountJwt } from '../../accounts/account-jwt.ts';
 
 let ctx: TestContext;
 let cleanup: () => void;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { identities } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
+import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 
 export interface DeleteIdentityOptions {
   deps: AppDeps;

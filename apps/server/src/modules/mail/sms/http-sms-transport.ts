@@ -1,4 +1,4 @@
-import { MailSendError } from '../mail/transports/mail-transport.ts';
+import { MailSendError } from '../transports/mail-transport.ts';
 import type { OutgoingSms, SmsTransport } from './sms-transport.ts';
 
 const TIMEOUT_MS = 30_000;

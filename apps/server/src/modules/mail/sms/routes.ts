@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { appError } from '../../lib/errors.ts';
-import { DEV_MAIL_ID } from '../mail/transports/dev-transport.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { appError } from '../../../lib/errors.ts';
+import { DEV_MAIL_ID } from '../transports/dev-transport.ts';
 import { devSmsDir } from './dev-sms-transport.ts';
 
 const ZDevSms = z.object({ id: z.string(), to: z.string(), text: z.string() });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import type { TransactionRow } from '../transactions/insert-transaction.ts';
-import { enqueueMail } from './enqueue-mail.ts';
+import type { TransactionRow } from './insert-transaction.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
 
 export interface EnqueueDecisionMailOptions {
   tx: Tx;

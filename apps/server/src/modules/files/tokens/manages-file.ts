@@ -1,5 +1,5 @@
-import { isActiveAdmin, type UserRow } from '../../plugins/auth.ts';
-import type { FileRow } from '../files/to-file-dto.ts';
+import { isActiveAdmin, type UserRow } from '../../../plugins/auth.ts';
+import type { FileRow } from '../to-file-dto.ts';
 
 /** Whether the user may manage a file's share links: its owner or an active admin. */
 export const managesFile = (user: UserRow, file: FileRow) =>

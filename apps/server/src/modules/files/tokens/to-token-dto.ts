@@ -1,5 +1,5 @@
 import type { TResourceToken } from '@copyvest/shared';
-import type { fileTokens } from '../../db/schema.ts';
+import type { fileTokens } from '../../../db/schema.ts';
 import { signFileToken } from './file-token-jwt.ts';
 
 export type FileTokenRow = typeof fileTokens.$inferSelect;

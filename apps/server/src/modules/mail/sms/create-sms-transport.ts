@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '../../../config.ts';
 import { devSmsTransport } from './dev-sms-transport.ts';
 import { httpSmsTransport } from './http-sms-transport.ts';
 import type { SmsTransport } from './sms-transport.ts';

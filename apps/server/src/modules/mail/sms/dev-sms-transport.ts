@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEV_MAIL_ID } from '../mail/transports/dev-transport.ts';
+import { DEV_MAIL_ID } from '../transports/dev-transport.ts';
 import type { OutgoingSms, SmsTransport } from './sms-transport.ts';
 
 /** Where the development transport keeps text messages: `${DATA_DIR}/sms/`. */

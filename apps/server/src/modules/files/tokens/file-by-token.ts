@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
-import { files, fileTokens } from '../../db/schema.ts';
-import { appError } from '../../lib/errors.ts';
-import type { FileRow } from '../files/to-file-dto.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { files, fileTokens } from '../../../db/schema.ts';
+import { appError } from '../../../lib/errors.ts';
+import type { FileRow } from '../to-file-dto.ts';
 import { fileTokenKey, verifyFileToken } from './file-token-jwt.ts';
 
 /** `accessedAt` is written at most this often (as Appwrite does), not on every view. */

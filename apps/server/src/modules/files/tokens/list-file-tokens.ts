@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { TListQuery, TResourceTokenList } from '@copyvest/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { fileTokens } from '../../db/schema.ts';
-import type { ListSpec } from '../../lib/queries/list-spec.ts';
-import { runListQuery } from '../../lib/queries/run-list-query.ts';
-import type { UserRow } from '../../plugins/auth.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { fileTokens } from '../../../db/schema.ts';
+import type { ListSpec } from '../../../lib/queries/list-spec.ts';
+import { runListQuery } from '../../../lib/queries/run-list-query.ts';
+import type { UserRow } from '../../../plugins/auth.ts';
 import { fileTokenKey } from './file-token-jwt.ts';
 import { findFileForTokens } from './find-file-for-tokens.ts';
 import { toTokenDto } from './to-token-dto.ts';

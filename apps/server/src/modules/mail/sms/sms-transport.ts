@@ -1,4 +1,4 @@
-import type { MailLog } from '../mail/transports/mail-transport.ts';
+import type { MailLog } from '../transports/mail-transport.ts';
 
 /** A text message on its way out; `id` is its outbox row's id (the idempotency key). */
 export interface OutgoingSms {

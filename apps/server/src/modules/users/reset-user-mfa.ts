@@ -11,8 +11,8 @@ import {
 import { appError } from '../../lib/errors.ts';
 import { writeAccountLog } from '../accounts/write-account-log.ts';
 import { writeAudit } from '../audit/write-audit.ts';
-import { findUser } from '../users/find-user.ts';
-import { getAccountSecurity } from './get-account-security.ts';
+import { findUser } from './find-user.ts';
+import { getAccountSecurity } from '../mfa/get-account-security.ts';
 import { sendSecurityNotice } from '../accounts/send-security-notice.ts';
 
 export interface ResetUserMfaOptions {

@@ -1,8 +1,8 @@
-import type { AppDeps } from '../../app-deps.ts';
-import { appError } from '../../lib/errors.ts';
-import { type UserRow } from '../../plugins/auth.ts';
-import { findFile } from '../files/find-file.ts';
-import type { FileRow } from '../files/to-file-dto.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { appError } from '../../../lib/errors.ts';
+import { type UserRow } from '../../../plugins/auth.ts';
+import { findFile } from '../find-file.ts';
+import type { FileRow } from '../to-file-dto.ts';
 import { managesFile } from './manages-file.ts';
 
 export interface FindFileForTokensOptions {

@@ -1,7 +1,7 @@
-import type { DbOrTx } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
-import { newId } from '../../lib/ids.ts';
-import type { TSealed } from '../mail/mail-templates.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { mailOutbox } from '../../../db/schema.ts';
+import { newId } from '../../../lib/ids.ts';
+import type { TSealed } from '../mail-templates.ts';
 
 export interface EnqueueSmsOptions {
   tx: DbOrTx;

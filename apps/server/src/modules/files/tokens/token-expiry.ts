@@ -1,5 +1,5 @@
 import { FILE_TOKEN_DEFAULT_DAYS, FILE_TOKEN_MAX_DAYS, messages } from '@copyvest/shared';
-import { appError } from '../../lib/errors.ts';
+import { appError } from '../../../lib/errors.ts';
 
 const DAY_MS = 86_400_000;
 
