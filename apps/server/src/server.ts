@@ -10,11 +10,11 @@ import {
   startEmbeddedPostgres,
 } from './db/embedded/start-embedded-postgres.ts';
 import { OffsetClock, systemClock } from './lib/clock.ts';
-import { ensureFirstAdmin } from './modules/accounts/ensure-first-admin.ts';
-import { startReconciliationTimer } from './modules/ledger/reconciliation-timer.ts';
-import { startAccrualTimer } from './modules/trades/accrual-timer.ts';
-import { seedStarterPlans } from './modules/plans/seed-starter-plans.ts';
-import { startMailWorker } from './modules/mail/mail-worker.ts';
+import { ensureFirstAdmin } from './modules/accounts/index.ts';
+import { startReconciliationTimer } from './modules/ledger/index.ts';
+import { startAccrualTimer } from './modules/trades/index.ts';
+import { seedStarterPlans } from './modules/plans/index.ts';
+import { startMailWorker } from './modules/mail/index.ts';
 
 /** Reads config, opens the database, listens, and shuts down gracefully. */
 async function main() {

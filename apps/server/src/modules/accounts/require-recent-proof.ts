@@ -1,6 +1,6 @@
 import { MFA_RECENT_MINUTES, messages } from '@copyvest/shared';
 import { appError } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 
 /**
  * Setting up the second factors (adding an authenticator, confirming it, creating recovery codes,

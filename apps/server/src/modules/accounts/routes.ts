@@ -15,7 +15,7 @@ import {
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../lib/auth-context.ts';
 import { toUserDto } from './to-user-dto.ts';
 import { accountOfAuth } from './account-of-auth.ts';
 import { blockAccount } from './block-account.ts';

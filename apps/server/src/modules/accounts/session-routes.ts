@@ -5,7 +5,7 @@ import { idText, messages, ZJwt, ZLoginInput, ZSession, ZSessionList } from '@co
 import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
-import { authOf, type AuthContext } from '../../plugins/auth.ts';
+import { authOf, type AuthContext } from '../../lib/auth-context.ts';
 import { createAccountJwt } from './create-account-jwt.ts';
 import { deleteAllSessions } from './delete-all-sessions.ts';
 import { deleteSession } from './delete-session.ts';

@@ -11,7 +11,7 @@ import {
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../lib/auth-context.ts';
 import { createPushTarget } from './create-push-target.ts';
 import { deletePushTarget } from './delete-push-target.ts';
 import { updatePushTarget } from './update-push-target.ts';

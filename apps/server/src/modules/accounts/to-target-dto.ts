@@ -1,7 +1,7 @@
 import type { TTarget } from '@copyvest/shared';
-import type { pushTargets } from '../../db/schema.ts';
+import type { PushTargetRow } from '../../db/rows.ts';
 
-export type PushTargetRow = typeof pushTargets.$inferSelect;
+export type { PushTargetRow };
 
 /** Appwrite `Models.Target` of a push target. */
 export function toTargetDto(row: PushTargetRow): TTarget {

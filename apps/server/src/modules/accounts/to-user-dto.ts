@@ -1,5 +1,5 @@
 import type { TUser } from '@copyvest/shared';
-import type { UserRow } from '../../plugins/auth.ts';
+import type { UserRow } from '../../db/rows.ts';
 
 export function toUserDto(row: UserRow): TUser {
   return {

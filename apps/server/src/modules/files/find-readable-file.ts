@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
-import type { UserRow } from '../../plugins/auth.ts';
+import type { UserRow } from '../../db/rows.ts';
 import { fileByToken } from './tokens/file-by-token.ts';
 import { findFile } from './find-file.ts';
 import type { FileRow } from './to-file-dto.ts';

@@ -12,7 +12,7 @@ import {
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../lib/auth-context.ts';
 import { findBucket } from './buckets.ts';
 import { parseContentRange } from './content-range.ts';
 import { createFile } from './create-file.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { OffsetClock } from '../../lib/clock.ts';
-import { accrueAllTrades } from '../trades/accrue-all-trades.ts';
+import { accrueAllTrades } from '../trades/index.ts';
 
 /**
  * Only with TEST_CLOCK=enabled (end-to-end tests): an admin moves the server's clock forward and

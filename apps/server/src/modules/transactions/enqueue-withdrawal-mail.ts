@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { TransactionRow } from './insert-transaction.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { enqueueMail } from '../mail/index.ts';
 
 export interface EnqueueWithdrawalMailOptions {
   tx: Tx;

@@ -1,7 +1,7 @@
 import type { TNotificationKind } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TransactionRow } from './insert-transaction.ts';
-import { insertNotification } from '../notifications/insert-notification.ts';
+import { insertNotification } from '../notifications/index.ts';
 
 const KIND: Record<string, Partial<Record<TransactionRow['status'], TNotificationKind>>> = {
   deposit: { success: 'deposit_approved', failed: 'deposit_rejected' },

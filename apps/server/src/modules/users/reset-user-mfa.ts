@@ -9,11 +9,11 @@ import {
   sessions,
 } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import { writeAccountLog } from '../accounts/write-account-log.ts';
-import { writeAudit } from '../audit/write-audit.ts';
+import { writeAccountLog } from '../accounts/index.ts';
+import { writeAudit } from '../audit/index.ts';
 import { findUser } from './find-user.ts';
-import { getAccountSecurity } from '../mfa/get-account-security.ts';
-import { sendSecurityNotice } from '../accounts/send-security-notice.ts';
+import { getAccountSecurity } from '../mfa/index.ts';
+import { sendSecurityNotice } from '../accounts/index.ts';
 
 export interface ResetUserMfaOptions {
   deps: AppDeps;

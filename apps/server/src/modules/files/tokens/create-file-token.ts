@@ -2,7 +2,7 @@ import type { TResourceToken } from '@copyvest/shared';
 import type { AppDeps } from '../../../app-deps.ts';
 import { fileTokens } from '../../../db/schema.ts';
 import { newId } from '../../../lib/ids.ts';
-import type { UserRow } from '../../../plugins/auth.ts';
+import type { UserRow } from '../../../db/rows.ts';
 import { fileTokenKey } from './file-token-jwt.ts';
 import { findFileForTokens } from './find-file-for-tokens.ts';
 import { tokenExpiry } from './token-expiry.ts';

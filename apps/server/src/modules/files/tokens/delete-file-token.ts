@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
 import { fileTokens } from '../../../db/schema.ts';
-import type { UserRow } from '../../../plugins/auth.ts';
+import type { UserRow } from '../../../db/rows.ts';
 import { findTokenForUser } from './find-token-for-user.ts';
 
 export interface DeleteFileTokenOptions {

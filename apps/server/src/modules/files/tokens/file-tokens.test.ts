@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../../test/support/test-app.ts';
 import { adminClient, q, registerActiveUser, TestClient } from '../../../../test/support/client.ts';
 import { createFilesContext, getBytes, image, upload } from '../files-test-support.ts';
-import { signAccountJwt } from '../../accounts/account-jwt.ts';
+import { signAccountJwt } from '../../accounts/index.ts';
 
 let ctx: TestContext;
 let cleanup: () => void;

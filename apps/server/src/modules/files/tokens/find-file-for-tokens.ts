@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../app-deps.ts';
 import { appError } from '../../../lib/errors.ts';
-import { type UserRow } from '../../../plugins/auth.ts';
+import type { UserRow } from '../../../db/rows.ts';
 import { findFile } from '../find-file.ts';
 import type { FileRow } from '../to-file-dto.ts';
 import { managesFile } from './manages-file.ts';

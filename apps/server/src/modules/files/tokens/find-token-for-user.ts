@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
 import { files, fileTokens } from '../../../db/schema.ts';
 import { appError } from '../../../lib/errors.ts';
-import { type UserRow } from '../../../plugins/auth.ts';
+import type { UserRow } from '../../../db/rows.ts';
 import type { FileTokenRow } from './to-token-dto.ts';
 import { managesFile } from './manages-file.ts';
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../app-deps.ts';
 import { fileTokens } from '../../../db/schema.ts';
 import type { ListSpec } from '../../../lib/queries/list-spec.ts';
 import { runListQuery } from '../../../lib/queries/run-list-query.ts';
-import type { UserRow } from '../../../plugins/auth.ts';
+import type { UserRow } from '../../../db/rows.ts';
 import { fileTokenKey } from './file-token-jwt.ts';
 import { findFileForTokens } from './find-file-for-tokens.ts';
 import { toTokenDto } from './to-token-dto.ts';

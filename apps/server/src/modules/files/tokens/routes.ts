@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZFileTokenCreate, ZListQuery, ZResourceToken, ZResourceTokenList } from '@copyvest/shared';
 import type { AppDeps } from '../../../app-deps.ts';
-import { authOf } from '../../../plugins/auth.ts';
+import { authOf } from '../../../lib/auth-context.ts';
 import { createFileToken } from './create-file-token.ts';
 import { deleteFileToken } from './delete-file-token.ts';
 import { listFileTokens } from './list-file-tokens.ts';

@@ -3,7 +3,7 @@ import type { TResourceToken } from '@copyvest/shared';
 import type { AppDeps } from '../../../app-deps.ts';
 import { fileTokens } from '../../../db/schema.ts';
 import { appError } from '../../../lib/errors.ts';
-import type { UserRow } from '../../../plugins/auth.ts';
+import type { UserRow } from '../../../db/rows.ts';
 import { fileTokenKey } from './file-token-jwt.ts';
 import { findTokenForUser } from './find-token-for-user.ts';
 import { tokenExpiry } from './token-expiry.ts';
