@@ -29,6 +29,7 @@ import { mailRoutes } from './modules/mail/index.ts';
 import { realtimeRoutes } from './modules/realtime/index.ts';
 import { dbRateLimitStore } from './modules/rate-limits/index.ts';
 import type { RealtimeHub } from './modules/realtime/index.ts';
+import type { StorageContext } from './modules/files/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { dataRoutes } from './modules/databases/index.ts';
 import { depositRoutes } from './modules/deposits/index.ts';
@@ -77,10 +78,13 @@ export interface BuildAppOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** Builds the Fastify app (plugins, routes, error handler); never listens. */
-export async function buildApp(
-  options: BuildAppOptions,
-): Promise<{ app: FastifyInstance; deps: AppDeps; realtime: RealtimeHub }> {
+/** Builds the Fastify app (plugins, routes, error handler); never listens, starts no job. */
+export async function buildApp(options: BuildAppOptions): Promise<{
+  app: FastifyInstance;
+  deps: AppDeps;
+  realtime: RealtimeHub;
+  storage: StorageContext;
+}> {
   const { config } = options;
   const deps: AppDeps = {
     db: options.db,
@@ -164,7 +168,7 @@ export async function buildApp(
   await referralRoutes(app, deps);
   await adminRoutes(app, deps);
   await ledgerRoutes(app, deps);
-  await fileRoutes(app, deps);
+  const storage = await fileRoutes(app, deps);
   await fileTokenRoutes(app, deps);
   await contactRoutes(app, deps);
   await mailRoutes(app, deps);
@@ -176,5 +180,5 @@ export async function buildApp(
   }
 
   await registerWebApp(app, web, webDist);
-  return { app, deps, realtime };
+  return { app, deps, realtime, storage };
 }

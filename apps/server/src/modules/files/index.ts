@@ -2,3 +2,5 @@
 export { avatarFileIdOf, avatarPreviewUrl } from './avatar-url.ts';
 export { fileRoutes } from './routes.ts';
 export { fileTokenRoutes } from './tokens/routes.ts';
+export { type StorageContext } from './storage-context.ts';
+export { startStorageSweep } from './storage-sweep-timer.ts';
