@@ -134,6 +134,19 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    files: ['apps/web/**/*.tsx'],
+    rules: {
+      // A table that scrolls sideways in a labelled region is one keyboard users may focus
+      // to scroll (axe's scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
+      // A label's text may sit in a span inside a span (title and hint lines of a choice).
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
