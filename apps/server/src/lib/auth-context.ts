@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountRow, PushTargetRow, SessionRow, UserRow } from '../db/rows.ts';
 import { appError } from './errors.ts';
 
@@ -21,10 +21,37 @@ export interface AuthContext {
   jwtExpiresAt?: Date;
 }
 
+/** What plugins/auth.ts adds to Fastify, declared here for the routes that use it. */
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route works for a session still waiting for its second factor (the MFA challenge,
+     * the factor list, signing out, and the session state). Every other route refuses it.
+     */
+    allowPendingMfa?: boolean;
+  }
+  interface FastifyInstance {
+    guards: Guards;
+    /** The session behind the request's credentials, or null (for handlers that answer anonymously). */
+    authenticate: (request: FastifyRequest) => Promise<AuthContext | null>;
+    /**
+     * The session behind a credential given outside the headers (a realtime `authentication`
+     * message's session secret, or the `jwt` query parameter): null when it is not a live one.
+     */
+    authenticateCredential: (
+      credential: { secret: string } | { jwt: string },
+    ) => Promise<AuthContext | null>;
+  }
+}
+
+export interface Guards {
+  /** Signed in (any state). Who may move money is the operations' policy (decision 038). */
+  requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Signed in as an active admin. */
+  requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 /** The signed-in context inside a handler guarded by one of the guards (plugins/auth.ts). */

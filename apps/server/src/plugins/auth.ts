@@ -1,39 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
-import type { AuthContext } from '../lib/auth-context.ts';
+import type { AuthContext, Guards } from '../lib/auth-context.ts';
 import { appError } from '../lib/errors.ts';
 import { createSessionLookup, isActiveAdmin } from '../modules/accounts/index.ts';
 
-export type { AuthContext };
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * The route works for a session still waiting for its second factor (the MFA challenge,
-     * the factor list, signing out, and the session state). Every other route refuses it.
-     */
-    allowPendingMfa?: boolean;
-  }
-  interface FastifyInstance {
-    guards: Guards;
-    /** The session behind the request's credentials, or null (for handlers that answer anonymously). */
-    authenticate: (request: FastifyRequest) => Promise<AuthContext | null>;
-    /**
-     * The session behind a credential given outside the headers (a realtime `authentication`
-     * message's session secret, or the `jwt` query parameter): null when it is not a live one.
-     */
-    authenticateCredential: (
-      credential: { secret: string } | { jwt: string },
-    ) => Promise<AuthContext | null>;
-  }
-}
-
-export interface Guards {
-  /** Signed in (any state). Who may move money is the operations' policy (decision 038). */
-  requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** Signed in as an active admin. */
-  requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-}
+export type { AuthContext, Guards };
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];

@@ -1,3 +1,5 @@
+// The cookie decorations (request.cookies, reply.setCookie) app.ts registers.
+import type {} from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
