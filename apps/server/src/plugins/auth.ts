@@ -4,8 +4,6 @@ import type { AuthContext, Guards } from '../lib/auth-context.ts';
 import { appError } from '../lib/errors.ts';
 import { createSessionLookup, isActiveAdmin } from '../modules/accounts/index.ts';
 
-export type { AuthContext, Guards };
-
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return typeof value === 'string' && value !== '' ? value : undefined;

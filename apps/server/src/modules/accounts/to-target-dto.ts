@@ -1,8 +1,6 @@
 import type { TTarget } from '@copyvest/shared';
 import type { PushTargetRow } from '../../db/rows.ts';
 
-export type { PushTargetRow };
-
 /** Appwrite `Models.Target` of a push target. */
 export function toTargetDto(row: PushTargetRow): TTarget {
   return {
