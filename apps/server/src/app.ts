@@ -14,45 +14,46 @@ import { redactingLoggerOptions } from './lib/log-redaction.ts';
 import { loadServerSecrets } from './lib/server-secrets.ts';
 import { parseQueryString } from './lib/parse-query-string.ts';
 import { defaultWebDist } from './package-folders.ts';
-import { accountRoutes } from './modules/accounts/routes.ts';
-import { sessionRoutes } from './modules/accounts/session-routes.ts';
-import { targetRoutes } from './modules/accounts/target-routes.ts';
-import { countryRoutes } from './modules/countries/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { userRoutes } from './modules/users/routes.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { ledgerRoutes } from './modules/ledger/routes.ts';
-import { fileRoutes } from './modules/files/routes.ts';
-import { fileTokenRoutes } from './modules/file-tokens/routes.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
-import { mailRoutes } from './modules/mail/routes.ts';
-import { realtimeRoutes } from './modules/realtime/routes.ts';
-import { dbRateLimitStore } from './modules/rate-limits/db-rate-limit-store.ts';
-import type { RealtimeHub } from './modules/realtime/realtime-hub.ts';
-import { dashboardRoutes } from './modules/dashboard/routes.ts';
-import { dataRoutes } from './modules/databases/routes.ts';
-import { depositRoutes } from './modules/deposits/routes.ts';
-import { paymentMethodRoutes } from './modules/payment-methods/routes.ts';
-import { planRoutes } from './modules/plans/routes.ts';
-import { profileRoutes } from './modules/profile/routes.ts';
-import { referralRoutes } from './modules/referrals/routes.ts';
-import { testClockRoutes } from './modules/test-clock/routes.ts';
-import { tradeRoutes } from './modules/trades/routes.ts';
+import { accountRoutes } from './modules/accounts/index.ts';
+import { sessionRoutes } from './modules/accounts/index.ts';
+import { targetRoutes } from './modules/accounts/index.ts';
+import { countryRoutes } from './modules/countries/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { userRoutes } from './modules/users/index.ts';
+import { adminRoutes } from './modules/admin/index.ts';
+import { ledgerRoutes } from './modules/ledger/index.ts';
+import { fileRoutes } from './modules/files/index.ts';
+import { fileTokenRoutes } from './modules/files/index.ts';
+import { contactRoutes } from './modules/contact/index.ts';
+import { mailRoutes } from './modules/mail/index.ts';
+import { realtimeRoutes } from './modules/realtime/index.ts';
+import { dbRateLimitStore } from './modules/rate-limits/index.ts';
+import type { RealtimeHub } from './modules/realtime/index.ts';
+import type { StorageContext } from './modules/files/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { dataRoutes } from './modules/databases/index.ts';
+import { depositRoutes } from './modules/deposits/index.ts';
+import { paymentMethodRoutes } from './modules/payment-methods/index.ts';
+import { planRoutes } from './modules/plans/index.ts';
+import { profileRoutes } from './modules/profile/index.ts';
+import { referralRoutes } from './modules/referrals/index.ts';
+import { testClockRoutes } from './modules/test-clock/index.ts';
+import { tradeRoutes } from './modules/trades/index.ts';
 import { traderRoutes } from './modules/traders/index.ts';
-import { transactionRoutes } from './modules/transactions/routes.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
+import { transactionRoutes } from './modules/transactions/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
 import { copyingRoutes } from './modules/copying/index.ts';
-import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
-import { savedAddressRoutes } from './modules/saved-addresses/routes.ts';
+import { withdrawalRoutes } from './modules/withdrawals/index.ts';
+import { savedAddressRoutes } from './modules/saved-addresses/index.ts';
 import { registerAdmissionGate } from './plugins/admission-gate.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerRouteList } from './plugins/route-list.ts';
 import { registerSendLimits } from './plugins/send-limits.ts';
-import { authTokenRoutes } from './modules/auth-tokens/routes.ts';
-import { tokenSessionRoutes } from './modules/auth-tokens/token-session-routes.ts';
-import { smsRoutes } from './modules/sms/routes.ts';
-import { mfaRoutes } from './modules/mfa/routes.ts';
-import { oauthRoutes } from './modules/oauth/routes.ts';
+import { authTokenRoutes } from './modules/auth-tokens/index.ts';
+import { tokenSessionRoutes } from './modules/auth-tokens/index.ts';
+import { smsRoutes } from './modules/mail/index.ts';
+import { mfaRoutes } from './modules/mfa/index.ts';
+import { oauthRoutes } from './modules/oauth/index.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerProjectCheck } from './plugins/project-check.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -77,10 +78,13 @@ export interface BuildAppOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** Builds the Fastify app (plugins, routes, error handler); never listens. */
-export async function buildApp(
-  options: BuildAppOptions,
-): Promise<{ app: FastifyInstance; deps: AppDeps; realtime: RealtimeHub }> {
+/** Builds the Fastify app (plugins, routes, error handler); never listens, starts no job. */
+export async function buildApp(options: BuildAppOptions): Promise<{
+  app: FastifyInstance;
+  deps: AppDeps;
+  realtime: RealtimeHub;
+  storage: StorageContext;
+}> {
   const { config } = options;
   const deps: AppDeps = {
     db: options.db,
@@ -164,7 +168,7 @@ export async function buildApp(
   await referralRoutes(app, deps);
   await adminRoutes(app, deps);
   await ledgerRoutes(app, deps);
-  await fileRoutes(app, deps);
+  const storage = await fileRoutes(app, deps);
   await fileTokenRoutes(app, deps);
   await contactRoutes(app, deps);
   await mailRoutes(app, deps);
@@ -176,5 +180,5 @@ export async function buildApp(
   }
 
   await registerWebApp(app, web, webDist);
-  return { app, deps, realtime };
+  return { app, deps, realtime, storage };
 }

@@ -5,7 +5,7 @@ import { embeddedDatabaseUrl } from './db/embedded/embedded-database-url.ts';
 import { EmbeddedPostgresError } from './db/embedded/postgres-binaries.ts';
 import { startEmbeddedPostgres } from './db/embedded/start-embedded-postgres.ts';
 import { systemClock } from './lib/clock.ts';
-import { runReconciliation } from './modules/ledger/run-reconciliation.ts';
+import { runReconciliation } from './modules/ledger/index.ts';
 
 /**
  * `npm run reconcile`: reconciles the books now (decision 037), stores the run like the server's

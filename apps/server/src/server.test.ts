@@ -7,7 +7,7 @@ import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { buildWhatChanged } from '../test/support/build-what-changed.ts';
-import { reconcileLedger } from './modules/ledger/reconcile-ledger.ts';
+import { reconcileLedger } from './modules/ledger/index.ts';
 import { openPostgres } from './db/client.ts';
 
 /** What `npm start` runs: the built server, with plain node. */

@@ -10,11 +10,10 @@ import {
   startEmbeddedPostgres,
 } from './db/embedded/start-embedded-postgres.ts';
 import { OffsetClock, systemClock } from './lib/clock.ts';
-import { ensureFirstAdmin } from './modules/accounts/ensure-first-admin.ts';
-import { startReconciliationTimer } from './modules/ledger/reconciliation-timer.ts';
-import { startAccrualTimer } from './modules/trades/accrual-timer.ts';
-import { seedStarterPlans } from './modules/plans/seed-starter-plans.ts';
-import { startMailWorker } from './modules/mail/mail-worker.ts';
+import { backgroundJobs } from './jobs.ts';
+import { startJobs } from './lib/jobs.ts';
+import { ensureFirstAdmin } from './modules/accounts/index.ts';
+import { seedStarterPlans } from './modules/plans/index.ts';
 
 /** Reads config, opens the database, listens, and shuts down gracefully. */
 async function main() {
@@ -43,7 +42,7 @@ async function main() {
   }
 
   const clock = config.TEST_CLOCK === 'enabled' ? new OffsetClock() : systemClock;
-  const { app, deps } = await buildApp({
+  const { app, deps, storage } = await buildApp({
     db: database.db,
     dbKind: database.kind,
     config,
@@ -63,11 +62,7 @@ async function main() {
     await seedStarterPlans({ deps });
   }
 
-  const stopAccrual =
-    config.ACCRUAL_MODE === 'timer' ? startAccrualTimer({ deps, log: app.log }) : undefined;
-  const stopReconciliation = startReconciliationTimer({ deps, log: app.log });
-
-  let stopMail = async () => {};
+  let stopJobs = async () => {};
   // SIGINT, SIGTERM, an uncaught error: stop taking work, close everything, release the data
   // folder; exit 1 if it takes more than 10 s.
   let stopping = false;
@@ -75,9 +70,7 @@ async function main() {
     stopping = true;
     if (err) app.log.error(err, 'shutting down after an uncaught error');
     else app.log.info(`${signal ?? 'exit'} received: shutting down`);
-    await stopAccrual?.();
-    await stopReconciliation();
-    await stopMail();
+    await stopJobs();
     await app.close();
     await database.close();
     await embedded?.stop();
@@ -93,7 +86,10 @@ async function main() {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  stopMail = (await startMailWorker({ deps, log: app.log, listen: database.listen })).stop;
+  stopJobs = await startJobs(
+    backgroundJobs({ deps, log: app.log, storage, listen: database.listen }),
+    app.log,
+  );
   console.log(
     `${config.APP_NAME} is running at ${config.appUrl} (database: ${embedded ? 'embedded PostgreSQL' : 'PostgreSQL'})`,
   );

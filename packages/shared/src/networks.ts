@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { base58, bech32, bech32m, createBase58check } from '@scure/base';
 import { z } from 'zod';
 import { messages } from './messages.ts';
@@ -96,7 +97,7 @@ export function isEvmAddress(address: string): boolean {
   const body = address.slice(2);
   if (body === body.toLowerCase() || body === body.toUpperCase()) return true;
   const lower = body.toLowerCase();
-  const digest = keccak_256(new TextEncoder().encode(lower));
+  const digest = keccak_256(utf8ToBytes(lower));
   for (let i = 0; i < 40; i++) {
     const nibble = (digest[i >> 1]! >> (i % 2 === 0 ? 4 : 0)) & 0x0f;
     const c = body[i]!;

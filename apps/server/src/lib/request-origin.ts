@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { RequestOrigin } from '../modules/accounts/write-account-log.ts';
+
+/** Where the request came from: kept with each event. */
+export interface RequestOrigin {
+  ip?: string;
+  userAgent?: string;
+}
 
 /** Where a request came from, for sessions and account logs. */
 export function requestOrigin(request: FastifyRequest): RequestOrigin {

@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../test/support/test-app
 import { adminClient, q, registerActiveUser, type TestClient } from '../../test/support/client.ts';
 import { dataPath } from '../../test/support/data-api.ts';
 import { seedPaymentMethod } from '../../test/support/seed.ts';
-import { getAccount } from '../modules/accounts/get-account.ts';
+import { getAccount } from '../modules/accounts/index.ts';
 
 let ctx: TestContext;
 let admin: TestClient;

@@ -1,5 +1,5 @@
 import { afterAll, expect } from 'vitest';
-import { reconcileLedger } from '../../src/modules/ledger/reconcile-ledger.ts';
+import { reconcileLedger } from '../../src/modules/ledger/index.ts';
 import { openContexts } from './test-app.ts';
 
 /** After every test file: the books reconcile (decision 037); then close. */

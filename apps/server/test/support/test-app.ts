@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { AppDeps } from '../../src/app-deps.ts';
-import type { RealtimeHub } from '../../src/modules/realtime/realtime-hub.ts';
+import type { RealtimeHub } from '../../src/modules/realtime/index.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { type Database, openPostgres } from '../../src/db/client.ts';
 import { OffsetClock } from '../../src/lib/clock.ts';
-import { ensureFirstAdmin } from '../../src/modules/accounts/ensure-first-admin.ts';
+import { ensureFirstAdmin } from '../../src/modules/accounts/index.ts';
 import { withDatabase } from './global-setup.ts';
 
 export const TEST_ADMIN = { email: 'admin@copyvest.test', password: 'AdminPass123!' };

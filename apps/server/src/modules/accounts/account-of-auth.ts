@@ -1,5 +1,5 @@
 import type { TAccount } from '@copyvest/shared';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { toAccountDto } from './to-account-dto.ts';
 import { toTargetDto } from './to-target-dto.ts';
 

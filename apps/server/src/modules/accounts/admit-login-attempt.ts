@@ -1,5 +1,5 @@
 import { appError } from '../../lib/errors.ts';
-import { readRateLimit } from '../rate-limits/read-rate-limit.ts';
+import { readRateLimit } from '../rate-limits/index.ts';
 import { PAIR_BUCKET, ACCOUNT_BUCKET, type LoginAttempt, pairKey } from './login-attempt.ts';
 import { loginSlowdownMs } from './login-slowdown-ms.ts';
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
-import { readRateLimit } from '../rate-limits/read-rate-limit.ts';
+import { readRateLimit } from '../rate-limits/index.ts';
 
 /** Sign-ups from one IP that named an e-mail already in use (issue 17.3, decision 023). */
 export const TAKEN_BUCKET = 'sign-up-taken:ip';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { accounts, sessions, users } from '../../db/schema.ts';
-import { settleReferralBonus } from '../referrals/settle-referral-bonus.ts';
+import { settleReferralBonus } from '../referrals/index.ts';
 import { sendSecurityNotice } from './send-security-notice.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 

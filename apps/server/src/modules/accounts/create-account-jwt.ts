@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { signAccountJwt } from './account-jwt.ts';
 
 export interface CreateAccountJwtOptions {

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { insertUser } from './insert-user.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 

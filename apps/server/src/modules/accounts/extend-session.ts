@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { sessions } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import type { SessionRow } from '../../plugins/auth.ts';
+import type { SessionRow } from '../../db/rows.ts';
 import { withinSessionLimits } from './select-live-sessions.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';
 

@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { sessions } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import type { SessionRow } from '../../plugins/auth.ts';
+import type { SessionRow } from '../../db/rows.ts';
 
 export interface FindSessionOptions {
   deps: AppDeps;

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { newId, newReferralId } from '../../lib/ids.ts';
-import type { UserRow } from '../../plugins/auth.ts';
+import type { UserRow } from '../../db/rows.ts';
 
 export interface NewUser {
   /** A custom id (the SDK's userId); default: a new one. */

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { accountLogs } from '../../db/schema.ts';
 import type { ListSpec } from '../../lib/queries/list-spec.ts';
 import { runListQuery } from '../../lib/queries/run-list-query.ts';
-import type { AccountRow, UserRow } from '../../plugins/auth.ts';
+import type { AccountRow, UserRow } from '../../db/rows.ts';
 import { clientInfo } from './client-info.ts';
 
 const LOG_LIST: ListSpec = {

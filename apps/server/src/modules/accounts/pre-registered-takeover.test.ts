@@ -4,7 +4,7 @@ import { loginAs, registerUser, TestClient } from '../../../test/support/client.
 import { linkSentTo, secretSentTo } from '../../../test/support/outbox.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { accounts } from '../../db/schema.ts';
-import { signInWithProfile } from '../oauth/sign-in-with-profile.ts';
+import { signInWithProfile } from '../oauth/index.ts';
 
 /**
  * Someone signs up the victim's e-mail with a password of theirs and never verifies it. The

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { hitRateLimit } from '../rate-limits/hit-rate-limit.ts';
+import { hitRateLimit } from '../rate-limits/index.ts';
 import { PAIR_BUCKET, ACCOUNT_BUCKET, type LoginAttempt, pairKey } from './login-attempt.ts';
 
 const windowMs = (deps: AppDeps) => deps.config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000;

@@ -1,4 +1,4 @@
-import { clearRateLimit } from '../rate-limits/clear-rate-limit.ts';
+import { clearRateLimit } from '../rate-limits/index.ts';
 import { PAIR_BUCKET, type LoginAttempt, pairKey } from './login-attempt.ts';
 
 /** The right password: this IP's failures on this account are forgotten. */

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { hitRateLimit } from '../rate-limits/hit-rate-limit.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { hitRateLimit } from '../rate-limits/index.ts';
 import { TAKEN_BUCKET } from './admit-sign-up.ts';
 
 /** Notices sent to one address about sign-ups with it: one per hour, whatever the IPs. */

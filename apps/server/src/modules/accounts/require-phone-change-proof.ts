@@ -1,5 +1,5 @@
 import { MFA_RECENT_MINUTES, messages } from '@copyvest/shared';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { appError } from '../../lib/errors.ts';
 import { verifyPassword } from './password.ts';
 

@@ -15,8 +15,8 @@ import {
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
-import { authOf } from '../../plugins/auth.ts';
-import { toUserDto } from '../users/to-user-dto.ts';
+import { authOf } from '../../lib/auth-context.ts';
+import { toUserDto } from './to-user-dto.ts';
 import { accountOfAuth } from './account-of-auth.ts';
 import { blockAccount } from './block-account.ts';
 import { createAccount } from './create-account.ts';
@@ -28,7 +28,7 @@ import { updateName } from './update-name.ts';
 import { updatePassword } from './update-password.ts';
 import { updatePhone } from './update-phone.ts';
 import { updatePrefs } from './update-prefs.ts';
-import { requireRecentProof } from '../mfa/require-recent-proof.ts';
+import { requireRecentProof } from './require-recent-proof.ts';
 
 /** The account paths of the SDK's `Account` service (spec section 7), in Appwrite's models. */
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {

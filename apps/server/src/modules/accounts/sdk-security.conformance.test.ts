@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSdkHarness, type SdkHarness } from '../../../test/support/sdk-client.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { startHttpReceiver } from '../mail/mail-receivers.test-support.ts';
-import { processOutboxOnce } from '../mail/process-outbox-once.ts';
+import { processOutboxOnce } from '../mail/index.ts';
 
 /**
  * The official SDK, unchanged, through every account-security call of issue 11. Mails and text

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
-import type { SecurityEvent } from '../mail/templates/security-mail-copy.ts';
+import { enqueueMail } from '../mail/index.ts';
+import type { SecurityEvent } from '../mail/index.ts';
 
 export interface SendSecurityNoticeOptions {
   tx: DbOrTx;

@@ -1,3 +1,5 @@
+// The cookie decorations (request.cookies, reply.setCookie) app.ts registers.
+import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getDomain } from 'tldts';
 import type { Config } from '../../config.ts';

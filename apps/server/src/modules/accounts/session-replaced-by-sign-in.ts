@@ -1,4 +1,4 @@
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 
 /**
  * The session a new sign-in replaces: the one the client presents as its own (cookie or session

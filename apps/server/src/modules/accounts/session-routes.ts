@@ -1,3 +1,5 @@
+// The cookie decorations (request.cookies, reply.setCookie) app.ts registers.
+import type {} from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,7 +7,7 @@ import { idText, messages, ZJwt, ZLoginInput, ZSession, ZSessionList } from '@co
 import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
-import { authOf, type AuthContext } from '../../plugins/auth.ts';
+import { authOf, type AuthContext } from '../../lib/auth-context.ts';
 import { createAccountJwt } from './create-account-jwt.ts';
 import { deleteAllSessions } from './delete-all-sessions.ts';
 import { deleteSession } from './delete-session.ts';

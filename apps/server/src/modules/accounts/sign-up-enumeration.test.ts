@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, mailOutbox } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { registerUser, registration, uniqueEmail } from '../../../test/support/client.ts';
-import { renderMail } from '../mail/render-mail.tsx';
+import { renderMail } from '../mail/index.ts';
 
 /**
  * Issue 17.3: signing up with an e-mail that already has an account keeps the SDK's answer (409

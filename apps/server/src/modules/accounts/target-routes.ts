@@ -11,12 +11,12 @@ import {
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../lib/auth-context.ts';
 import { createPushTarget } from './create-push-target.ts';
 import { deletePushTarget } from './delete-push-target.ts';
 import { updatePushTarget } from './update-push-target.ts';
-import { deleteIdentity } from '../oauth/delete-identity.ts';
-import { listIdentities } from '../oauth/list-identities.ts';
+import { deleteIdentity } from './delete-identity.ts';
+import { listIdentities } from './list-identities.ts';
 
 const ZTargetParams = z.object({ targetId: idText() });
 const ZIdentityParams = z.object({ identityId: idText() });

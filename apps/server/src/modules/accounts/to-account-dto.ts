@@ -1,5 +1,5 @@
 import type { TAccount, TPreferences, TTarget } from '@copyvest/shared';
-import type { AccountRow, UserRow } from '../../plugins/auth.ts';
+import type { AccountRow, UserRow } from '../../db/rows.ts';
 
 /** Appwrite `Models.User` of the signed-in account. */
 export function toAccountDto(

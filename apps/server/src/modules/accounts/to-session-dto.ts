@@ -1,5 +1,5 @@
 import type { TSession } from '@copyvest/shared';
-import type { SessionRow } from '../../plugins/auth.ts';
+import type { SessionRow } from '../../db/rows.ts';
 import { clientInfo } from './client-info.ts';
 
 /** Appwrite `Models.Session`; the secret is never sent back (it is only in the cookie). */

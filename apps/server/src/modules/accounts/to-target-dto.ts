@@ -1,7 +1,5 @@
 import type { TTarget } from '@copyvest/shared';
-import type { pushTargets } from '../../db/schema.ts';
-
-export type PushTargetRow = typeof pushTargets.$inferSelect;
+import type { PushTargetRow } from '../../db/rows.ts';
 
 /** Appwrite `Models.Target` of a push target. */
 export function toTargetDto(row: PushTargetRow): TTarget {

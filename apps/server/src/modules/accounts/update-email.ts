@@ -3,7 +3,7 @@ import { messages } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { accounts, authTokens, users } from '../../db/schema.ts';
 import { appError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { admitSignUp } from './admit-sign-up.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { recordTakenSignUp } from './record-taken-sign-up.ts';

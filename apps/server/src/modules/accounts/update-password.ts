@@ -3,7 +3,7 @@ import { messages } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { accounts } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { deleteOtherSessions } from './delete-other-sessions.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { writeAccountLog, type RequestOrigin } from './write-account-log.ts';

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { forgetPhoneVerification } from './phone-verification.ts';
 import { requirePhoneChangeProof } from './require-phone-change-proof.ts';
 import { sendSecurityNotice } from './send-security-notice.ts';

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { accountLogs } from '../../db/schema.ts';
+import type { RequestOrigin } from '../../lib/request-origin.ts';
 
 /** Security events written to an account's log (`GET /account/logs`), Appwrite's names. */
 export type AccountEvent =
@@ -36,11 +37,7 @@ export type AccountEvent =
   | 'identity.create'
   | 'identity.delete';
 
-/** Where the request came from: kept with each event. */
-export interface RequestOrigin {
-  ip?: string;
-  userAgent?: string;
-}
+export type { RequestOrigin };
 
 export interface WriteAccountLogOptions {
   db: DbOrTx;

@@ -10,7 +10,7 @@ import {
   TestClient,
 } from '../../../test/support/client.ts';
 import { fund, seedPaymentMethod, seedPlan } from '../../../test/support/seed.ts';
-import { runReconciliation } from '../ledger/run-reconciliation.ts';
+import { runReconciliation } from '../ledger/index.ts';
 
 let ctx: TestContext;
 let admin: TestClient;

@@ -2,9 +2,9 @@ import { ID_UNIQUE, MAGIC_URL_MINUTES, SIGN_IN_CODE_MINUTES, type TToken } from 
 import type { AppDeps } from '../../app-deps.ts';
 import { allowedUrl, withQuery } from '../../lib/allowed-url.ts';
 import { newId } from '../../lib/ids.ts';
-import { createPasswordlessAccount } from '../accounts/create-passwordless-account.ts';
-import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { createPasswordlessAccount } from '../accounts/index.ts';
+import { writeAccountLog, type RequestOrigin } from '../accounts/index.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { findAccountByEmail } from './find-account-by-email.ts';
 import { isEmailHeld } from './is-email-held.ts';
 import { issueAuthToken } from './issue-auth-token.ts';

@@ -2,9 +2,9 @@ import { VERIFICATION_LINK_MINUTES, type TToken } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { allowedUrl, withQuery } from '../../lib/allowed-url.ts';
 import { appError } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import { writeAccountLog, type RequestOrigin } from '../accounts/index.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { issueAuthToken } from './issue-auth-token.ts';
 import { toTokenDto } from './to-token-dto.ts';
 

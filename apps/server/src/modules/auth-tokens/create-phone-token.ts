@@ -3,9 +3,9 @@ import { ID_UNIQUE, SIGN_IN_CODE_MINUTES, type TToken } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { accounts, users } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
-import { createPasswordlessAccount } from '../accounts/create-passwordless-account.ts';
-import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
-import { enqueueSms } from '../sms/enqueue-sms.ts';
+import { createPasswordlessAccount } from '../accounts/index.ts';
+import { writeAccountLog, type RequestOrigin } from '../accounts/index.ts';
+import { enqueueSms } from '../mail/index.ts';
 import { issueAuthToken } from './issue-auth-token.ts';
 import { toTokenDto } from './to-token-dto.ts';
 

@@ -1,8 +1,8 @@
 import { SIGN_IN_CODE_MINUTES, type TToken } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
-import { enqueueSms } from '../sms/enqueue-sms.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import { writeAccountLog, type RequestOrigin } from '../accounts/index.ts';
+import { enqueueSms } from '../mail/index.ts';
 import { issueAuthToken } from './issue-auth-token.ts';
 import { smsPhoneOf } from './sms-phone-of.ts';
 import { toTokenDto } from './to-token-dto.ts';

@@ -12,7 +12,7 @@ import {
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../lib/auth-context.ts';
 import { createEmailToken } from './create-email-token.ts';
 import { createEmailVerification } from './create-email-verification.ts';
 import { createPhoneToken } from './create-phone-token.ts';

@@ -1,11 +1,11 @@
-import { claimUnverifiedAccount } from '../accounts/claim-unverified-account.ts';
-import { markPhoneVerified } from '../accounts/phone-verification.ts';
+import { claimUnverifiedAccount } from '../accounts/index.ts';
+import { markPhoneVerified } from '../accounts/index.ts';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { accounts, sessions, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import { createSession } from '../accounts/create-session.ts';
-import type { RequestOrigin } from '../accounts/write-account-log.ts';
+import { createSession } from '../accounts/index.ts';
+import type { RequestOrigin } from '../accounts/index.ts';
 import type { AuthTokenKind } from './auth-token-kinds.ts';
 import { redeemAuthToken } from './redeem-auth-token.ts';
 

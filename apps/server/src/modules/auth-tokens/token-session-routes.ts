@@ -4,12 +4,12 @@ import { messages, type TUserSecret, ZSession, ZUserSecret } from '@copyvest/sha
 import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
-import { createAnonymousSession } from '../accounts/create-anonymous-session.ts';
-import { issueSessionCookie } from '../accounts/session-cookie.ts';
-import { toSessionDto } from '../accounts/to-session-dto.ts';
+import { createAnonymousSession } from '../accounts/index.ts';
+import { issueSessionCookie } from '../accounts/index.ts';
+import { toSessionDto } from '../accounts/index.ts';
 import type { AuthTokenKind } from './auth-token-kinds.ts';
 import { signInWithToken } from './sign-in-with-token.ts';
-import { sessionReplacedBySignIn } from '../accounts/session-replaced-by-sign-in.ts';
+import { sessionReplacedBySignIn } from '../accounts/index.ts';
 
 /** Sessions without a password: from a token (code, link, OAuth2 token) or as a guest. */
 export async function tokenSessionRoutes(app: FastifyInstance, deps: AppDeps) {

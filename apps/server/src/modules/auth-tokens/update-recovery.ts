@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { TToken } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { accounts, sessions } from '../../db/schema.ts';
-import { hashPassword } from '../accounts/password.ts';
-import { forgetLoginFailures } from '../accounts/forget-login-failures.ts';
-import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
+import { hashPassword } from '../accounts/index.ts';
+import { forgetLoginFailures } from '../accounts/index.ts';
+import { writeAccountLog, type RequestOrigin } from '../accounts/index.ts';
 import { redeemAuthToken } from './redeem-auth-token.ts';
 import { toTokenDto } from './to-token-dto.ts';
-import { sendSecurityNotice } from '../accounts/send-security-notice.ts';
+import { sendSecurityNotice } from '../accounts/index.ts';
 
 export interface UpdateRecoveryOptions {
   deps: AppDeps;

@@ -1,9 +1,9 @@
-import { markPhoneVerified } from '../accounts/phone-verification.ts';
+import { markPhoneVerified } from '../accounts/index.ts';
 import { eq } from 'drizzle-orm';
 import type { TToken } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { accounts } from '../../db/schema.ts';
-import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
+import { writeAccountLog, type RequestOrigin } from '../accounts/index.ts';
 import { redeemAuthToken } from './redeem-auth-token.ts';
 import { toTokenDto } from './to-token-dto.ts';
 

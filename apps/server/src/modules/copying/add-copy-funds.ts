@@ -3,8 +3,8 @@ import { formatMoney, messages, type TAddCopyFundsRequest, type TCopy } from '@c
 import type { AppDeps } from '../../app-deps.ts';
 import { copies, leadTraders } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import { copyAccount, userAccount } from '../ledger/accounts.ts';
-import { transfer } from '../ledger/transfer.ts';
+import { copyAccount, userAccount } from '../ledger/index.ts';
+import { transfer } from '../ledger/index.ts';
 import { type Actor, authorize } from '../policy/index.ts';
 import { readCopies } from './read-copies.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { reconcileLedger } from '../ledger/reconcile-ledger.ts';
+import { reconcileLedger } from '../ledger/index.ts';
 import type { TestContext } from '../../../test/support/test-app.ts';
 import { registerActiveUser, type TestClient } from '../../../test/support/client.ts';
 import { makeLeadTrader } from '../../../test/support/lead-trader.ts';

@@ -3,8 +3,3 @@
  * and closes with every mirror settled set-based, close now, the role's withdrawal.
  */
 export { copyingRoutes } from './routes.ts';
-export { openPosition } from './open-position.ts';
-export { closePosition } from './close-position.ts';
-export { startCopy } from './start-copy.ts';
-export { stopCopy } from './stop-copy.ts';
-export { type PriceSource, traderEnteredPrices } from './price-source.ts';

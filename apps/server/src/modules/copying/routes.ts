@@ -13,8 +13,8 @@ import {
   ZTraderPosition,
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { authOf } from '../../plugins/auth.ts';
-import { withIdempotency } from '../idempotency/with-idempotency.ts';
+import { authOf } from '../../lib/auth-context.ts';
+import { withIdempotency } from '../idempotency/index.ts';
 import { actorOf } from '../policy/index.ts';
 import { addCopyFunds } from './add-copy-funds.ts';
 import { closePosition } from './close-position.ts';

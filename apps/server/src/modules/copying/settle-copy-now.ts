@@ -10,8 +10,8 @@ import {
   traderPositions,
 } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
-import { copyAccount, platformAccount, userAccount } from '../ledger/accounts.ts';
-import { type BulkLeg, postTransfers } from '../ledger/bulk-transfers.ts';
+import { copyAccount, platformAccount, userAccount } from '../ledger/index.ts';
+import { type BulkLeg, postTransfers } from '../ledger/index.ts';
 import { priceText } from './price-source.ts';
 
 type SettleCopyNowOptions = {

@@ -4,9 +4,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { copies, leadTraders } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { copyAccount, userAccount } from '../ledger/accounts.ts';
-import { transfer } from '../ledger/transfer.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { copyAccount, userAccount } from '../ledger/index.ts';
+import { transfer } from '../ledger/index.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { type Actor, authorize } from '../policy/index.ts';
 import { readCopies } from './read-copies.ts';
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { leadTraders, traderPositions } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import { writeAudit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { type Actor, authorize } from '../policy/index.ts';
 import { closeCopies } from './close-copies.ts';
 import { lockLeadTrader } from './lock-lead-trader.ts';

@@ -2,12 +2,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { RECENT_TRANSACTIONS, type TDashboard } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
-import type { UserRow } from '../../plugins/auth.ts';
-import { pendingReferralBonus } from '../ledger/pending-referral-bonus.ts';
-import { findOngoingTrade } from '../trades/find-ongoing-trade.ts';
-import { toTradeDto } from '../trades/to-trade-dto.ts';
-import { toTransactionDto } from '../transactions/to-transaction-dto.ts';
-import { toUserDto } from '../users/to-user-dto.ts';
+import type { UserRow } from '../../db/rows.ts';
+import { pendingReferralBonus } from '../ledger/index.ts';
+import { findOngoingTrade } from '../trades/index.ts';
+import { toTradeDto } from '../trades/index.ts';
+import { toTransactionDto } from '../transactions/index.ts';
+import { toUserDto } from '../accounts/index.ts';
 
 export interface GetDashboardOptions {
   db: DbOrTx;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZDashboard } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../lib/auth-context.ts';
 import { getDashboard } from './get-dashboard.ts';
 
 export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -19,7 +19,7 @@ import {
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
-import { withIdempotency } from '../idempotency/with-idempotency.ts';
+import { withIdempotency } from '../idempotency/index.ts';
 import { dataError, type ApiForm } from './api-form.ts';
 import { findCollection } from './collections/index.ts';
 import { createRecord } from './create-record.ts';

@@ -1,4 +1,5 @@
-import { type AuthContext, isActiveAdmin } from '../../plugins/auth.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import { isActiveAdmin } from '../accounts/index.ts';
 
 /** Who is asking, as the data API's and realtime's permission rules see them. */
 export type Viewer =

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { actorOf } from '../policy/index.ts';
 import type { ApiForm } from './api-form.ts';
 import type { WriteContext } from './collections/data-collection.ts';

@@ -1,5 +1,5 @@
 import { plainDecimal } from '@copyvest/shared';
-import type { PaymentMethodRow } from '../payment-methods/to-payment-method-dto.ts';
+import type { PaymentMethodRow } from '../payment-methods/index.ts';
 
 /** A coin's price in US dollars, and when it was known. */
 export interface Rate {

@@ -4,9 +4,9 @@ import type { TDepositRequest } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { depositQuotes } from '../../db/schema.ts';
 import { appError, pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/errors.ts';
-import { platformAccount, userAccount } from '../ledger/accounts.ts';
+import { platformAccount, userAccount } from '../ledger/index.ts';
 import { type Actor, authorize } from '../policy/index.ts';
-import { insertPaymentTransaction } from '../transactions/insert-payment-transaction.ts';
+import { insertPaymentTransaction } from '../transactions/index.ts';
 
 export interface RequestDepositOptions {
   deps: AppDeps;

@@ -7,10 +7,10 @@ import {
   ZTransaction,
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../lib/auth-context.ts';
 import { actorOf } from '../policy/index.ts';
-import { withIdempotency } from '../idempotency/with-idempotency.ts';
-import { toTransactionDto } from '../transactions/to-transaction-dto.ts';
+import { withIdempotency } from '../idempotency/index.ts';
+import { toTransactionDto } from '../transactions/index.ts';
 import { quoteDeposit } from './quote-deposit.ts';
 import { requestDeposit } from './request-deposit.ts';
 

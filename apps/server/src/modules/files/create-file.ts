@@ -2,7 +2,7 @@ import { cleanFolder, FILE_ID_UNIQUE, messages, type TFile } from '@copyvest/sha
 import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { Bucket } from './buckets.ts';
 import { chunkLength, type ChunkPlan } from './content-range.ts';
 import { decidePermissions } from './permissions.ts';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { files, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { findFile } from './find-file.ts';
 import { removeFileObjects } from './remove-file-objects.ts';
 import type { StorageContext } from './storage-context.ts';

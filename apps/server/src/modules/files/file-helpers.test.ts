@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { UPLOAD_CHUNK_BYTES } from '@copyvest/shared';
 import { OffsetClock } from '../../lib/clock.ts';
-import type { UserRow } from '../../plugins/auth.ts';
+import type { UserRow } from '../../db/rows.ts';
 import { describe, expect, it } from 'vitest';
 import { avatarFileIdOf, avatarPreviewUrl } from './avatar-url.ts';
 import { chunkOfRange, parseContentRange } from './content-range.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import type { UserRow } from '../../plugins/auth.ts';
+import type { UserRow } from '../../db/rows.ts';
 import { mayAccess, type FileAction } from './permissions.ts';
 import type { FileRow } from './to-file-dto.ts';
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
-import type { UserRow } from '../../plugins/auth.ts';
-import { fileByToken } from '../file-tokens/file-by-token.ts';
+import type { UserRow } from '../../db/rows.ts';
+import { fileByToken } from './tokens/file-by-token.ts';
 import { findFile } from './find-file.ts';
 import type { FileRow } from './to-file-dto.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { messages, type TPreviewQuery } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
-import type { UserRow } from '../../plugins/auth.ts';
+import type { UserRow } from '../../db/rows.ts';
 import { findReadableFile } from './find-readable-file.ts';
 import { readImageSize } from './read-image-size.ts';
 import {

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import type { ListSpec } from '../../lib/queries/list-spec.ts';
 import { runListQuery } from '../../lib/queries/run-list-query.ts';
-import type { UserRow } from '../../plugins/auth.ts';
+import type { UserRow } from '../../db/rows.ts';
 import { readableBy } from './permissions.ts';
 import { toFileDto } from './to-file-dto.ts';
 

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { files } from '../../db/schema.ts';
 import { messages } from '@copyvest/shared';
 import { appError } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { Bucket } from './buckets.ts';
 import type { ChunkPlan } from './content-range.ts';
 import { readFileRow } from './read-file-row.ts';

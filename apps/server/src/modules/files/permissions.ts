@@ -2,7 +2,8 @@ import { arrayOverlaps, eq, or, type SQL } from 'drizzle-orm';
 import { messages } from '@copyvest/shared';
 import { files } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import { isActiveAdmin, type UserRow } from '../../plugins/auth.ts';
+import { isActiveAdmin } from '../accounts/index.ts';
+import type { UserRow } from '../../db/rows.ts';
 
 /**
  * File permissions in the SDK's form (`read("user:ID")`, `read("users")`, `read("any")`, update,

@@ -1,7 +1,7 @@
 import { messages } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { Bucket } from './buckets.ts';
 import { chunkLength, chunkOfRange, type ChunkPlan, type ContentRange } from './content-range.ts';
 import type { ReceiveLimits } from './receive-upload.ts';

@@ -12,7 +12,7 @@ import {
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../lib/auth-context.ts';
 import { findBucket } from './buckets.ts';
 import { parseContentRange } from './content-range.ts';
 import { createFile } from './create-file.ts';
@@ -25,7 +25,6 @@ import { planUpload } from './plan-upload.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { sendContent } from './send-content.ts';
 import { createStorageContext, type StorageContext } from './storage-context.ts';
-import { startStorageSweep } from './storage-sweep-timer.ts';
 import { toFileDto } from './to-file-dto.ts';
 import { updateFile } from './update-file.ts';
 
@@ -45,12 +44,10 @@ function retryLater(reply: FastifyReply) {
 /**
  * Storage API under /v1/storage/buckets/{bucketId}/files, in the SDK's protocol. Reading is open
  * to whoever the file's permissions (or a share-link token) allow, guests included; writing needs
- * a session. Returns the storage context (tests and the sweep use it).
+ * a session. Returns the storage context (tests and the sweep, started by the server, use it).
  */
 export async function fileRoutes(app: FastifyInstance, deps: AppDeps): Promise<StorageContext> {
   const storage = createStorageContext({ deps });
-  const stopSweep = startStorageSweep({ deps, storage, log: app.log });
-  app.addHook('onClose', async () => stopSweep());
   const userOf = async (request: FastifyRequest) => (await app.authenticate(request))?.user ?? null;
   const uploadLimit = {
     max: deps.config.UPLOAD_MAX_PER_USER_PER_MINUTE,

@@ -3,7 +3,7 @@ import { messages } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { fileChunks, files } from '../../db/schema.ts';
 import { appError, pgErrorCode, PG_FOREIGN_KEY_VIOLATION } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { abortUpload } from './abort-upload.ts';
 import { assembleUpload } from './assemble-upload.ts';
 import type { Bucket } from './buckets.ts';

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { files } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { Bucket } from './buckets.ts';
 import { checkStoredImage } from './check-stored-image.ts';
 import { readFileRow } from './read-file-row.ts';

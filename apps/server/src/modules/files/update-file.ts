@@ -3,7 +3,7 @@ import type { TFile, TFileUpdate } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { files } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { Bucket } from './buckets.ts';
 import { findFile } from './find-file.ts';
 import { decidePermissions } from './permissions.ts';

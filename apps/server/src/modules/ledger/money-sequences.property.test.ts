@@ -8,7 +8,7 @@ import {
 } from '../../../test/support/client.ts';
 import { fund, seedPaymentMethod, seedPlan } from '../../../test/support/seed.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
-import { accrueAllTrades } from '../trades/accrue-all-trades.ts';
+import { accrueAllTrades } from '../trades/index.ts';
 import { reconcileLedger } from './reconcile-ledger.ts';
 
 /**

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { rowsOf } from '../../db/client.ts';
 import { reconciliations, users } from '../../db/schema.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { reconcileIn } from './reconcile-ledger.ts';
 
 /** Key of the advisory lock that lets one process at a time reconcile. */

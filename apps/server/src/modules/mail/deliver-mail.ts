@@ -5,7 +5,7 @@ import type { OutboxRow } from './claim-due-mails.ts';
 import { mailBackoffMs } from './mail-backoff.ts';
 import { mailSender } from './mail-settings.ts';
 import { renderMail } from './render-mail.tsx';
-import type { SmsTransport } from '../sms/sms-transport.ts';
+import type { SmsTransport } from './sms/sms-transport.ts';
 import type { MailLog, MailTransport } from './transports/mail-transport.ts';
 
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed';

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { claimDueMails } from './claim-due-mails.ts';
 import { deliverMail } from './deliver-mail.ts';
-import { createSmsTransport } from '../sms/create-sms-transport.ts';
-import type { SmsTransport } from '../sms/sms-transport.ts';
+import { createSmsTransport } from './sms/create-sms-transport.ts';
+import type { SmsTransport } from './sms/sms-transport.ts';
 import { createMailTransport } from './transports/create-mail-transport.ts';
 import { type MailLog, type MailTransport, silentLog } from './transports/mail-transport.ts';
 

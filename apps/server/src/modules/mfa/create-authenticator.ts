@@ -3,10 +3,10 @@ import type { TMfaType } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { mfaAuthenticators } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import { writeAccountLog, type RequestOrigin } from '../accounts/index.ts';
 import { findAuthenticator } from './find-authenticator.ts';
-import { requireRecentProof } from './require-recent-proof.ts';
+import { requireRecentProof } from '../accounts/index.ts';
 import { newTotpSecret, totpUri } from './totp.ts';
 
 export interface CreateAuthenticatorOptions {

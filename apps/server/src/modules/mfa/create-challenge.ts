@@ -4,11 +4,11 @@ import { mfaChallenges } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { newNumericCode } from '../../lib/server-secrets.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
-import { smsPhoneOf } from '../auth-tokens/sms-phone-of.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { enqueueSms } from '../sms/enqueue-sms.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import { writeAccountLog, type RequestOrigin } from '../accounts/index.ts';
+import { smsPhoneOf } from '../auth-tokens/index.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { enqueueSms } from '../mail/index.ts';
 import { listFactors } from './list-factors.ts';
 
 export interface CreateChallengeOptions {

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { mfaAuthenticators } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import { writeAccountLog, type RequestOrigin } from '../accounts/index.ts';
 import { findAuthenticator } from './find-authenticator.ts';
 import { requireRecentMfa } from './require-recent-mfa.ts';
-import { sendSecurityNotice } from '../accounts/send-security-notice.ts';
+import { sendSecurityNotice } from '../accounts/index.ts';
 
 export interface DeleteAuthenticatorOptions {
   deps: AppDeps;

@@ -1,6 +1,6 @@
 import type { TMfaFactors } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import type { AccountRow } from '../../plugins/auth.ts';
+import type { AccountRow } from '../../db/rows.ts';
 import { countRecoveryCodes } from './count-recovery-codes.ts';
 import { findAuthenticator } from './find-authenticator.ts';
 

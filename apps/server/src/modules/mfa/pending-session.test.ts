@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { registerUser, SESSION_COOKIE } from '../../../test/support/client.ts';
-import { createSession } from '../accounts/create-session.ts';
+import { createSession } from '../accounts/index.ts';
 
 let ctx: TestContext;
 let accountId: string;

@@ -1,6 +1,6 @@
 import { MFA_RECENT_MINUTES } from '@copyvest/shared';
 import { appError } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 
 /**
  * Changing the second factors (removing the authenticator, replacing recovery codes, turning MFA

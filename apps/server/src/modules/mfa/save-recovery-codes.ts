@@ -3,11 +3,11 @@ import type { TMfaRecoveryCodes } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { mfaRecoveryCodes } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import { writeAccountLog, type RequestOrigin } from '../accounts/index.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import { requireRecentMfa } from './require-recent-mfa.ts';
-import { requireRecentProof } from './require-recent-proof.ts';
+import { requireRecentProof } from '../accounts/index.ts';
 
 export interface SaveRecoveryCodesOptions {
   deps: AppDeps;

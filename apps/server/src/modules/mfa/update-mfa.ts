@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { accounts, sessions } from '../../db/schema.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import { writeAccountLog, type RequestOrigin } from '../accounts/index.ts';
 import { listFactors } from './list-factors.ts';
 import { requireRecentMfa } from './require-recent-mfa.ts';
-import { requireRecentProof } from './require-recent-proof.ts';
-import { sendSecurityNotice } from '../accounts/send-security-notice.ts';
+import { requireRecentProof } from '../accounts/index.ts';
+import { sendSecurityNotice } from '../accounts/index.ts';
 
 export interface UpdateMfaOptions {
   deps: AppDeps;

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { mfaAuthenticators } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import { writeAccountLog, type RequestOrigin } from '../accounts/index.ts';
 import { acceptTotp } from './accept-totp.ts';
 import { addSessionFactor } from './add-session-factor.ts';
 import { findAuthenticator } from './find-authenticator.ts';
-import { requireRecentProof } from './require-recent-proof.ts';
-import { sendSecurityNotice } from '../accounts/send-security-notice.ts';
+import { requireRecentProof } from '../accounts/index.ts';
+import { sendSecurityNotice } from '../accounts/index.ts';
 
 export interface VerifyAuthenticatorOptions {
   deps: AppDeps;

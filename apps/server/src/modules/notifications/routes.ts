@@ -10,7 +10,7 @@ import {
   ZNotificationUnreadCount,
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../lib/auth-context.ts';
 import { countUnreadNotifications } from './count-unread-notifications.ts';
 import { listNotifications } from './list-notifications.ts';
 import { markAllNotificationsRead } from './mark-all-notifications-read.ts';

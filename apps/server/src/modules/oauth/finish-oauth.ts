@@ -5,9 +5,9 @@ import { oauthStates, sessions } from '../../db/schema.ts';
 import { withQuery } from '../../lib/allowed-url.ts';
 import { appError } from '../../lib/errors.ts';
 import { sameDigest, sha256Hex } from '../../lib/server-secrets.ts';
-import { createSession } from '../accounts/create-session.ts';
-import type { RequestOrigin } from '../accounts/write-account-log.ts';
-import { issueAuthToken } from '../auth-tokens/issue-auth-token.ts';
+import { createSession } from '../accounts/index.ts';
+import type { RequestOrigin } from '../accounts/index.ts';
+import { issueAuthToken } from '../auth-tokens/index.ts';
 import type { OAuthAdapter } from './oauth-adapter.ts';
 import { signInWithProfile } from './sign-in-with-profile.ts';
 

@@ -13,13 +13,13 @@ import { withQuery } from '../../lib/allowed-url.ts';
 import { errorBody } from '../../lib/error-body.ts';
 import { AppError, appError } from '../../lib/errors.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
-import { issueSessionCookie } from '../accounts/session-cookie.ts';
+import { issueSessionCookie } from '../accounts/index.ts';
 import { finishOAuth } from './finish-oauth.ts';
 import { MOCK_AUTHORIZE_PATH, mockProvider } from './mock-provider.ts';
 import type { OAuthAdapter } from './oauth-adapter.ts';
 import { realProviders } from './real-providers.ts';
 import { OAUTH_DEFAULT_FAILURE, startOAuth } from './start-oauth.ts';
-import { sessionReplacedBySignIn } from '../accounts/session-replaced-by-sign-in.ts';
+import { sessionReplacedBySignIn } from '../accounts/index.ts';
 
 /** The cookie that binds an OAuth2 sign-in to the browser that started it. */
 const STATE_COOKIE = 'a_oauth2_state';

@@ -1,12 +1,12 @@
-import { claimUnverifiedAccount } from '../accounts/claim-unverified-account.ts';
+import { claimUnverifiedAccount } from '../accounts/index.ts';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { accounts, identities, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { createPasswordlessAccount } from '../accounts/create-passwordless-account.ts';
-import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
+import { createPasswordlessAccount } from '../accounts/index.ts';
+import { writeAccountLog, type RequestOrigin } from '../accounts/index.ts';
 import type { OAuthProfile } from './oauth-adapter.ts';
 
 export interface SignInWithProfileOptions {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { paymentMethods } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import { writeAudit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { toPaymentMethodDto } from './to-payment-method-dto.ts';
 
 export interface DeletePaymentMethodOptions {

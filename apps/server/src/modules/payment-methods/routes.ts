@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idText, ZPaymentMethod, ZPaymentMethodInput, ZPaymentMethodList } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../lib/auth-context.ts';
 import { listPaymentMethods } from './list-payment-methods.ts';
 import { createPaymentMethod } from './create-payment-method.ts';
 import { deletePaymentMethod } from './delete-payment-method.ts';

@@ -3,7 +3,7 @@ import type { TPaymentMethodInput } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { paymentMethods } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import { writeAudit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { toPaymentMethodDto } from './to-payment-method-dto.ts';
 import { paymentMethodColumns } from './payment-method-columns.ts';
 import { uniquePaymentMethodCode } from './unique-payment-method-code.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { plans } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import { writeAudit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { toPlanDto } from './to-plan-dto.ts';
 
 export interface DeletePlanOptions {

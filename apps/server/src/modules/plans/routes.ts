@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idText, ZPlan, ZPlanInput, ZPlanList } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../lib/auth-context.ts';
 import { deletePlan } from './delete-plan.ts';
 import { listPlans } from './list-plans.ts';
 import { createPlan } from './create-plan.ts';

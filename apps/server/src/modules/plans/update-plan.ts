@@ -3,7 +3,7 @@ import { type TPlanInput } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { plans } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import { writeAudit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { assertPlanTitleFree } from './assert-plan-title-free.ts';
 import { toPlanDto } from './to-plan-dto.ts';
 import { planColumns } from './plan-columns.ts';

@@ -1,4 +1,4 @@
-import type { UserRow } from '../../plugins/auth.ts';
+import type { UserRow } from '../../db/rows.ts';
 
 /**
  * Who acts, as the policy sees them: built from the session's user row. `isAdmin` is the flag as

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { forgetPhoneVerification } from '../accounts/phone-verification.ts';
-import { writeAccountLog, type RequestOrigin } from '../accounts/write-account-log.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import { forgetPhoneVerification } from '../accounts/index.ts';
+import { writeAccountLog, type RequestOrigin } from '../accounts/index.ts';
 
 export interface CompleteRegistrationOptions {
   deps: AppDeps;

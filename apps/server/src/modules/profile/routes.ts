@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZProfileUpdate, ZRegistrationComplete, ZUser } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
-import { authOf } from '../../plugins/auth.ts';
-import { toUserDto } from '../users/to-user-dto.ts';
+import { authOf } from '../../lib/auth-context.ts';
+import { toUserDto } from '../accounts/index.ts';
 import { completeRegistration } from './complete-registration.ts';
 import { updateProfile } from './update-profile.ts';
 

@@ -3,7 +3,7 @@ import { AVATAR_BUCKET, messages } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { files, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import { avatarFileIdOf, avatarPreviewUrl } from '../files/avatar-url.ts';
+import { avatarFileIdOf, avatarPreviewUrl } from '../files/index.ts';
 
 export interface SetAvatarFileOptions {
   deps: AppDeps;

@@ -3,10 +3,10 @@ import { samePhone, type TProfileUpdate } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { forgetPhoneVerification } from '../accounts/phone-verification.ts';
-import { requirePhoneChangeProof } from '../accounts/require-phone-change-proof.ts';
-import { sendSecurityNotice } from '../accounts/send-security-notice.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import { forgetPhoneVerification } from '../accounts/index.ts';
+import { requirePhoneChangeProof } from '../accounts/index.ts';
+import { sendSecurityNotice } from '../accounts/index.ts';
 
 export interface UpdateProfileOptions {
   deps: AppDeps;

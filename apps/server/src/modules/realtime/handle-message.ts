@@ -5,8 +5,8 @@ import {
   REALTIME_MESSAGE_INVALID,
   REALTIME_TOO_MANY_MESSAGES,
 } from '@copyvest/shared';
-import { toAccountDto } from '../accounts/to-account-dto.ts';
-import { viewerOf } from '../databases/viewer.ts';
+import { toAccountDto } from '../accounts/index.ts';
+import { viewerOf } from '../databases/index.ts';
 import { send, sendError, type RealtimeConnection } from './realtime-connection.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
 import { RealtimeError } from './runtime-query.ts';

@@ -1,8 +1,8 @@
-import { canRead } from '../databases/access-scope.ts';
-import type { ApiForm } from '../databases/api-form.ts';
-import type { AnyDataCollection } from '../databases/collections/data-collection.ts';
-import { toApiRecord } from '../databases/to-api-record.ts';
-import type { Viewer } from '../databases/viewer.ts';
+import { canRead } from '../databases/index.ts';
+import type { ApiForm } from '../databases/index.ts';
+import type { AnyDataCollection } from '../databases/index.ts';
+import { toApiRecord } from '../databases/index.ts';
+import type { Viewer } from '../databases/index.ts';
 import { ACTION, type ChangeNotice } from './change-notice.ts';
 import { accountChannels, documentChannels, eventNames, rowChannels } from './event-names.ts';
 import { COLLECTION_OF, type LoadedChanges } from './load-changes.ts';

@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import { REALTIME_CLOSE_POLICY } from '@copyvest/shared';
-import type { Viewer } from '../databases/viewer.ts';
+import type { Viewer } from '../databases/index.ts';
 
 export interface Subscription {
   channels: Set<string>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client.ts';
-import { platformAccount, userAccount } from '../ledger/accounts.ts';
-import { transfer } from '../ledger/transfer.ts';
+import { platformAccount, userAccount } from '../ledger/index.ts';
+import { transfer } from '../ledger/index.ts';
 import { referralReference } from './referral-reference.ts';
 
 export interface PromiseReferralBonusOptions {

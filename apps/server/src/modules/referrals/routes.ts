@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZListQuery, ZReferralList } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../lib/auth-context.ts';
 import { listReferrals } from './list-referrals.ts';
 
 export async function referralRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { resolvePending } from '../ledger/resolve-pending.ts';
-import { insertTransaction } from '../transactions/insert-transaction.ts';
+import { resolvePending } from '../ledger/index.ts';
+import { insertTransaction } from '../transactions/index.ts';
 import { referralReference } from './referral-reference.ts';
 
 export interface SettleReferralBonusOptions {

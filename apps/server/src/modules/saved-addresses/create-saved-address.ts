@@ -15,7 +15,7 @@ import {
   PG_UNIQUE_VIOLATION,
 } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { findPaymentMethod } from '../payment-methods/find-payment-method.ts';
+import { findPaymentMethod } from '../payment-methods/index.ts';
 import { toSavedAddressDto } from './to-saved-address-dto.ts';
 
 export interface CreateSavedAddressOptions {

@@ -10,7 +10,7 @@ import {
   ZSavedAddressUpdate,
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../lib/auth-context.ts';
 import { createSavedAddress } from './create-saved-address.ts';
 import { deleteSavedAddress } from './delete-saved-address.ts';
 import { listSavedAddresses } from './list-saved-addresses.ts';

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { OffsetClock } from '../../lib/clock.ts';
-import { runReconciliation } from '../ledger/run-reconciliation.ts';
-import { accrueAllTrades } from '../trades/accrue-all-trades.ts';
+import { runReconciliation } from '../ledger/index.ts';
+import { accrueAllTrades } from '../trades/index.ts';
 
 /**
  * Only with TEST_CLOCK=enabled (end-to-end tests): an admin moves the server's clock forward and

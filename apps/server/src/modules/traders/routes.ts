@@ -18,7 +18,7 @@ import {
   ZUpdateTraderRequest,
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../lib/auth-context.ts';
 import { actorOf } from '../policy/index.ts';
 import { createInstrument } from './create-instrument.ts';
 import { editTraderProfile } from './edit-trader-profile.ts';

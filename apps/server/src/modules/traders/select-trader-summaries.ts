@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { AVATAR_BUCKET, EMPTY_TRADER_STATS, type TTraderSort } from '@copyvest/shared';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { copies, files, leadTraders } from '../../db/schema.ts';
-import { avatarPreviewUrl } from '../files/avatar-url.ts';
+import { avatarPreviewUrl } from '../files/index.ts';
 import { toTraderSummary } from './to-trader-summary.ts';
 
 const stat = (key: string) => sql`(${leadTraders.stats} ->> ${sql.raw(`'${key}'`)})::float8`;

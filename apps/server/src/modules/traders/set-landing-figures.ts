@@ -1,7 +1,7 @@
 import type { TLandingFigures } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { platformSettings } from '../../db/schema.ts';
-import { writeAudit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { type Actor, authorize } from '../policy/index.ts';
 import {
   getLandingFigures,

@@ -1,6 +1,6 @@
 import { EMPTY_TRADER_STATS, type TTraderStats, type TTraderSummary } from '@copyvest/shared';
 import type { leadTraders } from '../../db/schema.ts';
-import { avatarPreviewUrl } from '../files/avatar-url.ts';
+import { avatarPreviewUrl } from '../files/index.ts';
 
 export type LeadTraderRow = typeof leadTraders.$inferSelect;
 

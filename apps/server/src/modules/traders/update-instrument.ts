@@ -3,7 +3,7 @@ import type { TInstrument, TInstrumentRequest } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { instruments } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import { writeAudit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { type Actor, authorize } from '../policy/index.ts';
 import { assertSymbolFree, toInstrument, uniqueSymbol } from './instrument-helpers.ts';
 

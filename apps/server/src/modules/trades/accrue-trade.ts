@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { dailyProfit } from '@copyvest/shared';
 import type { Tx } from '../../db/client.ts';
 import { trades, users } from '../../db/schema.ts';
-import { platformAccount, userAccount } from '../ledger/accounts.ts';
-import { transfer } from '../ledger/transfer.ts';
+import { platformAccount, userAccount } from '../ledger/index.ts';
+import { transfer } from '../ledger/index.ts';
 import type { TradeRow } from './to-trade-dto.ts';
 
 const DAY_MS = 86_400_000;

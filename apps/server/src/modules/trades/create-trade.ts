@@ -5,14 +5,14 @@ import type { Tx } from '../../db/client.ts';
 import { plans, trades, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { platformAccount, userAccount } from '../ledger/accounts.ts';
-import { transfer } from '../ledger/transfer.ts';
+import { platformAccount, userAccount } from '../ledger/index.ts';
+import { transfer } from '../ledger/index.ts';
 import { type Actor, authorize } from '../policy/index.ts';
-import { insertTransaction } from '../transactions/insert-transaction.ts';
+import { insertTransaction } from '../transactions/index.ts';
 import { accrueTrade } from './accrue-trade.ts';
 import { findOngoingTrade } from './find-ongoing-trade.ts';
 import { toTradeDto, type TradeRow } from './to-trade-dto.ts';
-import type { PlanRow } from '../plans/to-plan-dto.ts';
+import type { PlanRow } from '../plans/index.ts';
 
 /** `viewer`: the acting viewer, whose trade it is. */
 export type CreateTradeOptions = { deps: AppDeps; viewer: Actor; input: TTradeRequest };

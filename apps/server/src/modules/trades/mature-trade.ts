@@ -1,8 +1,8 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { trades, users } from '../../db/schema.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { insertNotification } from '../notifications/insert-notification.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { insertNotification } from '../notifications/index.ts';
 import { payOutTrade } from './pay-out-trade.ts';
 
 export interface MatureTradeOptions {

@@ -3,10 +3,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { trades, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import { platformAccount, userAccount } from '../ledger/accounts.ts';
-import { transfer } from '../ledger/transfer.ts';
-import { insertNotification } from '../notifications/insert-notification.ts';
-import { insertTransaction } from '../transactions/insert-transaction.ts';
+import { platformAccount, userAccount } from '../ledger/index.ts';
+import { transfer } from '../ledger/index.ts';
+import { insertNotification } from '../notifications/index.ts';
+import { insertTransaction } from '../transactions/index.ts';
 import { accrueTrade } from './accrue-trade.ts';
 
 export interface PayOutTradeOptions {

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZTrade, ZTradeRequest } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../lib/auth-context.ts';
 import { actorOf } from '../policy/index.ts';
-import { withIdempotency } from '../idempotency/with-idempotency.ts';
+import { withIdempotency } from '../idempotency/index.ts';
 import { claimProfit } from './claim-profit.ts';
 import { createTrade } from './create-trade.ts';
 

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { enqueueWithdrawalMail } from '../mail/enqueue-withdrawal-mail.ts';
+import { enqueueWithdrawalMail } from './enqueue-withdrawal-mail.ts';
 import { type Actor, authorize } from '../policy/index.ts';
-import { enqueueDecisionMail } from '../mail/enqueue-decision-mail.ts';
-import { notifyTransactionDecision } from '../notifications/notify-transaction-decision.ts';
+import { enqueueDecisionMail } from './enqueue-decision-mail.ts';
+import { notifyTransactionDecision } from './notify-transaction-decision.ts';
 import { auditDecision } from './audit-decision.ts';
 import { appError } from '../../lib/errors.ts';
 import { messages } from '@copyvest/shared';

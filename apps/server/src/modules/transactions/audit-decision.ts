@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { writeAudit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import type { TransactionRow } from './insert-transaction.ts';
 
 export interface AuditDecisionOptions {

@@ -3,7 +3,7 @@ import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { executeNamed } from '../../db/execute-named.ts';
 import { paymentMethods, transactions } from '../../db/schema.ts';
 import { newId, newTransactionId } from '../../lib/ids.ts';
-import { accountName, ledgerOf, type Account } from '../ledger/accounts.ts';
+import { accountName, ledgerOf, type Account } from '../ledger/index.ts';
 import type { NewTransaction, TransactionRow } from './insert-transaction.ts';
 
 export interface InsertPaymentTransactionOptions {

@@ -11,7 +11,7 @@ import { explorerTemplateOf, type Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentMethods, transactions } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import { writeAudit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { type Actor, authorize } from '../policy/index.ts';
 import type { TransactionRow } from './insert-transaction.ts';
 import { toTransactionDto } from './to-transaction-dto.ts';

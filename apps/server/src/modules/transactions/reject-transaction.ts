@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { type Actor, authorize } from '../policy/index.ts';
-import { enqueueDecisionMail } from '../mail/enqueue-decision-mail.ts';
-import { notifyTransactionDecision } from '../notifications/notify-transaction-decision.ts';
+import { enqueueDecisionMail } from './enqueue-decision-mail.ts';
+import { notifyTransactionDecision } from './notify-transaction-decision.ts';
 import { auditDecision } from './audit-decision.ts';
 import { settleTransfers } from './settle-transfers.ts';
 import { settlePending } from './settle-pending.ts';

@@ -14,7 +14,7 @@ import {
   ZTransactionListQuery,
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../lib/auth-context.ts';
 import { actorOf } from '../policy/index.ts';
 import { approveTransaction } from './approve-transaction.ts';
 import { exportTransactions, type TransactionsExport } from './export-transactions.ts';

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import type { TransactionRow } from './insert-transaction.ts';
-import { resolvePending } from '../ledger/resolve-pending.ts';
-import type { TransferredUser } from '../ledger/transfer.ts';
+import { resolvePending } from '../ledger/index.ts';
+import type { TransferredUser } from '../ledger/index.ts';
 
 export interface SettleTransfersOptions {
   tx: Tx;

@@ -1,11 +1,11 @@
 import { appError } from '../../lib/errors.ts';
 import { formatMoney, messages, type TAdjustment } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { writeAudit } from '../audit/write-audit.ts';
-import { platformAccount, userAccount } from '../ledger/accounts.ts';
-import { transfer } from '../ledger/transfer.ts';
+import { writeAudit } from '../audit/index.ts';
+import { platformAccount, userAccount } from '../ledger/index.ts';
+import { transfer } from '../ledger/index.ts';
 import { type Actor, authorize } from '../policy/index.ts';
-import { insertTransaction } from '../transactions/insert-transaction.ts';
+import { insertTransaction } from '../transactions/index.ts';
 import { findUser } from './find-user.ts';
 
 export interface AdjustUserFigureOptions {

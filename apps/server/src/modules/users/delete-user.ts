@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { accounts, sessions, users } from '../../db/schema.ts';
-import { writeAudit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { type Actor, authorize } from '../policy/index.ts';
-import { settleReferralBonus } from '../referrals/settle-referral-bonus.ts';
+import { settleReferralBonus } from '../referrals/index.ts';
 import { findUser } from './find-user.ts';
 
 export interface DeleteUserOptions {

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { ListSpec } from '../../lib/queries/list-spec.ts';
 import { runListQuery } from '../../lib/queries/run-list-query.ts';
-import { toUserDto } from './to-user-dto.ts';
+import { toUserDto } from '../accounts/index.ts';
 
 /** What `queries[]` may filter and order users by (amounts in cents). */
 export const USER_LIST: ListSpec = {

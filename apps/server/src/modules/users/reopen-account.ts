@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { accounts } from '../../db/schema.ts';
-import { writeAudit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { type Actor, authorize } from '../policy/index.ts';
 import { findUser } from './find-user.ts';
 

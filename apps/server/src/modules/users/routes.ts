@@ -13,20 +13,20 @@ import {
   ZUserList,
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { authOf } from '../../plugins/auth.ts';
-import { withIdempotency } from '../idempotency/with-idempotency.ts';
+import { authOf } from '../../lib/auth-context.ts';
+import { withIdempotency } from '../idempotency/index.ts';
 import { actorOf } from '../policy/index.ts';
-import { getAccountSecurity } from '../mfa/get-account-security.ts';
-import { resetUserMfa } from '../mfa/reset-user-mfa.ts';
-import { findOngoingTrade } from '../trades/find-ongoing-trade.ts';
-import { toTradeDto } from '../trades/to-trade-dto.ts';
+import { getAccountSecurity } from '../mfa/index.ts';
+import { resetUserMfa } from './reset-user-mfa.ts';
+import { findOngoingTrade } from '../trades/index.ts';
+import { toTradeDto } from '../trades/index.ts';
 import { adjustUserFigure } from './adjust-user-figure.ts';
 import { deleteUser } from './delete-user.ts';
 import { findUser } from './find-user.ts';
 import { listUsers } from './list-users.ts';
 import { reopenAccount } from './reopen-account.ts';
 import { setUserFlag } from './set-user-flag.ts';
-import { toUserDto } from './to-user-dto.ts';
+import { toUserDto } from '../accounts/index.ts';
 import { updateUserContact } from './update-user-contact.ts';
 
 const ZUserParams = z.object({ id: idText() });

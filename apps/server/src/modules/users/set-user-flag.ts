@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
-import { writeAudit } from '../audit/write-audit.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { insertNotification } from '../notifications/insert-notification.ts';
+import { writeAudit } from '../audit/index.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { insertNotification } from '../notifications/index.ts';
 import { type Actor, authorize } from '../policy/index.ts';
-import { settleReferralBonus } from '../referrals/settle-referral-bonus.ts';
+import { settleReferralBonus } from '../referrals/index.ts';
 import { findUser } from './find-user.ts';
 
 export type UserFlagChange = 'activate' | 'deactivate' | 'make_admin';

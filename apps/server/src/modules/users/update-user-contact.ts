@@ -3,9 +3,9 @@ import { samePhone } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import { writeAudit } from '../audit/write-audit.ts';
-import { forgetPhoneVerification } from '../accounts/phone-verification.ts';
-import { sendSecurityNotice } from '../accounts/send-security-notice.ts';
+import { writeAudit } from '../audit/index.ts';
+import { forgetPhoneVerification } from '../accounts/index.ts';
+import { sendSecurityNotice } from '../accounts/index.ts';
 import { findUser } from './find-user.ts';
 
 export interface UpdateUserContactOptions {

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { transactions } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import { writeAudit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { type Actor, authorize } from '../policy/index.ts';
-import { enqueueDecisionMail } from '../mail/enqueue-decision-mail.ts';
-import { settleTransfers } from '../transactions/settle-transfers.ts';
+import { enqueueDecisionMail } from '../transactions/index.ts';
+import { settleTransfers } from '../transactions/index.ts';
 
 export interface CancelWithdrawalOptions {
   deps: AppDeps;

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { addressProblem, withdrawalFee, type TWithdrawalRequest } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
-import { platformAccount, userAccount } from '../ledger/accounts.ts';
-import { transfer } from '../ledger/transfer.ts';
-import { enqueueWithdrawalMail } from '../mail/enqueue-withdrawal-mail.ts';
-import { findPaymentMethod } from '../payment-methods/find-payment-method.ts';
+import { platformAccount, userAccount } from '../ledger/index.ts';
+import { transfer } from '../ledger/index.ts';
+import { enqueueWithdrawalMail } from '../transactions/index.ts';
+import { findPaymentMethod } from '../payment-methods/index.ts';
 import { type Actor, authorize } from '../policy/index.ts';
-import { insertPaymentTransaction } from '../transactions/insert-payment-transaction.ts';
+import { insertPaymentTransaction } from '../transactions/index.ts';
 
 export interface RequestWithdrawalOptions {
   deps: AppDeps;

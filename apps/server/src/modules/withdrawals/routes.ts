@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idText, ZTransaction, ZWithdrawalRequest } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../lib/auth-context.ts';
 import { actorOf } from '../policy/index.ts';
-import { withIdempotency } from '../idempotency/with-idempotency.ts';
-import { toTransactionDto } from '../transactions/to-transaction-dto.ts';
+import { withIdempotency } from '../idempotency/index.ts';
+import { toTransactionDto } from '../transactions/index.ts';
 import { cancelWithdrawal } from './cancel-withdrawal.ts';
 import { requestWithdrawal } from './request-withdrawal.ts';
 

@@ -45,7 +45,6 @@ export function CountryPicker({
         aria-labelledby={`${labelId} ${valueId}`}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onClick={() => setOpen(true)}
         onBlur={onBlur}

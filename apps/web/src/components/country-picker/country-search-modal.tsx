@@ -113,6 +113,7 @@ function CountrySearch({
         className="mt-3 space-y-1"
       >
         {matches.map((country, index) => (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- a listbox option: the search field owns the keys (aria-activedescendant), Enter picks the active option
           <li
             key={country.cca2}
             id={optionId(index)}

@@ -113,6 +113,7 @@ export function AvatarMenu({ user }: { user: TUser }) {
           ref={menuRef}
           id={menuId}
           role="menu"
+          tabIndex={-1}
           aria-label={messages.nav.accountMenu}
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 z-40 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-800 dark:bg-slate-900"

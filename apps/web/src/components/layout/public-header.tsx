@@ -78,6 +78,7 @@ export function PublicHeader() {
         </div>
       </div>
       {open && (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the keys of the links inside (Escape, arrows) are handled once here, on the menu
         <nav
           id={MOBILE_MENU_ID}
           aria-label={messages.nav.main}

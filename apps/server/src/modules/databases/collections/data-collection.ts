@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../app-deps.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { ListSpec } from '../../../lib/queries/list-spec.ts';
 import type { ListPageRequest } from '../../../lib/queries/run-list-query.ts';
-import type { AuthContext } from '../../../plugins/auth.ts';
+import type { AuthContext } from '../../../lib/auth-context.ts';
 import type { Actor } from '../../policy/index.ts';
 import type { ApiForm } from '../api-form.ts';
 import type { SignedInViewer, Viewer } from '../viewer.ts';

@@ -7,10 +7,10 @@ import {
 } from '@copyvest/shared';
 import { plans } from '../../../db/schema.ts';
 import { listTotalField } from '../../../lib/queries/run-list-query.ts';
-import { deletePlan } from '../../plans/delete-plan.ts';
-import { createPlan } from '../../plans/create-plan.ts';
-import { updatePlan } from '../../plans/update-plan.ts';
-import type { PlanRow } from '../../plans/to-plan-dto.ts';
+import { deletePlan } from '../../plans/index.ts';
+import { createPlan } from '../../plans/index.ts';
+import { updatePlan } from '../../plans/index.ts';
+import type { PlanRow } from '../../plans/index.ts';
 import { dollarAttribute } from '../dollar-attribute.ts';
 import { parseData } from '../parse-data.ts';
 import { ADMINS, permissionsOf } from '../record-permissions.ts';

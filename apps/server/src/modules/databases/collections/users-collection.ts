@@ -12,12 +12,12 @@ import {
 import { trades, users } from '../../../db/schema.ts';
 import { listTotalField } from '../../../lib/queries/run-list-query.ts';
 import { AppError, appError } from '../../../lib/errors.ts';
-import { updateProfile } from '../../profile/update-profile.ts';
-import { setAvatarFile } from '../../profile/set-avatar-file.ts';
-import { adjustUserFigure } from '../../users/adjust-user-figure.ts';
-import { deleteUser } from '../../users/delete-user.ts';
-import { setUserFlag } from '../../users/set-user-flag.ts';
-import { updateUserContact } from '../../users/update-user-contact.ts';
+import { updateProfile } from '../../profile/index.ts';
+import { setAvatarFile } from '../../profile/index.ts';
+import { adjustUserFigure } from '../../users/index.ts';
+import { deleteUser } from '../../users/index.ts';
+import { setUserFlag } from '../../users/index.ts';
+import { updateUserContact } from '../../users/index.ts';
 import { dataError } from '../api-form.ts';
 import { dollarAttribute } from '../dollar-attribute.ts';
 import { parseData } from '../parse-data.ts';

@@ -87,6 +87,7 @@ export function EmailSignIn({ mode }: { mode: 'code' | 'link' }) {
           type="email"
           autoComplete="email"
           placeholder={messages.auth.emailPlaceholder}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- shown when the user picks e-mail sign-in: focus follows their choice
           autoFocus
           {...emailForm.field('email')}
         />
@@ -112,6 +113,7 @@ export function EmailSignIn({ mode }: { mode: 'code' | 'link' }) {
             autoComplete="one-time-code"
             inputMode="numeric"
             placeholder={t.codePlaceholder}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the code step follows the user's own request for a code
             autoFocus
             {...codeForm.field('code')}
           />

@@ -130,6 +130,7 @@ export function SecondFactorStep() {
             autoComplete="one-time-code"
             inputMode={factor === 'recoverycode' ? 'text' : 'numeric'}
             placeholder={factor === 'recoverycode' ? t.recoveryCodePlaceholder : t.codePlaceholder}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the second-factor step follows the user's own sign-in: the code is all it asks
             autoFocus
             {...form.field('code')}
           />

@@ -71,6 +71,7 @@ export function TestimonialCarousel({
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys move the slides from the viewport or its buttons alike: they are handled once, on the carousel
     <section
       aria-roledescription="carousel"
       aria-label={labels.label}
@@ -78,6 +79,7 @@ export function TestimonialCarousel({
       className="mx-auto mt-12 max-w-3xl"
     >
       <div
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users focus the viewport to move the slides with the arrow keys
         tabIndex={0}
         data-testid="carousel-viewport"
         onTouchStart={onTouchStart}

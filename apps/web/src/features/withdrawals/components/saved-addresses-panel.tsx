@@ -117,6 +117,7 @@ function SavedAddressRow({ saved }: { saved: TSavedAddress }) {
             value={label}
             maxLength={SAVED_ADDRESS_LABEL_MAX}
             autoComplete="off"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the field replaces the Rename button the user just pressed: focus stays where they were
             autoFocus
             onChange={(event) => setLabel(event.target.value)}
             className="flex-1"

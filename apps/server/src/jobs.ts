@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from './app-deps.ts';
+import type { Database } from './db/client.ts';
+import type { Job } from './lib/jobs.ts';
+import { type StorageContext, startStorageSweep } from './modules/files/index.ts';
+import { startReconciliationTimer } from './modules/ledger/index.ts';
+import { startMailWorker } from './modules/mail/index.ts';
+import { startAccrualTimer } from './modules/trades/index.ts';
+
+export interface BackgroundJobsOptions {
+  deps: AppDeps;
+  log: FastifyBaseLogger;
+  /** The app's storage (the sweep keeps its preview cache in step). */
+  storage: StorageContext;
+  /** The database's LISTEN: the outbox worker wakes when a mail or SMS is queued. */
+  listen?: Database['listen'];
+}
+
+/** Every background job the server runs (lib/jobs.ts starts and stops them). */
+export function backgroundJobs({ deps, log, storage, listen }: BackgroundJobsOptions): Job[] {
+  return [
+    ...(deps.config.ACCRUAL_MODE === 'timer'
+      ? [{ name: 'profit accrual', start: () => startAccrualTimer({ deps, log }) }]
+      : []),
+    { name: 'reconciliation', start: () => startReconciliationTimer({ deps, log }) },
+    { name: 'storage sweep', start: () => startStorageSweep({ deps, storage, log }) },
+    {
+      name: 'mail and SMS outbox',
+      start: async () => (await startMailWorker({ deps, log, listen })).stop,
+    },
+  ];
+}

@@ -1,0 +1,26 @@
+/** What other modules, the plugins and the app use of accounts; the rest of the folder is its own. */
+export { signAccountJwt } from './account-jwt.ts';
+export { claimUnverifiedAccount } from './claim-unverified-account.ts';
+export { createAnonymousSession } from './create-anonymous-session.ts';
+export { createPasswordlessAccount } from './create-passwordless-account.ts';
+export { createSession } from './create-session.ts';
+export { ensureFirstAdmin } from './ensure-first-admin.ts';
+export { forgetLoginFailures } from './forget-login-failures.ts';
+export { getAccount } from './get-account.ts';
+export { isActiveAdmin } from './is-active-admin.ts';
+export { hashPassword } from './password.ts';
+export { forgetPhoneVerification, markPhoneVerified } from './phone-verification.ts';
+export { requirePhoneChangeProof } from './require-phone-change-proof.ts';
+export { requireRecentProof } from './require-recent-proof.ts';
+export { accountRoutes } from './routes.ts';
+export { isMfaPending, selectLiveSessions } from './select-live-sessions.ts';
+export { sendSecurityNotice } from './send-security-notice.ts';
+export { issueSessionCookie } from './session-cookie.ts';
+export { sessionReplacedBySignIn } from './session-replaced-by-sign-in.ts';
+export { sessionRoutes } from './session-routes.ts';
+export { targetRoutes } from './target-routes.ts';
+export { toAccountDto } from './to-account-dto.ts';
+export { toSessionDto } from './to-session-dto.ts';
+export { toUserDto } from './to-user-dto.ts';
+export { type RequestOrigin, writeAccountLog } from './write-account-log.ts';
+export { createSessionLookup } from './session-lookup.ts';

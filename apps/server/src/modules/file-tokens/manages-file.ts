@@ -1,6 +1,0 @@
-import { isActiveAdmin, type UserRow } from '../../plugins/auth.ts';
-import type { FileRow } from '../files/to-file-dto.ts';
-
-/** Whether the user may manage a file's share links: its owner or an active admin. */
-export const managesFile = (user: UserRow, file: FileRow) =>
-  file.ownerId === user.id || isActiveAdmin(user);

@@ -1,0 +1,21 @@
+import type { AppDeps } from '../../../app-deps.ts';
+import { appError } from '../../../lib/errors.ts';
+import type { UserRow } from '../../../db/rows.ts';
+import { findFile } from '../find-file.ts';
+import type { FileRow } from '../to-file-dto.ts';
+import { managesFile } from './manages-file.ts';
+
+export interface FindFileForTokensOptions {
+  deps: AppDeps;
+  user: UserRow;
+  bucketId: string;
+  fileId: string;
+}
+
+/** A finished file whose tokens the user manages: its owner or an admin (others: 404 or 401). */
+export async function findFileForTokens(options: FindFileForTokensOptions): Promise<FileRow> {
+  const { deps, user, bucketId, fileId } = options;
+  const file = await findFile({ db: deps.db, user, bucketId, fileId, action: 'read' });
+  if (!managesFile(user, file)) throw appError('user_unauthorized');
+  return file;
+}

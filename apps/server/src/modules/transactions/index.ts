@@ -1,0 +1,10 @@
+/** What other modules, the plugins and the app use of transactions; the rest of the folder is its own. */
+export { approveTransaction } from './approve-transaction.ts';
+export { enqueueDecisionMail } from './enqueue-decision-mail.ts';
+export { enqueueWithdrawalMail } from './enqueue-withdrawal-mail.ts';
+export { insertPaymentTransaction } from './insert-payment-transaction.ts';
+export { insertTransaction, type TransactionRow } from './insert-transaction.ts';
+export { rejectTransaction } from './reject-transaction.ts';
+export { transactionRoutes } from './routes.ts';
+export { settleTransfers } from './settle-transfers.ts';
+export { toTransactionDto } from './to-transaction-dto.ts';
