@@ -19,7 +19,7 @@ import { segment } from '@/features/copy-trading/utils/segment';
 
 const t = messages.copyPages;
 
-export { isNotATrader, traderConsoleQueryKey } from '@/lib/queries/trader-console';
+export { isNotATrader } from '@/lib/queries/trader-console';
 
 export function useTraderConsole() {
   return useQuery(traderConsoleQueryOptions);

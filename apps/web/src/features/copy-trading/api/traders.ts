@@ -1,4 +1,4 @@
-import type { TInstrument, TTraderProfile, TTraderSort, TTraderSummary } from '@copyvest/shared';
+import type { TTraderProfile, TTraderSort, TTraderSummary } from '@copyvest/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { tradersQueryRoot } from '@/lib/queries/query-roots';
@@ -30,13 +30,4 @@ export function traderQueryOptions(id: string) {
 
 export function useTrader(id: string) {
   return useQuery(traderQueryOptions(id));
-}
-
-/** `GET /v1/instruments` (public): the active instruments. */
-export function useInstruments() {
-  return useQuery({
-    queryKey: [...tradersQueryRoot, 'instruments'] as const,
-    queryFn: ({ signal }) => api.get<TInstrument[]>('/v1/instruments', signal),
-    staleTime: 60_000,
-  });
 }
