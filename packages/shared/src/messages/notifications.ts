@@ -21,7 +21,6 @@ export const notifications = {
   close: 'Close notifications',
   viewTransactions: 'View transactions',
   viewDashboard: 'Go to dashboard',
-  viewPlans: 'View plans',
   viewCopying: 'View your copies',
   /** The sentence of a copy notification from its data (`pnl`, `returned` formatted money). */
   copyBody: {
