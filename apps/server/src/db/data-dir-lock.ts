@@ -38,7 +38,7 @@ function readOwnerScope(dir: string): string | undefined {
 
 /**
  * Locks the embedded data directory so a second process on it stops with a clear message
- * instead of corrupting it (17.8). Two locks:
+ * instead of corrupting it (decision 014). Two locks:
  * - a guard the kernel frees when its process dies (`local-lock-guard.ts`), exclusive among live
  *   processes on this machine: while another live server holds it, we stop at once;
  * - proper-lockfile's `.lock` (mkdir + heartbeat), which also keeps out servers on other machines

@@ -5,7 +5,7 @@ import { createTestContext } from '../../test/support/test-app.ts';
 import { registerUser } from '../../test/support/client.ts';
 
 /**
- * Issue 17.9: past a bounded wait, the API answers 503 with Retry-After at once instead of
+ * Decision 015: past a bounded wait, the API answers 503 with Retry-After at once instead of
  * letting requests pile up; health checks still answer, and the line frees itself afterwards.
  */
 describe('admission gate', () => {
