@@ -96,7 +96,8 @@ export function isEvmAddress(address: string): boolean {
   const body = address.slice(2);
   if (body === body.toLowerCase() || body === body.toUpperCase()) return true;
   const lower = body.toLowerCase();
-  const digest = keccak_256(new TextEncoder().encode(lower));
+  // ASCII hex digits, so each character is its byte (TextEncoder is not in the ES library types).
+  const digest = keccak_256(Uint8Array.from(lower, (c) => c.charCodeAt(0)));
   for (let i = 0; i < 40; i++) {
     const nibble = (digest[i >> 1]! >> (i % 2 === 0 ? 4 : 0)) & 0x0f;
     const c = body[i]!;
