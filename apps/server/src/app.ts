@@ -82,15 +82,6 @@ export async function buildApp(
   options: BuildAppOptions,
 ): Promise<{ app: FastifyInstance; deps: AppDeps; realtime: RealtimeHub }> {
   const { config } = options;
-  const deps: AppDeps = {
-    db: options.db,
-    dbKind: options.dbKind,
-    config,
-    clock: options.clock ?? systemClock,
-    jwtKey: loadJwtKey(config),
-    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
-    secrets: loadServerSecrets(config),
-  };
   const app = Fastify({
     logger:
       options.logger === false
@@ -103,6 +94,16 @@ export async function buildApp(
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
   });
+  const deps: AppDeps = {
+    db: options.db,
+    dbKind: options.dbKind,
+    config,
+    clock: options.clock ?? systemClock,
+    jwtKey: loadJwtKey(config),
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    secrets: loadServerSecrets(config),
+    log: app.log,
+  };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { processLogger } from '../lib/process-logger.ts';
 import { GuardHeldError, takeLocalLockGuard } from './local-lock-guard.ts';
 
 export class DataDirLockedError extends Error {}
@@ -22,7 +23,7 @@ function acquire(dir: string) {
     update: 5_000,
     retries: 0,
     onCompromised: (error) => {
-      console.error(`The lock on ${dir} was lost: ${error.message}. Stopping.`);
+      processLogger.fatal({ err: error, dir }, 'the lock on the data directory was lost; stopping');
       process.exit(1);
     },
   });
