@@ -32,7 +32,8 @@ export function openPostgres(url: string, max = 10, log: ConnectionLog = process
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection dropped by the server (restart, admin command) must not crash the process;
   // the pool replaces it on next use.
-  pool.on('error', (error) => log.warn({ err: error }, 'database connection lost'));
+  // The message only: node-postgres errors carry their client (settings, prepared statements).
+  pool.on('error', (error) => log.warn(`database connection lost: ${error.message}`));
   // bigint (int8) columns come back as strings by default; drizzle maps them with mode 'number'.
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   // A transaction PostgreSQL rolled back as a deadlock's victim runs again (retry-on-conflict.ts).
@@ -94,7 +95,7 @@ async function listenPostgres({
       if (message.channel === channel && message.payload) onPayload(message.payload);
     });
     next.on('error', (error) => {
-      log.warn({ err: error }, 'realtime listener lost its connection');
+      log.warn(`realtime listener lost its connection: ${error.message}`);
       void next.end().catch(() => undefined);
       if (!stopped) setTimeout(() => void retry(), delay).unref();
     });
