@@ -86,7 +86,8 @@ for (const scheme of ['light', 'dark'] as const) {
     // Validation messages, the payment page and the fee page.
     await page.goto('/plans');
     const card = page.getByRole('article', { name: plans[0]!.title });
-    await card.getByRole('button', { name: messages.invest.upgrade }).click();
+    // The open trade's own plan offers a top-up, not an upgrade.
+    await card.getByRole('button', { name: messages.invest.addToPlan }).click();
     await expect(card.getByText(messages.validation.amountRequired)).toBeVisible();
     await expectNoViolations(page);
 
