@@ -8,6 +8,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { Panel } from '@/components/ui/panel';
 import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
+import { QueryProvider } from '@/app/query-provider';
 import { tradersMeta } from '@/content/traders-meta';
 import { useTrader } from '@/features/copy-trading/api/traders';
 import { CopyButton } from '@/features/copy-trading/components/copy-button';
@@ -23,7 +24,16 @@ import { formatBps } from '@/components/copy-trading/format-stats';
 const t = messages.copyPages;
 
 /** `/traders/:id` (public): profile, statistics, equity curve, positions, history, Copy. */
+/** Public as well as signed in: the visitor's layout has no query client, so the page brings it. */
 export function TraderProfilePage() {
+  return (
+    <QueryProvider>
+      <TraderProfileView />
+    </QueryProvider>
+  );
+}
+
+function TraderProfileView() {
   const { id = '' } = useParams();
   const trader = useTrader(id);
   usePageMeta(

@@ -7,6 +7,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { tradersMeta } from '@/content/traders-meta';
 import { usePageMeta } from '@/lib/page-meta';
+import { QueryProvider } from '@/app/query-provider';
 import { useTraders } from '@/features/copy-trading/api/traders';
 import { TraderRow } from '@/features/copy-trading/components/trader-row';
 
@@ -19,7 +20,16 @@ function asSort(value: string | null): TTraderSort {
 }
 
 /** `/traders` (public): the ranking of lead traders, sortable; the sort lives in the URL. */
+/** Public as well as signed in: the visitor's layout has no query client, so the page brings it. */
 export function TradersPage() {
+  return (
+    <QueryProvider>
+      <TradersView />
+    </QueryProvider>
+  );
+}
+
+function TradersView() {
   usePageMeta(tradersMeta);
   const [params, setParams] = useSearchParams();
   const sort = asSort(params.get('sort'));
