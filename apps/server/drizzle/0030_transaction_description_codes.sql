@@ -1,5 +1,5 @@
 -- A transaction's description is stored as a code and its parameters beside the text, so the web
--- renders today's words from packages/shared (decision 047); the text stays, for the SDK's
+-- renders today's words from packages/shared (decision 048); the text stays, for the SDK's
 -- `description` and as the fallback. Existing rows get their code where the text has a known
 -- pattern; the rest (none is expected) keep their text alone.
 ALTER TABLE "transactions" ADD COLUMN IF NOT EXISTS "description_code" text;

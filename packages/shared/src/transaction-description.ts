@@ -7,7 +7,7 @@ const text = z.string().max(500);
 /**
  * What a transaction's description says, as a code and its parameters: stored beside the text
  * (`description_code`, `description_params`) so the web renders today's words from the messages,
- * whatever the text said when the row was written (decision 047).
+ * whatever the text said when the row was written (decision 048).
  */
 export const ZTransactionDescription = z.discriminatedUnion('code', [
   z.object({ code: z.literal('deposit'), params: z.object({ method: text }) }),
