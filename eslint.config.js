@@ -167,6 +167,14 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // The server logs through its redacting logger (`deps.log`, or lib/process-logger.ts outside an
+  // app), never the console; the entry points' terminal messages (the first admin's one-time
+  // password, which must not reach a log, the start banner, a failed start) and tests excepted.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/server.ts', 'apps/server/src/reconcile.ts', '**/*.test.ts'],
+    rules: { 'no-console': 'error' },
+  },
   // Playwright fixtures name what they use by destructuring their first parameter: `{}` is none.
   {
     files: ['e2e/**/*.ts'],

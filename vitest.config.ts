@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const projects = ['packages/shared', 'apps/server', 'apps/web'];
+const projects = ['packages/shared', 'apps/server', 'apps/web', 'scripts'];
 
 export default defineConfig({
   test: {

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 /**
  * A decompression bomb: a PNG header of `width` × `height` RGB pixels whose few compressed bytes
  * would decode to width × height × 3 bytes (16 rows actually sent). Refused at upload by the pixel
- * limit before any decoding (issue 17.5).
+ * limit before any decoding (decision 018).
  */
 export function bombPng(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {

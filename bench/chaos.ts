@@ -1,5 +1,5 @@
 /**
- * The chaos harness (issues 14 and 17), against a real server process:
+ * The chaos harness, against a real server process:
  *   1. malformed requests to every operation of GET /v1/openapi.json: 5xx, hangs, state changes;
  *   2. conflicting money operations for a while: 5xx and ledger anomalies;
  *   3. kill -9 under keyed money load, restart, retry every unanswered request with its key:
@@ -8,10 +8,11 @@
  *      every mirror or none, and once retried with its key, exactly once (chaos/copy-crashes.ts);
  *   plus account takeover paths (chaos/takeover.ts: planted phones, pre-registered addresses,
  *   referral farming, recovery blocked by strangers, e-mail-change enumeration),
- *   spoofed X-Forwarded-For and lockout by strangers (17.1, 17.2), sign-up enumeration,
- *   storage by inactive accounts, pixel bombs and sockets after logout (17.3–17.6), personal data
- *   in any log line of the whole run (17.7, the server logging at debug level) and the dashboard
- *   under 200 connections (17.9: answers slower than 10 s or never).
+ *   spoofed X-Forwarded-For and lockout by strangers (decision 013), sign-up enumeration
+ *   (decision 022), storage by inactive accounts and pixel bombs (decision 018), sockets after
+ *   logout (decision 020), personal data in any log line of the whole run (the server logging at
+ *   debug level) and the dashboard under 200 connections (decision 015: answers slower than 10 s
+ *   or never).
  * Prints one table and exits 1 when any figure that must be 0 is not (the counts of requests
  * excepted). Reads the books directly (see bench/README.md).
  *   npx tsx bench/chaos.ts [--requests 10000] [--seconds 30] [--cycles 20] [--copy-cycles 10]
@@ -85,7 +86,7 @@ const MUST_BE_YES = ['17.2 stranger stopped on their IP', '17.6 socket closed by
 
 await runBench(async () => {
   const store = await createStore('chaos');
-  // Debug is the most the server ever logs (every request too): 17.7 reads all of it.
+  // Debug is the most the server ever logs (every request too): the log probe reads all of it.
   const env = {
     LOGIN_MAX_PER_IP_PER_MINUTE: String(PER_IP),
     SIGNUP_TAKEN_MAX_PER_IP_PER_HOUR: String(SIGN_UP_TAKEN_BUDGET),

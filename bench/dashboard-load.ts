@@ -26,10 +26,10 @@ import { createStore, type ServerProcess, startServerProcess } from './server-pr
 const LIMIT = 20;
 
 // ---------------------------------------------------------------------------------------------
-// loadDashboard: the API under load (issue 17.9)
+// loadDashboard: the API under load (decision 015)
 
 /**
- * Issue 17.9: `connections` connections at once, each asking for the dashboard (a session lookup
+ * Decision 015: `connections` connections at once, each asking for the dashboard (a session lookup
  * and three queries) as fast as it can for `seconds`. How the answers split and how many took
  * longer than 10 s or never came (the server should answer 503 with Retry-After early instead).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17.9: many connections at once against a real server process. Every connection asks for
+ * Decision 015: many connections at once against a real server process. Every connection asks for
  * the dashboard (a session lookup and three queries) as fast as it can; prints how the answers
  * split (200 / 503 / other), latencies and how many took longer than 10 s or never came. Exits 1
  * when an answer is neither 200 nor a 503 with Retry-After, or one took longer than 10 s or never

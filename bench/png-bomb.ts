@@ -1,5 +1,5 @@
 /**
- * Decompression bombs against the upload path (issue 17.5): `--bombs` PNGs that declare
+ * Decompression bombs against the upload path (decision 018): `--bombs` PNGs that declare
  * `--side`² pixels in a few compressed bytes, `--concurrency` at a time, by an active user. Every
  * one must be refused with a 4xx before any decoding; prints refusals per second, latency and the
  * server process's memory (resident before → after, and its peak). Exits 1 when one is accepted

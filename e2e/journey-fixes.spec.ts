@@ -39,7 +39,7 @@ async function activeUser(page: Page, baseURL?: string) {
   return admin;
 }
 
-test.describe('journey fixes (issue 16)', () => {
+test.describe('journey fixes', () => {
   test('the header links Plans and Contact land on their sections on a fresh load', async ({
     page,
   }) => {

@@ -16,5 +16,7 @@ export default defineProject({
     // The test files of a worker share one module graph (imported once, not once per file): no
     // test mocks a module, and each file opens its own database and app (decision 016).
     isolate: false,
+    // Cheap password hashing in these tests only (accounts/password.ts; production's is pinned).
+    env: { COPYVEST_CHEAP_PASSWORD_HASHING: '1' },
   },
 });

@@ -2,7 +2,7 @@ import { call } from '../api-call.ts';
 import { newMember, type World } from './world.ts';
 
 /**
- * Issue 17: (1) a spoofed X-Forwarded-For must not escape the per-IP login limit; (2) a
+ * Abuse probes: (1) a spoofed X-Forwarded-For must not escape the per-IP login limit; (2) a
  * stranger's wrong passwords must not lock the owner out (their IPs differ: 127.0.0.x).
  */
 export interface AbuseFigures {

@@ -5,7 +5,7 @@ import type { Member } from '../accounts.ts';
 import { newMember, type World } from './world.ts';
 
 /**
- * Issue 17, points 3 to 6, from outside: (3) taken e-mails told past the per-IP budget; (4) bytes
+ * Exposure probes from outside: (3) taken e-mails told past the per-IP budget; (4) bytes
  * a never-activated account manages to store; (5) a 49-megapixel PNG of a few hundred bytes
  * accepted; (6) events a socket receives after its session ended. Every figure should be 0.
  */

@@ -1,9 +1,10 @@
 import { tapServerOutput } from '../server-process.ts';
 
 /**
- * Issue 17.7 from outside: reads every line the server processes write and counts the log lines
- * (pino's JSON lines; the one-time operator notice of a first admin is not a log line) that hold
- * personal data the harness sent: any e-mail address, the phone number, a wallet address.
+ * The log redaction (`log-redaction.test.ts`) from outside: reads every line the server processes
+ * write and counts the log lines (pino's JSON lines; the one-time operator notice of a first admin
+ * is not a log line) that hold personal data the harness sent: any e-mail address, the phone
+ * number, a wallet address.
  */
 const PERSONAL_DATA: RegExp[] = [
   /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/,

@@ -3,9 +3,10 @@ import type { Member } from '../accounts.ts';
 import type { World } from './world.ts';
 
 /**
- * Issue 17.7 from outside: requests that carry an e-mail address, a phone number or a wallet
- * address where a careless server would log them (query strings, paths, refused bodies, database
- * refusals, failed sign-ins). The log watch counts the log lines that repeat any of them.
+ * The log redaction (`log-redaction.test.ts`) from outside: requests that carry an e-mail address,
+ * a phone number or a wallet address where a careless server would log them (query strings, paths,
+ * refused bodies, database refusals, failed sign-ins). The log watch counts the log lines that
+ * repeat any of them.
  */
 const EMAIL = 'leak-probe@chaos.test';
 const PHONE = '+1 415 555 2671';

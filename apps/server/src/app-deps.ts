@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
@@ -15,4 +16,6 @@ export interface AppDeps {
   sleep: (ms: number) => Promise<void>;
   /** Seals secrets kept at rest and hashes short codes (SECRETS_KEY). */
   secrets: ServerSecrets;
+  /** The app's logger (redacting, lib/log-redaction.ts): what happens outside a request's reply. */
+  log: FastifyBaseLogger;
 }

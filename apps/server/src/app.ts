@@ -86,15 +86,6 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   storage: StorageContext;
 }> {
   const { config } = options;
-  const deps: AppDeps = {
-    db: options.db,
-    dbKind: options.dbKind,
-    config,
-    clock: options.clock ?? systemClock,
-    jwtKey: loadJwtKey(config),
-    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
-    secrets: loadServerSecrets(config),
-  };
   const app = Fastify({
     logger:
       options.logger === false
@@ -107,6 +98,16 @@ export async function buildApp(options: BuildAppOptions): Promise<{
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
   });
+  const deps: AppDeps = {
+    db: options.db,
+    dbKind: options.dbKind,
+    config,
+    clock: options.clock ?? systemClock,
+    jwtKey: loadJwtKey(config),
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    secrets: loadServerSecrets(config),
+    log: app.log,
+  };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -122,7 +122,7 @@ const ZConfig = z
     SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
     SMS_HTTP_TOKEN: z.string().min(1).optional(),
     LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-    /** Sign-ups naming an e-mail that already has an account, per IP per hour (issue 17.3). */
+    /** Sign-ups naming an e-mail that already has an account, per IP per hour (decision 022). */
     SIGNUP_TAKEN_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
     CONTACT_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
     LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),

@@ -18,11 +18,11 @@ function isAddressOrRange(entry: string): boolean {
 }
 
 /**
- * `TRUST_PROXY`: which peers may tell us the client's address in `X-Forwarded-For` (17.1).
- * Unset or `none`: nobody, the peer's own address counts. A comma-separated list of addresses,
- * CIDR ranges or `loopback` / `linklocal` / `uniquelocal`: only those proxies. A number: trust
- * that many hops. "Trust everyone" is not offered: it lets any client pick its own IP and so
- * escape every per-IP limit.
+ * `TRUST_PROXY`: which peers may tell us the client's address in `X-Forwarded-For`
+ * (trust-proxy.test.ts). Unset or `none`: nobody, the peer's own address counts. A comma-separated
+ * list of addresses, CIDR ranges or `loopback` / `linklocal` / `uniquelocal`: only those proxies. A
+ * number: trust that many hops. "Trust everyone" is not offered: it lets any client pick its own IP
+ * and so escape every per-IP limit.
  */
 export const ZTrustProxy = z
   .string()

@@ -105,7 +105,7 @@ export const FILE_TOKEN_MAX_DAYS = 90;
 export const REALTIME_MESSAGE_INVALID = 1003;
 export const REALTIME_TOO_MANY_MESSAGES = 1013;
 
-/** Account security (issue 11): how long each mailed or texted secret lives, in minutes. */
+/** Account security (decision 021): how long each mailed or texted secret lives, in minutes. */
 export const RECOVERY_LINK_MINUTES = 60;
 export const VERIFICATION_LINK_MINUTES = 24 * 60;
 export const MAGIC_URL_MINUTES = 60;

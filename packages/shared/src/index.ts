@@ -27,6 +27,7 @@ export * from './schemas/saved-addresses.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/books.ts';
 export * from './transaction-status.ts';
+export * from './transaction-description.ts';
 export * from './schemas/copy-trading.ts';
 export * from './payment-quote.ts';
 export * from './copy-trading/statistics.ts';

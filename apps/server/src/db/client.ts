@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { processLogger } from '../lib/process-logger.ts';
 import { migrationsFolder } from '../package-folders.ts';
 import { retryOnConflict } from './retry-on-conflict.ts';
 import * as schema from './schema.ts';
@@ -23,12 +24,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Where a database connection's failures are logged: the process logger unless told otherwise. */
+type ConnectionLog = Pick<typeof processLogger, 'warn'>;
+
 /** A PostgreSQL server through node-postgres. */
-export function openPostgres(url: string, max = 10): Database {
+export function openPostgres(url: string, max = 10, log: ConnectionLog = processLogger): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection dropped by the server (restart, admin command) must not crash the process;
   // the pool replaces it on next use.
-  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+  // The message only: node-postgres errors carry their client (settings, prepared statements).
+  pool.on('error', (error) => log.warn(`database connection lost: ${error.message}`));
   // bigint (int8) columns come back as strings by default; drizzle maps them with mode 'number'.
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   // A transaction PostgreSQL rolled back as a deadlock's victim runs again (retry-on-conflict.ts).
@@ -50,7 +55,7 @@ export function openPostgres(url: string, max = 10): Database {
         client.release();
       }
     },
-    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    listen: (channel, onPayload) => listenPostgres({ url, channel, onPayload, log }),
     close: async () => {
       await pool.end();
     },
@@ -70,7 +75,17 @@ export function rowsOf<T>(result: unknown): T[] {
  * A dedicated connection that LISTENs (a pooled one would be handed to others); it reconnects
  * with a growing delay when the server drops it.
  */
-async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void) {
+async function listenPostgres({
+  url,
+  channel,
+  onPayload,
+  log,
+}: {
+  url: string;
+  channel: string;
+  onPayload: (payload: string) => void;
+  log: ConnectionLog;
+}) {
   let client: pg.Client | undefined;
   let stopped = false;
   let delay = 500;
@@ -80,7 +95,7 @@ async function listenPostgres(url: string, channel: string, onPayload: (payload:
       if (message.channel === channel && message.payload) onPayload(message.payload);
     });
     next.on('error', (error) => {
-      console.warn(`realtime listener lost its connection: ${error.message}`);
+      log.warn(`realtime listener lost its connection: ${error.message}`);
       void next.end().catch(() => undefined);
       if (!stopped) setTimeout(() => void retry(), delay).unref();
     });

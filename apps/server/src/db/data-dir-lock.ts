@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { processLogger } from '../lib/process-logger.ts';
 import { GuardHeldError, takeLocalLockGuard } from './local-lock-guard.ts';
 
 export class DataDirLockedError extends Error {}
@@ -22,7 +23,7 @@ function acquire(dir: string) {
     update: 5_000,
     retries: 0,
     onCompromised: (error) => {
-      console.error(`The lock on ${dir} was lost: ${error.message}. Stopping.`);
+      processLogger.fatal({ err: error, dir }, 'the lock on the data directory was lost; stopping');
       process.exit(1);
     },
   });
@@ -38,7 +39,7 @@ function readOwnerScope(dir: string): string | undefined {
 
 /**
  * Locks the embedded data directory so a second process on it stops with a clear message
- * instead of corrupting it (17.8). Two locks:
+ * instead of corrupting it (decision 014). Two locks:
  * - a guard the kernel frees when its process dies (`local-lock-guard.ts`), exclusive among live
  *   processes on this machine: while another live server holds it, we stop at once;
  * - proper-lockfile's `.lock` (mkdir + heartbeat), which also keeps out servers on other machines

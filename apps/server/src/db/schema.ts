@@ -435,6 +435,9 @@ export const transactions = pgTable(
     /** What caused it: deposit, withdrawal, profit_claim, trade_close, referral_bonus, adjustment. */
     kind: text('kind').notNull(),
     description: text('description').notNull(),
+    /** What the description says as a code and its parameters (0030; shared `describeTransaction`). */
+    descriptionCode: text('description_code'),
+    descriptionParams: jsonb('description_params').$type<Record<string, unknown>>(),
     /** The currency or method as shown to the user (a snapshot: survives the method's deletion). */
     crypto: text('crypto').notNull(),
     paymentMethodId: text('payment_method_id').references(() => paymentMethods.id, {

@@ -6,7 +6,7 @@ import { createTestContext } from '../../test/support/test-app.ts';
 import { adminClient } from '../../test/support/client.ts';
 import { scrubText } from './log-redaction.ts';
 
-/** Issue 17.7: what the server logs carries no e-mail, phone, wallet, token, cookie or query. */
+/** What the server logs carries no e-mail, phone, wallet, token, cookie or query. */
 const EMAIL = 'secret.person@example.test';
 const PHONE = '+44 20 7946 0999';
 const WALLET = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';

@@ -1,8 +1,8 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /**
- * Logs carry no personal data (17.7): no e-mail address, phone number, wallet address, token,
- * cookie or query string. Two layers:
+ * Logs carry no personal data (log-redaction.test.ts): no e-mail address, phone number, wallet
+ * address, token, cookie or query string. Two layers:
  * - structure: request URLs lose their query string, cookies and authorization headers are
  *   never logged, and database errors lose the bound parameters (drizzle's "params:") and
  *   PostgreSQL's `detail` ("Key (email)=(…) already exists");

@@ -5,7 +5,7 @@ import { createTestContext } from '../../test/support/test-app.ts';
 import { registerUser } from '../../test/support/client.ts';
 
 /**
- * Issue 17.9: past a bounded wait, the API answers 503 with Retry-After at once instead of
+ * Decision 015: past a bounded wait, the API answers 503 with Retry-After at once instead of
  * letting requests pile up; health checks still answer, and the line frees itself afterwards.
  */
 describe('admission gate', () => {
@@ -24,6 +24,10 @@ describe('admission gate', () => {
       LOGIN_SLOWDOWN_AFTER_FAILURES: '1',
       REQUEST_CONCURRENCY: '1',
       REQUEST_QUEUE_TIMEOUT_MS: '1',
+      // The test context's keys and DATA_DIR: the default ./data would receive generated keys.
+      DATA_DIR: ctx.config.DATA_DIR,
+      JWT_SECRET: ctx.config.JWT_SECRET,
+      SECRETS_KEY: ctx.config.SECRETS_KEY,
     });
     const { app } = await buildApp({
       db: ctx.database.db,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API_VERSION, messages } from '@copyvest/shared';
 import { registerErrorHandler } from './error-handler.ts';
 
-/** Issue 15: a 500 tells the client nothing about what failed inside; the log keeps it all. */
+/** A 500 tells the client nothing about what failed inside; the log keeps it all. */
 const SECRET = 'password=hunter2 at /srv/copyvest/apps/server/src/secret.ts SELECT * FROM accounts';
 
 async function appThatFails() {

@@ -14,7 +14,7 @@ import { accounts, contactMessages, paymentMethods, plans, transactions } from '
 import { classifyDbError } from '../lib/db-error.ts';
 
 /**
- * Issue 14: text that PostgreSQL refuses (NUL), that is not Unicode (lone surrogates) or that
+ * Text that PostgreSQL refuses (NUL), that is not Unicode (lone surrogates) or that
  * reads differently from what it is (bidi overrides) is a clear 400 naming the field, and
  * nothing is stored — never a 500, never a silently mangled value.
  */

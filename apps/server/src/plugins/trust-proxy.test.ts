@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/support/test-app.ts';
 import { registerUser, SESSION_COOKIE } from '../../test/support/client.ts';
 
-/** Issue 17.1: X-Forwarded-For counts only when it comes from a proxy named in TRUST_PROXY. */
+/** X-Forwarded-For counts only when it comes from a proxy named in TRUST_PROXY. */
 function loginVia(
   app: Awaited<ReturnType<typeof createTestContext>>['app'],
   peer: string,

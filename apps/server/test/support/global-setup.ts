@@ -12,6 +12,8 @@ declare module 'vitest' {
     pgUrl: string;
     /** A migrated database each test file copies (CREATE DATABASE … TEMPLATE). */
     pgTemplate: string;
+    /** The apps' DATA_DIR (dev mails and texts, generated keys): a temporary folder, never ./data. */
+    dataDir: string;
   }
 }
 
@@ -29,6 +31,10 @@ export const THROWAWAY_SETTINGS = {
  * each test file copies (a copy takes milliseconds; migrating takes about a second).
  */
 export default async function setup(project: TestProject) {
+  const rootKeys = ['jwt-secret', 'secrets-key'].map((name) => path.resolve('data', name));
+  const keysBefore = rootKeys.filter((file) => fs.existsSync(file));
+  const appDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copyvest-test-data-'));
+  project.provide('dataDir', appDataDir);
   let url = process.env.TEST_DATABASE_URL;
   let stopCluster = async () => {};
   if (!url) {
@@ -58,6 +64,14 @@ export default async function setup(project: TestProject) {
     await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
     await stopCluster();
+    fs.rmSync(appDataDir, { recursive: true, force: true });
+    // An app built with the default DATA_DIR would leave its generated keys in the checkout.
+    const written = rootKeys.filter((file) => !keysBefore.includes(file) && fs.existsSync(file));
+    if (written.length > 0) {
+      // Vitest reports an error thrown here but keeps its exit code: set it, so the run fails.
+      process.exitCode = 1;
+      throw new Error(`A test wrote ${written.join(', ')}: give its config the test DATA_DIR.`);
+    }
   };
 }
 

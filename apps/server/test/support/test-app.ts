@@ -70,6 +70,7 @@ export async function createTestContext(
     LOGIN_MAX_PER_IP_PER_MINUTE: '10000',
     SIGNUP_TAKEN_MAX_PER_IP_PER_HOUR: '10000',
     WEB_DIST: '/nonexistent',
+    DATA_DIR: inject('dataDir'),
     JWT_SECRET: 'test-jwt-secret-of-at-least-32-characters',
     // Tests fire dozens of requests at once on a busy machine: the busy answer has its own test.
     REQUEST_QUEUE_TIMEOUT_MS: '60000',

@@ -169,7 +169,6 @@ export const admin = {
   deletePlanText: (title: string) =>
     `${title} will no longer be offered. Ongoing trades on it are not affected.`,
   auditTime: 'Time',
-  auditAdmin: 'Admin',
   auditAction: 'Action',
   auditTarget: 'Target',
   auditChange: 'Change',

@@ -27,11 +27,8 @@ export const books = {
     copy_differs: "A copy's equity differs from its transfers",
   } satisfies Record<TReconciliationAnomalyKind, string>,
   accountsTitle: 'Platform accounts',
-  posted: 'Posted',
   pending: (amount: string) => `${amount} pending`,
   pendingBack: (amount: string) => `${amount} pending back`,
-  /** The cards show each account in the direction its money goes, not its signed balance. */
-  figureHint: 'Posted; pending transfers are not counted until decided.',
   usersTitle: "Users' totals",
   usersBalance: 'Balances',
   usersProfit: 'Profit',

@@ -5,7 +5,6 @@
  */
 export const copyPages = {
   // Navigation and page titles.
-  navTraders: 'Traders',
   navCopying: 'Copying',
   navConsole: 'Trader console',
   navAdminTraders: 'Lead traders',
@@ -90,7 +89,6 @@ export const copyPages = {
   result: 'Return',
 
   // Copy.
-  copy: 'Copy',
   copyTrader: (name: string) => `Copy ${name}`,
   signInToCopy: 'Sign in to copy',
   copyDialogTitle: (name: string) => `Copy ${name}`,
@@ -235,7 +233,6 @@ export const copyPages = {
   totalEquity: 'Total equity over time',
   totalEquityLabel: 'Your total equity over time',
   noSeries: 'Your equity history starts with your first movement.',
-  chartLoading: 'Loading the chart…',
   value: 'Value',
 
   // About page.

@@ -43,10 +43,8 @@ export const data = {
     'Change one of these at a time: phone and country, avatar, isActive or isAdmin.',
   permissionsFixed:
     'Permissions are set by the server: a request may repeat the record’s own permissions, never change them.',
-  paymentMethodUnknown: 'Choose a payment method by its $id or its short id (crypto).',
   avatarNotOwnFile: 'The avatar must be an image you uploaded to the images bucket.',
   transactionTypeInvalid: 'type must be "credit" (a deposit) or "withdraw" (a withdrawal)',
-  transactionsUnsupported: 'Database transactions are not supported by this server.',
   // Realtime
   realtimeUnknownProject: 'Missing or unknown project ID',
   realtimeMessageInvalid: 'Message format is not valid.',

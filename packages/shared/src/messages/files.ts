@@ -12,8 +12,6 @@ export const files = {
   unexpectedFileField: 'Send the file in the "file" field',
   contentRangeInvalid: 'Invalid Content-Range header: expected "bytes start-end/total"',
   chunkSizeMismatch: 'The uploaded chunk does not match its Content-Range header',
-  chunkOutOfOrder: (offset: number) =>
-    `Chunk out of order: continue the upload from byte ${offset}`,
   uploadTotalMismatch: 'Content-Range total does not match the upload in progress',
   uniqueIdOnLaterChunk: 'Send the file ID returned by the first chunk',
   uploadIncomplete: 'This file has not finished uploading',
@@ -44,7 +42,6 @@ export const files = {
   tokenExpired: 'This link has expired',
   tokenExpiryInvalid: (maxDays: number) =>
     `Token expiry must be a date in the future, at most ${maxDays} days ahead`,
-  nameRequired: 'File name is required',
   cannotPreview: 'This image cannot be previewed',
   outputUnsupported: (format: string) =>
     `${format.toUpperCase()} output is not supported on this server`,

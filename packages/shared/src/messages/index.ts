@@ -36,3 +36,4 @@ export { books } from './books.ts';
 export { networks } from './networks.ts';
 export { copyTrading } from './copy-trading.ts';
 export { copyPages } from './copy-pages.ts';
+export { transactionDescriptions } from './transaction-descriptions.ts';

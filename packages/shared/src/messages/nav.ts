@@ -7,9 +7,7 @@ export const nav = {
   services: 'Services',
   plans: 'Plans',
   contact: 'Contact',
-  support: 'Support',
   login: 'Login',
-  register: 'Sign up',
   dashboard: 'Dashboard',
   copyTrading: 'Copy Trading',
   referralProgram: 'Referral Program',
@@ -32,5 +30,4 @@ export const nav = {
   closeMenu: 'Close menu',
   accountMenu: 'Account menu',
   skipToContent: 'Skip to content',
-  adminArea: 'Admin',
 } as const;

@@ -23,22 +23,11 @@ export const networks = {
       'A Litecoin address starts with L, M, 3 or ltc1 and ends in a checksum: copy it from your wallet rather than typing it.',
     solana: 'A Solana address is 32 to 44 base58 characters (a public key).',
   },
-  /** What a payout hash looks like on each network. */
-  txHashHint: {
-    bitcoin: '64 hexadecimal characters',
-    ethereum: '0x followed by 64 hexadecimal characters',
-    tron: '64 hexadecimal characters',
-    bsc: '0x followed by 64 hexadecimal characters',
-    litecoin: '64 hexadecimal characters',
-    solana: 'About 88 base58 characters (the transaction signature)',
-  },
   /** A saved address that fails its method's network (saved before it was checked). */
   savedAddressFlagged: (problem: string) =>
     `${problem}: it was saved before addresses were checked. Withdrawals to it are refused; delete it and save the right one.`,
-  payoutHashLabel: 'Payout transaction hash (optional)',
   payoutHashHint:
     'The hash of the transfer you sent; the user sees it with a link to the explorer.',
-  viewOnExplorer: 'View on explorer',
   payoutHashFieldFor: (id: string) => `Payout transaction hash for ${id} (optional)`,
   payoutHashEditLabel: 'Payout transaction hash',
   payoutHashSave: 'Save hash',

@@ -1,8 +1,8 @@
 import type { TNotificationKind } from '../schemas/notifications.ts';
 
 /**
- * The in-app notifications (issue 16): the bell, its panel, and the text of each kind. The server
- * stores the kind and an amount, never prose; the web renders it from here (decision 029).
+ * The in-app notifications (decision 029): the bell, its panel, and the text of each kind. The
+ * server stores the kind and an amount, never prose; the web renders it from here (decision 029).
  */
 export const notifications = {
   /** The bell's accessible name: with the unread count when there is one. */
@@ -21,7 +21,6 @@ export const notifications = {
   close: 'Close notifications',
   viewTransactions: 'View transactions',
   viewDashboard: 'Go to dashboard',
-  viewPlans: 'View plans',
   viewCopying: 'View your copies',
   /** The sentence of a copy notification from its data (`pnl`, `returned` formatted money). */
   copyBody: {

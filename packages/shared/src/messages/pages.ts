@@ -10,12 +10,10 @@ export const pages = {
   depositsText: 'Fund your account with crypto using one of our wallet addresses.',
   paymentTitle: 'Payment',
   paymentText: 'Send your deposit to the wallet address shown here, then confirm the payment.',
-  paymentMissing: 'Start a deposit first to see where to send your payment.',
   withdrawalsText: 'Withdraw your funds to your own crypto wallet.',
   feeTitle: 'Withdrawal fee',
   feeText: (percent: number) =>
     `A processing fee of ${percent}% of the withdrawn amount applies to every withdrawal.`,
-  feeMissing: 'Start a withdrawal first to see its processing fee.',
   transactionsText: 'Every deposit, withdrawal and profit claim on your account.',
   referralsText: 'Invite friends with your referral link and earn a bonus when they join.',
   profileText: 'Your personal details, account status and settings.',

@@ -13,6 +13,4 @@ export const profile = {
   pendingWithdrawals: 'Pending withdrawals',
   transactions: 'Transactions',
   statusFilter: 'Filter transactions by status',
-  switchToAdmin: 'Go to the admin area',
-  switchToUser: 'Go to the user dashboard',
 } as const;

@@ -1,6 +1,6 @@
 import { SAVED_ADDRESSES_PER_METHOD, SAVED_ADDRESS_LABEL_MAX } from '../constants.ts';
 
-/** Saved withdrawal addresses (issue 16): the withdrawal form's picker and their management. */
+/** Saved withdrawal addresses (decision 030): the withdrawal form's picker and their management. */
 export const savedAddresses = {
   title: 'Saved addresses',
   description:

@@ -20,10 +20,6 @@ export const toast = {
   profitUpdateFailed: 'Failed to update profit',
   bonusUpdated: 'Bonus updated successfully',
   bonusUpdateFailed: 'Failed to update bonus',
-  depositApproved: 'Deposit approved successfully',
-  depositApproveFailed: 'Failed to approve deposit',
-  depositRejected: 'Deposit rejected successfully',
-  depositRejectFailed: 'Failed to reject deposit',
   transactionDecided: (kind: 'Deposit' | 'Withdrawal', decision: 'approved' | 'rejected') =>
     `${kind} was ${decision} successfully`,
   planCreated: 'Plan created successfully',

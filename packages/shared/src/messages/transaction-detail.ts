@@ -28,7 +28,6 @@ export const transactionDetail = {
   description: 'Description',
   owner: 'User',
   ownerLink: (name: string, email: string) => `${name} (${email})`,
-  none: '—',
   credit: 'Credit',
   debit: 'Debit',
   kinds: {

@@ -1,7 +1,6 @@
 /** Two-factor authentication in the profile (setup, recovery codes, turning off) and for admins. */
 export const twoFactor = {
   // Profile → Security
-  securityTitle: 'Security',
   emailStatus: 'E-mail address',
   emailVerified: 'Verified',
   emailUnverified: 'Not verified',
@@ -22,7 +21,6 @@ export const twoFactor = {
   recoveryCodesIntro:
     'Keep these codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.',
   copyCodes: 'Copy codes',
-  codesCopied: 'Copied',
   downloadCodes: 'Download',
   savedCodes: 'I have saved my codes',
   regenerateCodes: 'Create new recovery codes',

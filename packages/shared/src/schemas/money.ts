@@ -51,7 +51,11 @@ export const ZTransaction = ZRecord.extend({
   type: ZTransactionType,
   status: ZTransactionStatus,
   kind: ZTransactionKind,
+  /** The words when the row was written; the web renders `descriptionCode` when it knows it. */
   description: z.string(),
+  /** What the description says, as a code and its parameters (`describeTransaction`). */
+  descriptionCode: z.string().nullable().optional(),
+  descriptionParams: z.record(z.string(), z.unknown()).nullable().optional(),
   crypto: z.string(),
   paymentMethodId: z.string().nullable(),
   walletAddress: z.string().nullable(),

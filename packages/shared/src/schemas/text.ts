@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The one rule for every piece of text a client sends (issue 14): Unicode NFC, trimmed, bounded,
- * and free of what a database refuses or a reader is fooled by:
+ * The one rule for every piece of text a client sends (hostile-text.test.ts): Unicode NFC,
+ * trimmed, bounded, and free of what a database refuses or a reader is fooled by:
  * - control characters (NUL and the rest of Unicode's Cc), except newline and tab where a field
  *   is multi-line; line and paragraph separators (U+2028/U+2029) in single-line fields;
  * - lone UTF-16 surrogates (text that is not valid Unicode);

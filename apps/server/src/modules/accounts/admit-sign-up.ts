@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
 import { readRateLimit } from '../rate-limits/index.ts';
 
-/** Sign-ups from one IP that named an e-mail already in use (issue 17.3, decision 023). */
+/** Sign-ups from one IP that named an e-mail already in use (decision 022). */
 export const TAKEN_BUCKET = 'sign-up-taken:ip';
 
 export interface AdmitSignUpOptions {

@@ -32,7 +32,8 @@ export async function createAccount(options: CreateAccountOptions) {
     return await insertAccount(options);
   } catch (error) {
     if (error instanceof AppError && error.type === 'user_already_exists') {
-      // The SDK's answer stays (409), but the caller is limited and the owner is told (17.3).
+      // The SDK's answer stays (409), but the caller is limited and the owner is told
+      // (decision 022).
       await recordTakenSignUp({ deps, ip, email: input.email });
     }
     throw error;
@@ -43,7 +44,7 @@ async function insertAccount({ deps, input, origin }: CreateAccountOptions) {
   const passwordHash = await hashPassword(input.password);
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    // An unknown referral id is refused, so a mistyped code is not silently lost (issue 16).
+    // An unknown referral id is refused, so a mistyped code is not silently lost (decision 027).
     const referrer = input.referrerId
       ? await findReferrer({ db: tx, referralId: input.referrerId })
       : null;

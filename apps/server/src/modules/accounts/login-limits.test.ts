@@ -6,7 +6,7 @@ import { registerUser } from '../../../test/support/client.ts';
 import { LOGIN_SLOWDOWN_MAX_MS, loginSlowdownMs } from './login-slowdown-ms.ts';
 
 /**
- * Issues 14 and 17.2: login limits are counted in the database (every server process shares
+ * Decision 013: login limits are counted in the database (every server process shares
  * them), per (IP, account) for a hard stop, and per account only to slow down — a stranger can
  * never lock the owner out.
  */

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSdkHarness, type SdkHarness } from '../../../test/support/sdk-client.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 
-/** The official SDK, unchanged, against our server: every account call of issue 10. */
+/**
+ * The official SDK, unchanged, against our server: every account call the web makes
+ * (decision 017).
+ */
 let ctx: TestContext;
 let sdk: SdkHarness;
 beforeAll(async () => {

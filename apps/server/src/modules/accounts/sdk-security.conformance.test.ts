@@ -7,7 +7,7 @@ import { startHttpReceiver } from '../mail/mail-receivers.test-support.ts';
 import { processOutboxOnce } from '../mail/index.ts';
 
 /**
- * The official SDK, unchanged, through every account-security call of issue 11. Mails and text
+ * The official SDK, unchanged, through every account-security call of decision 021. Mails and text
  * messages really go out: to local receivers standing in for the HTTP e-mail and SMS providers,
  * and the links and codes are read from what they received.
  */

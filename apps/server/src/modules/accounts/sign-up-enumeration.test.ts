@@ -7,7 +7,7 @@ import { registerUser, registration, uniqueEmail } from '../../../test/support/c
 import { renderMail } from '../mail/index.ts';
 
 /**
- * Issue 17.3: signing up with an e-mail that already has an account keeps the SDK's answer (409
+ * Decision 022: signing up with an e-mail that already has an account keeps the SDK's answer (409
  * user_already_exists), but the caller is limited per IP and the owner is told by e-mail.
  */
 let ctx: TestContext;

@@ -137,9 +137,9 @@ function registerForm(app: FastifyInstance, deps: AppDeps, form: ApiForm) {
     },
     async (request, reply) => {
       const collection = target(request.params);
-      const body = request.body as z.infer<typeof ZDocumentCreateBody> & { rowId?: string };
+      const body = request.body;
       if (body.transactionId) throw appError('transaction_not_found');
-      const id = (form === 'documents' ? body.documentId : body.rowId)!;
+      const id = 'documentId' in body ? body.documentId : body.rowId;
       return write(request, reply, async (ctx) => ({
         status: 201,
         body: await createRecord({
@@ -247,13 +247,9 @@ function registerForm(app: FastifyInstance, deps: AppDeps, form: ApiForm) {
       },
       async (request, reply) => {
         const collection = target(request.params);
-        const params = request.params as Params;
-        const body = request.body as {
-          value?: number;
-          max?: number | null;
-          min?: number | null;
-          transactionId?: string | null;
-        };
+        const { params, body } = request;
+        // The schema keeps only its own direction's limit: `max` up, `min` down.
+        const limit = 'max' in body ? body.max : 'min' in body ? body.min : undefined;
         if (body.transactionId) throw appError('transaction_not_found');
         return write(request, reply, async (ctx) => ({
           status: 200,
@@ -261,10 +257,10 @@ function registerForm(app: FastifyInstance, deps: AppDeps, form: ApiForm) {
             ctx,
             collection,
             id: idOf(params),
-            attribute: (form === 'documents' ? params.attribute : params.column)!,
+            attribute: 'attribute' in params ? params.attribute : params.column,
             direction,
             value: body.value,
-            limit: direction === 'increment' ? body.max : body.min,
+            limit,
           }),
         }));
       },

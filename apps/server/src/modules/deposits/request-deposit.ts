@@ -37,6 +37,7 @@ export async function requestDeposit({ deps, viewer, input, id }: RequestDeposit
         type: 'credit',
         status: 'pending',
         kind: 'deposit',
+        descriptionCode: 'deposit',
         txHash: input.txHash ?? null,
         quoteId: quote?.id ?? null,
         cryptoAmount: quote?.cryptoAmount ?? null,

@@ -23,7 +23,10 @@ export async function removeFileObjects({
   ]);
   for (const result of results) {
     if (result.status === 'rejected') {
-      console.warn(`could not delete stored file ${storageName}: ${String(result.reason)}`);
+      storage.log.warn(
+        { err: result.reason, storageName },
+        'could not delete a stored file (the storage sweep removes it later)',
+      );
     }
   }
 }

@@ -8,7 +8,7 @@ import { startSdkHarness, type SdkHarness } from '../../../test/support/sdk-clie
 import type { TestContext } from '../../../test/support/test-app.ts';
 import { createFilesContext, image } from './files-test-support.ts';
 
-/** The official SDK, unchanged, against our storage API: issue 12's storage calls. */
+/** The official SDK, unchanged, against our storage API: its storage calls (decision 018). */
 let ctx: TestContext;
 let cleanup: () => void;
 let sdk: SdkHarness;

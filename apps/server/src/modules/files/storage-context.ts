@@ -11,6 +11,8 @@ export interface StorageContext {
   previews: PreviewCache;
   /** Preview renders and upload image checks, a few at a time. */
   images: RenderQueue;
+  /** The app's logger, for what fails after the answer is decided (an orphaned file on disk). */
+  log: AppDeps['log'];
 }
 
 export interface CreateStorageContextOptions {
@@ -25,5 +27,6 @@ export function createStorageContext({ deps, store }: CreateStorageContextOption
     buckets: bucketsOf(deps.config),
     previews: new PreviewCache(fileStore, deps.config.PREVIEW_CACHE_MAX_BYTES, deps.clock),
     images: new RenderQueue(deps.config.PREVIEW_CONCURRENCY),
+    log: deps.log,
   };
 }

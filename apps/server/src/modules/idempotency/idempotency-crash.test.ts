@@ -8,7 +8,7 @@ import { idempotencyKeys, transactions } from '../../db/schema.ts';
 import { IDEMPOTENCY_LEASE_MS } from './with-idempotency.ts';
 
 /**
- * Issue 14: an Idempotency-Key must never stay "in flight" after the request holding it died,
+ * Decision 012: an Idempotency-Key must never stay "in flight" after the request holding it died,
  * and its retry must run the money operation exactly once (or replay it, when it committed).
  */
 let ctx: TestContext;

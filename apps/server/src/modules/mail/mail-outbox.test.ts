@@ -51,7 +51,7 @@ describe('mail outbox', () => {
       registration({ email: input.email }),
     );
     expect(again.status).toBe(409);
-    // No second welcome: the owner is told someone tried their address instead (issue 17.3).
+    // No second welcome: the owner is told someone tried their address instead (decision 022).
     const templates = (await mailsTo(input.email)).map((mail) => mail.template).sort();
     expect(templates).toEqual(['sign-up-attempt', 'welcome']);
   });

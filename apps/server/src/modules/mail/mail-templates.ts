@@ -36,7 +36,7 @@ const ZCodeMailData = z.object({
 
 export const mailTemplates = {
   welcome: z.object({ name: z.string() }),
-  /** Someone tried to sign up with this address, which already has an account (issue 17.3). */
+  /** Someone tried to sign up with this address, which already has an account (decision 022). */
   'sign-up-attempt': z.object({ name: z.string() }),
   'withdrawal-request': ZWithdrawalMailData,
   'withdrawal-approved': ZWithdrawalMailData,

@@ -114,8 +114,9 @@ export class RealtimeHub {
           );
       } catch (error) {
         // The periodic revalidation still closes ended sessions; events of this batch are lost.
-        console.warn(
-          `realtime: a batch of ${batch.length} changes could not be published: ${String(error)}`,
+        this.deps.log.warn(
+          { err: error, changes: batch.length },
+          'realtime: a batch of changes could not be published',
         );
       }
     }

@@ -1,3 +1,4 @@
+import { storedTransactionDescription } from '@copyvest/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -43,7 +44,10 @@ export async function settleReferralBonus({ tx, ...options }: SettleReferralBonu
       type: 'credit',
       status: 'success',
       kind: 'referral_bonus',
-      description: `Referral bonus: ${referred?.name || referred?.email || ''} signed up with your link`,
+      ...storedTransactionDescription({
+        code: 'referral_bonus',
+        params: { name: referred?.name || referred?.email || '' },
+      }),
       crypto: 'USD',
       createdAt: options.at,
     },

@@ -1,5 +1,10 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { investAmountError, planChangeAmountError, type TTradeRequest } from '@copyvest/shared';
+import {
+  investAmountError,
+  planChangeAmountError,
+  storedTransactionDescription,
+  type TTradeRequest,
+} from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { plans, trades, users } from '../../db/schema.ts';
@@ -72,7 +77,10 @@ export async function createTrade({ deps, viewer, input }: CreateTradeOptions) {
         type: 'withdraw',
         status: 'success',
         kind: 'investment',
-        description: opened ? `Investment in ${plan.title}` : `Plan upgrade: ${plan.title}`,
+        ...storedTransactionDescription({
+          code: opened ? 'investment' : 'plan_upgrade',
+          params: { plan: plan.title },
+        }),
         crypto: 'USD',
         createdAt: at,
       },

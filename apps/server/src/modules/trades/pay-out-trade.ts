@@ -1,3 +1,4 @@
+import { storedTransactionDescription } from '@copyvest/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
@@ -59,7 +60,10 @@ export async function payOutTrade({ tx, deps, userId, at }: PayOutTradeOptions) 
       type: 'credit',
       status: 'success',
       kind: 'profit_claim',
-      description: trade ? `Profit claim: ${trade.planTitle}` : 'Profit claim',
+      ...storedTransactionDescription({
+        code: 'profit_claim',
+        params: trade ? { plan: trade.planTitle } : {},
+      }),
       crypto: 'USD',
       createdAt: at,
     },
@@ -103,7 +107,10 @@ export async function payOutTrade({ tx, deps, userId, at }: PayOutTradeOptions) 
           type: 'credit',
           status: 'success',
           kind: 'trade_close',
-          description: `Trade closed: capital returned from ${closed.planTitle}`,
+          ...storedTransactionDescription({
+            code: 'capital_returned',
+            params: { plan: closed.planTitle },
+          }),
           crypto: 'USD',
           createdAt: at,
         },

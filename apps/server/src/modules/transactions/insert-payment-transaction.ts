@@ -8,8 +8,11 @@ import type { NewTransaction, TransactionRow } from './insert-transaction.ts';
 
 export interface InsertPaymentTransactionOptions {
   tx: DbOrTx;
-  /** Everything but what the payment method gives: `crypto`, `paymentMethodId`, `description`. */
-  values: Omit<NewTransaction, 'crypto' | 'paymentMethodId' | 'description'>;
+  /**
+   * Everything but what the payment method gives: `crypto`, `paymentMethodId`, `description` and
+   * the description's parameters (`{ method }`, its name); `descriptionCode` says which words.
+   */
+  values: Omit<NewTransaction, 'crypto' | 'paymentMethodId' | 'description' | 'descriptionParams'>;
   paymentMethodId: string;
   /** The description, from the method's name (an SQL text expression). */
   describe: (methodName: SQL) => SQL;
@@ -47,6 +50,7 @@ export async function insertPaymentTransaction({
       crypto: sql`${paymentMethods.name}`,
       paymentMethodId: sql`${paymentMethods.id}`,
       description: describe(sql`${paymentMethods.name}`),
+      descriptionParams: sql`jsonb_build_object('method', ${paymentMethods.name})`,
     };
     // Every column but the identity (`seq`), in the table's order; a value left out takes the
     // column's default, as it would in VALUES.

@@ -15,6 +15,8 @@ export function toTransactionDto(row: TransactionRow): TTransaction {
     status: row.status,
     kind: row.kind as TTransactionKind,
     description: row.description,
+    descriptionCode: row.descriptionCode,
+    descriptionParams: row.descriptionParams,
     crypto: row.crypto,
     paymentMethodId: row.paymentMethodId,
     walletAddress: row.walletAddress,

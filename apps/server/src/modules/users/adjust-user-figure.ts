@@ -1,5 +1,10 @@
 import { appError } from '../../lib/errors.ts';
-import { formatMoney, messages, type TAdjustment } from '@copyvest/shared';
+import {
+  formatMoney,
+  messages,
+  storedTransactionDescription,
+  type TAdjustment,
+} from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { writeAudit } from '../audit/index.ts';
 import { platformAccount, userAccount } from '../ledger/index.ts';
@@ -94,9 +99,14 @@ export async function adjustUserFigure({
         status: 'success',
         kind: 'adjustment',
         // The admin's reason, when given, is what the user reads on the transaction.
-        description: input.reason
-          ? messages.admin.adjustmentDescriptionWithReason(label, credit, input.reason)
-          : messages.admin.adjustmentDescription(label, credit),
+        ...storedTransactionDescription({
+          code: 'adjustment',
+          params: {
+            figure: input.figure,
+            credit,
+            ...(input.reason ? { reason: input.reason } : {}),
+          },
+        }),
         crypto: 'USD',
         createdAt: at,
       },

@@ -44,6 +44,7 @@ export async function requestWithdrawal({ deps, viewer, input, id }: RequestWith
         type: 'withdraw',
         status: 'pending',
         kind: 'withdrawal',
+        descriptionCode: 'withdrawal',
         walletAddress: input.walletAddress,
         createdAt: at,
       },

@@ -1,4 +1,5 @@
 import {
+  describeTransaction,
   formatDateTime,
   formatMoney,
   formatRate,
@@ -75,7 +76,7 @@ export function TransactionDetailView({
               {transaction.transactionId}
             </h2>
             <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">
-              {transaction.description}
+              {describeTransaction(transaction)}
             </p>
           </div>
           <div className="flex flex-col items-end gap-2">
@@ -146,7 +147,7 @@ export function TransactionDetailView({
             </Field>
           )}
           <Field label={t.description} wide>
-            {transaction.description}
+            {describeTransaction(transaction)}
           </Field>
           <Field label={t.recordId} wide>
             <span className="font-mono text-xs break-all">{transaction.$id}</span>

@@ -1,4 +1,5 @@
 import {
+  describeTransaction,
   formatDate,
   formatMoney,
   messages,
@@ -51,7 +52,7 @@ export function TransactionItem({ transaction }: { transaction: TTransaction }) 
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
           <p className="min-w-0 font-medium break-words text-slate-900 dark:text-white">
-            {transaction.description}
+            {describeTransaction(transaction)}
           </p>
           <p className={cn('shrink-0 font-semibold tabular-nums', amountStyles[view.amount.tone])}>
             <span className="sr-only">

@@ -44,4 +44,28 @@ describe('TransactionList', () => {
     );
     expect(screen.queryByRole('button', { name: /load more/i })).not.toBeInTheDocument();
   });
+
+  it('words a transaction from its description code, and shows the stored text of one without', async () => {
+    const coded: TTransaction = {
+      ...deposit(1),
+      description: 'Deposit via BTC (the words when it was written)',
+      descriptionCode: 'deposit',
+      descriptionParams: { method: 'Bitcoin' },
+    };
+    const uncoded: TTransaction = { ...deposit(2), description: 'Written by hand' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: unknown) =>
+        requestPath(input).startsWith('/v1/transactions')
+          ? jsonResponse(200, { total: 2, transactions: [coded, uncoded] })
+          : jsonResponse(404, {}),
+      ),
+    );
+    renderWithProviders(<TransactionList filter={{}} recent={5} />);
+    expect(
+      await screen.findByText(messages.transactionDescriptions.deposit('Bitcoin')),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(coded.description)).not.toBeInTheDocument();
+    expect(screen.getByText('Written by hand')).toBeInTheDocument();
+  });
 });

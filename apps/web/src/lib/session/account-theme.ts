@@ -17,9 +17,9 @@ export async function saveThemeToPrefs(theme: Theme): Promise<void> {
 }
 
 /**
- * The theme follows the account (issue 10): when an account signs in (or a page opens signed in),
- * the theme in its prefs applies, and every theme the user then picks is saved to the prefs. The
- * `theme` key in localStorage stays the pre-paint source (index.html reads it before the app).
+ * The theme follows the account (decision 017): when an account signs in (or a page opens signed
+ * in), the theme in its prefs applies, and every theme the user then picks is saved to the prefs.
+ * The `theme` key in localStorage stays the pre-paint source (index.html reads it before the app).
  */
 export function syncThemeWithAccount(): () => void {
   let seenAccountId: string | null = null;

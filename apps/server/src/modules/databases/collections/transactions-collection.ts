@@ -31,9 +31,17 @@ const v = messages.validation;
  * `transactionId` and `description` are replaced by the server's.
  */
 const ZCreate = z.object({
-  amount: z.number({
-    error: (issue) => (issue.input === undefined ? v.amountRequired : v.amountInvalid),
-  }),
+  // Dollars with at most 2 decimals, above zero, as cents; any other number is the amount refused.
+  amount: z
+    .number({
+      error: (issue) => (issue.input === undefined ? v.amountRequired : v.amountInvalid),
+    })
+    .transform((dollars, ctx) => {
+      const cents = dollarsToExactCents(dollars);
+      if (cents !== undefined && cents > 0) return cents;
+      ctx.addIssue({ code: 'custom', message: v.amountInvalid });
+      return z.NEVER;
+    }),
   type: z.enum(['credit', 'withdraw', 'debit'], {
     error: () => messages.data.transactionTypeInvalid,
   }),
@@ -138,8 +146,7 @@ export const transactionsCollection: DataCollection<TransactionRow> = {
     if (input.status !== undefined && input.status !== 'pending') {
       throw appError('user_unauthorized');
     }
-    const cents = dollarsToExactCents(input.amount);
-    const amount = cents === undefined || cents <= 0 ? Number.NaN : cents;
+    const amount = input.amount;
     const paymentMethodId = await paymentMethodIdOf(deps.db, input.crypto);
     if (input.type === 'credit') {
       const request = parseData(form, ZDepositRequest, { paymentMethodId, amount });

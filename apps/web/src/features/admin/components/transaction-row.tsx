@@ -1,4 +1,5 @@
 import {
+  describeTransaction,
   formatDate,
   formatMoney,
   messages,
@@ -81,7 +82,7 @@ export function TransactionRow({
               {transaction.transactionId}
             </Heading>
             <p className="mt-0.5 text-sm break-words text-slate-600 dark:text-slate-400">
-              {transaction.description}
+              {describeTransaction(transaction)}
             </p>
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <TransactionStatusBadge transaction={transaction} />
