@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -204,30 +204,57 @@ describe('PaymentPage', () => {
       });
     });
 
-    it('after the window closes, asks for a new quote before the payment can be confirmed', async () => {
-      const expired = { ...quote, expiresAt: new Date(Date.now() - 1000).toISOString() };
-      const fresh = { ...quote, id: 'q2', cryptoAmount: '0.004' };
-      let quotes = 0;
-      const fetchMock = vi.fn((path: string) =>
-        Promise.resolve(
-          path === '/v1/deposits/quotes'
-            ? jsonResponse(201, quotes++ === 0 ? expired : fresh)
-            : jsonResponse(201, { $id: 't1' }),
-        ),
+    it('counts the window from the server’s times, whatever this device’s clock says', async () => {
+      // A server whose clock runs three days ahead (or a device three days behind).
+      const ahead = 3 * 86_400_000;
+      const skewed = {
+        ...quote,
+        rateUpdatedAt: new Date(Date.now() + ahead - 5 * 60_000).toISOString(),
+        createdAt: new Date(Date.now() + ahead).toISOString(),
+        expiresAt: new Date(Date.now() + ahead + 30 * 60_000).toISOString(),
+      };
+      vi.stubGlobal(
+        'fetch',
+        routed(async () => jsonResponse(201, { $id: 't1' }), skewed),
       );
-      vi.stubGlobal('fetch', fetchMock);
-      const user = userEvent.setup();
       renderAt({ pathname: '/deposits/payment', state });
+      expect(await screen.findByText(/^Pay within (30:00|29:5\d)$/)).toBeVisible();
+      expect(screen.getByText('Rate: 1 BTC = $64,000.00, set 5 minutes ago')).toBeVisible();
+    });
 
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'The payment window has closed. Get a new quote before you pay.',
-      );
-      expect(screen.getByRole('button', { name: 'I have made the payment' })).toBeDisabled();
-      await user.click(screen.getByRole('button', { name: 'Get a new quote' }));
-      await vi.waitFor(() =>
-        expect(screen.getByTestId('crypto-amount')).toHaveTextContent('0.004 BTC'),
-      );
-      expect(screen.getByRole('button', { name: 'I have made the payment' })).toBeEnabled();
+    it('after the window closes, asks for a new quote before the payment can be confirmed', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        const fresh = { ...quote, id: 'q2', cryptoAmount: '0.004' };
+        let quotes = 0;
+        const fetchMock = vi.fn((path: string) =>
+          Promise.resolve(
+            path === '/v1/deposits/quotes'
+              ? jsonResponse(201, quotes++ === 0 ? quote : fresh)
+              : jsonResponse(201, { $id: 't1' }),
+          ),
+        );
+        vi.stubGlobal('fetch', fetchMock);
+        const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+        renderAt({ pathname: '/deposits/payment', state });
+        expect(await screen.findByTestId('crypto-amount')).toHaveTextContent('0.00390625 BTC');
+
+        // The 30 minutes pass on this device.
+        await act(async () => {
+          vi.advanceTimersByTime(30 * 60_000 + 2_000);
+        });
+        expect(await screen.findByRole('alert')).toHaveTextContent(
+          'The payment window has closed. Get a new quote before you pay.',
+        );
+        expect(screen.getByRole('button', { name: 'I have made the payment' })).toBeDisabled();
+        await user.click(screen.getByRole('button', { name: 'Get a new quote' }));
+        await vi.waitFor(() =>
+          expect(screen.getByTestId('crypto-amount')).toHaveTextContent('0.004 BTC'),
+        );
+        expect(screen.getByRole('button', { name: 'I have made the payment' })).toBeEnabled();
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('a method without a rate says to send the dollar amount', async () => {

@@ -45,7 +45,13 @@ function Payment({ state: { form, method } }: { state: PaymentState }) {
   // A quote with an amount in the coin holds for its window; a quote without one (no rate) or no
   // quote at all (it failed) leaves the page as before: dollars and the bare address.
   const priced = quote.data?.cryptoAmount ? quote.data : undefined;
-  const remaining = priced ? Date.parse(priced.expiresAt) - now : undefined;
+  // The window is the server's (expires − created); its time passes on this device's clock from
+  // when the quote arrived, so a device whose clock differs from the server's counts it right.
+  const remaining = priced
+    ? Date.parse(priced.expiresAt) -
+      Date.parse(priced.createdAt) -
+      Math.max(0, now - quote.dataUpdatedAt)
+    : undefined;
   const closed = remaining !== undefined && remaining <= 0;
 
   function confirmPayment() {
@@ -93,7 +99,6 @@ function Payment({ state: { form, method } }: { state: PaymentState }) {
           loading={quote.isPending}
           failed={quote.isError}
           remaining={remaining}
-          now={now}
           onNewQuote={() => setRound((value) => value + 1)}
         />
         <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -180,12 +185,11 @@ type QuoteDetailsProps = {
   loading: boolean;
   failed: boolean;
   remaining: number | undefined;
-  now: number;
   onNewQuote: () => void;
 };
 
 /** The amount in the coin, its rate and age, the network and the payment window (decision 044). */
-function QuoteDetails({ quote, loading, failed, remaining, now, onNewQuote }: QuoteDetailsProps) {
+function QuoteDetails({ quote, loading, failed, remaining, onNewQuote }: QuoteDetailsProps) {
   const note = 'text-sm text-slate-600 dark:text-slate-400';
   if (loading) return <p className={note}>{d.quoteLoading}</p>;
   if (failed || !quote) return <p className={note}>{d.quoteUnavailable}</p>;
@@ -218,7 +222,8 @@ function QuoteDetails({ quote, loading, failed, remaining, now, onNewQuote }: Qu
         {d.rateLine(
           quote.coin,
           formatRate(quote.rate),
-          formatAge(quote.rateUpdatedAt, new Date(now)),
+          // The rate's age as the server saw it when quoting (the same clock that stamped it).
+          formatAge(quote.rateUpdatedAt, new Date(quote.createdAt)),
         )}
       </p>
       {closed ? (
