@@ -175,6 +175,12 @@ export default tseslint.config(
     ignores: ['apps/server/src/server.ts', 'apps/server/src/reconcile.ts', '**/*.test.ts'],
     rules: { 'no-console': 'error' },
   },
+  // The web app reports errors through lib/log-error.ts only.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-console': 'error' },
+  },
   // Playwright fixtures name what they use by destructuring their first parameter: `{}` is none.
   {
     files: ['e2e/**/*.ts'],

@@ -1,6 +1,7 @@
 import { messages } from '@copyvest/shared';
 import { Component, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { logError } from '@/lib/log-error';
 
 type Props = { children: ReactNode; resetKey: string };
 type State = { error: unknown; resetKey: string };
@@ -21,7 +22,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error(error);
+    logError(error);
   }
 
   override render() {

@@ -1,6 +1,7 @@
 import { COUNTRY_SEARCH_RESULTS } from '@copyvest/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { logError } from '@/lib/log-error';
 
 /** The fields the app reads from the countries service (`GET /v3.1/all`). */
 export type TCountry = {
@@ -15,7 +16,7 @@ export async function fetchCountries(signal?: AbortSignal): Promise<TCountry[]> 
     const countries = await api.get<TCountry[]>('/v3.1/all', signal);
     return [...countries].sort((a, b) => a.name.common.localeCompare(b.name.common));
   } catch (err) {
-    console.error('Error fetching countries:', err);
+    logError('Error fetching countries:', err);
     throw err;
   }
 }

@@ -2,6 +2,7 @@ import { REALTIME_CLOSE_POLICY } from '@copyvest/shared';
 import type { Realtime, RealtimeResponseEvent } from 'appwrite';
 import { loadSdk } from '@/lib/sdk/load-sdk';
 import type { LiveSignal } from './live-status';
+import { logError } from '@/lib/log-error';
 
 export interface LiveConnectionOptions {
   channels: string[];
@@ -48,7 +49,7 @@ export function openLiveConnection({ channels, onEvent, onSignal }: LiveConnecti
         })
         .catch(() => undefined);
     })
-    .catch((error: unknown) => console.error('Live updates are unavailable:', error));
+    .catch((error: unknown) => logError('Live updates are unavailable:', error));
   return () => {
     stopped = true;
     if (listener === hear) listener = undefined;

@@ -5,6 +5,7 @@ import {
   updateSessionAccount,
 } from '@/lib/session/session-store';
 import { asTheme, onThemeChosen, setTheme, type Theme } from '@/lib/theme';
+import { logError } from '@/lib/log-error';
 
 /** Stores the chosen theme in the signed-in account's prefs (`theme`), keeping its other prefs. */
 export async function saveThemeToPrefs(theme: Theme): Promise<void> {
@@ -35,7 +36,7 @@ export function syncThemeWithAccount(): () => void {
   const unsubscribeChoice = onThemeChosen((theme) => {
     saveThemeToPrefs(theme).catch((error: unknown) => {
       // The theme still applies here; only the copy in the account is missing.
-      console.error('Could not save the theme to the account preferences:', error);
+      logError('Could not save the theme to the account preferences:', error);
     });
   });
   return () => {
