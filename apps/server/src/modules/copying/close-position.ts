@@ -5,12 +5,11 @@ import { leadTraders, positionCloses, traderPositions } from '../../db/schema.ts
 import { appError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { type Actor, authorize } from '../policy/index.ts';
-import { refreshTraderStats } from '../traders/index.ts';
+import { refreshTraderStats, toCloseDto } from '../traders/index.ts';
 import { closeCopies } from './close-copies.ts';
 import { lockLeadTrader } from './lock-lead-trader.ts';
 import { type PriceSource, traderEnteredPrices } from './price-source.ts';
 import { settleClose } from './settle-close.ts';
-import { toCloseDto } from './to-position-dto.ts';
 
 export type ClosePositionOptions = {
   deps: AppDeps;

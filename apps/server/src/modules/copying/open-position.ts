@@ -8,7 +8,7 @@ import { type Actor, authorize } from '../policy/index.ts';
 import { lockLeadTrader } from './lock-lead-trader.ts';
 import { type PriceSource, traderEnteredPrices } from './price-source.ts';
 import { sqlId } from './settle-sql.ts';
-import { toPositionDto } from './to-position-dto.ts';
+import { toPositionDto } from '../traders/index.ts';
 
 export type OpenPositionOptions = {
   deps: AppDeps;

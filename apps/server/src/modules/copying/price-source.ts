@@ -18,8 +18,3 @@ export const traderEnteredPrices: PriceSource = {
   entryPrice: async ({ entered }) => ZPrice.parse(entered),
   exitPrice: async ({ entered }) => ZPrice.parse(entered),
 };
-
-/** A numeric(20, 8) as stored ("110.50000000") as the trader would write it ("110.5"). */
-export function priceText(stored: string): string {
-  return stored.includes('.') ? stored.replace(/0+$/, '').replace(/\.$/, '') : stored;
-}

@@ -5,6 +5,7 @@ import {
   type TCopy,
   type TCopyMirror,
   type TCopySettlement,
+  plainDecimal,
 } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -14,7 +15,6 @@ import {
   leadTraders,
   traderPositions,
 } from '../../db/schema.ts';
-import { priceText } from './price-source.ts';
 
 /** A mirror's open part valued at its position's last recorded price (cents, floored). */
 export function openPnlOf(m: {
@@ -32,8 +32,8 @@ export function openPnlOf(m: {
       sizeBps: BigInt(m.sizeBps),
       closedBps: BigInt(m.openBps),
       side: m.side,
-      entryPrice: parsePrice(priceText(m.entryPrice)),
-      exitPrice: parsePrice(priceText(m.lastPrice)),
+      entryPrice: parsePrice(plainDecimal(m.entryPrice)),
+      exitPrice: parsePrice(plainDecimal(m.lastPrice)),
     }),
   );
 }
@@ -73,8 +73,8 @@ export async function readCopies(
       symbol: position.symbol,
       side: position.side,
       sizeBps: position.sizeBps,
-      entryPrice: priceText(position.entryPrice),
-      lastPrice: priceText(position.lastPrice),
+      entryPrice: plainDecimal(position.entryPrice),
+      lastPrice: plainDecimal(position.lastPrice),
       equityAtOpen: mirror.equityAtOpen,
       openBps: mirror.openBps,
       realized: mirror.realized,
@@ -122,7 +122,7 @@ export async function readHistory(db: DbOrTx, copyId: string): Promise<TCopySett
     symbol,
     kind: s.kind,
     closedBps: s.closedBps,
-    exitPrice: priceText(s.exitPrice),
+    exitPrice: plainDecimal(s.exitPrice),
     computed: s.computed,
     pnl: s.pnl,
     capped: s.pnl - s.computed,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { parsePrice, settleMirror } from '@copyvest/shared';
+import { parsePrice, settleMirror, plainDecimal } from '@copyvest/shared';
 import type { Tx } from '../../db/client.ts';
 import {
   copies,
@@ -12,7 +12,6 @@ import {
 import { newId } from '../../lib/ids.ts';
 import { copyAccount, platformAccount, userAccount } from '../ledger/index.ts';
 import { type BulkLeg, postTransfers } from '../ledger/index.ts';
-import { priceText } from './price-source.ts';
 
 type SettleCopyNowOptions = {
   tx: Tx;
@@ -51,8 +50,8 @@ export async function settleCopyNow({ tx, copy, at }: SettleCopyNowOptions) {
       sizeBps: BigInt(position.sizeBps),
       closedBps: BigInt(mirror.openBps),
       side: position.side,
-      entryPrice: parsePrice(priceText(position.entryPrice)),
-      exitPrice: parsePrice(priceText(position.lastPrice)),
+      entryPrice: parsePrice(plainDecimal(position.entryPrice)),
+      exitPrice: parsePrice(plainDecimal(position.lastPrice)),
       equity,
       highWaterMark: mark,
       shareBps: BigInt(trader.profitShareBps),

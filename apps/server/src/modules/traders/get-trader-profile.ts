@@ -1,15 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import {
-  equityCurve,
-  type TPositionClose,
-  type TTraderPosition,
-  type TTraderProfile,
-} from '@copyvest/shared';
+import { equityCurve, type TTraderProfile } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { positionCloses, traderPositions } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { loadBook } from './load-book.ts';
+import { toCloseDto, toPositionDto } from './to-position-dto.ts';
 import { selectTraderSummaries } from './select-trader-summaries.ts';
 
 /** How many closes the profile's history shows, newest first. */
@@ -21,32 +17,6 @@ export type GetTraderProfileOptions = {
   /** The public page shows traders holding the role; the trader's own console shows theirs. */
   includeWithdrawn?: boolean;
 };
-
-type PositionRow = typeof traderPositions.$inferSelect;
-
-export const toTraderPosition = (p: PositionRow): TTraderPosition => ({
-  id: p.id,
-  instrumentId: p.instrumentId,
-  symbol: p.symbol,
-  side: p.side,
-  sizeBps: p.sizeBps,
-  entryPrice: priceText(p.entryPrice),
-  lastPrice: priceText(p.lastPrice),
-  openBps: p.openBps,
-  status: p.status,
-  openedAt: p.openedAt.toISOString(),
-  closedAt: p.closedAt?.toISOString() ?? null,
-});
-
-/** A numeric(20, 8) price as typed: no trailing zeros (`100.50000000` → `100.5`). */
-export const priceText = (value: string | number) =>
-  String(value)
-    .replace(/(\.\d*?)0+$/, '$1')
-    .replace(/\.$/, '');
-
-/** A close's return on the part closed: side × (exit − entry) / entry. */
-const closeReturn = (side: 'long' | 'short', entry: string, exit: string) =>
-  ((side === 'long' ? 1 : -1) * (Number(exit) - Number(entry))) / Number(entry);
 
 /**
  * `GET /v1/traders/:id`: the ranking's row, the strategy, the equity curve (every close), the open
@@ -89,25 +59,7 @@ export async function getTraderProfile({
     strategy: started!.strategy,
     since: since.toISOString(),
     equityCurve: equityCurve(book.closes, since, deps.clock.now()),
-    openPositions: open.map(toTraderPosition),
-    history: history.map(({ close, position }): TPositionClose => ({
-      id: close.id,
-      positionId: close.positionId,
-      symbol: position.symbol,
-      side: position.side,
-      closedBps: close.closedBps,
-      entryPrice: priceText(position.entryPrice),
-      exitPrice: priceText(close.exitPrice),
-      pnlIndex: close.pnlIndex,
-      return: closeReturn(
-        position.side,
-        priceText(position.entryPrice),
-        priceText(close.exitPrice),
-      ),
-      indexAfter: close.indexAfter,
-      openedAt: close.openedAt.toISOString(),
-      closedAt: close.closedAt.toISOString(),
-      followersSettled: close.followersSettled,
-    })),
+    openPositions: open.map(toPositionDto),
+    history: history.map(({ close, position }) => toCloseDto(close, position)),
   };
 }

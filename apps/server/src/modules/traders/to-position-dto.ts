@@ -1,10 +1,10 @@
-import type { TPositionClose, TTraderPosition } from '@copyvest/shared';
+import { plainDecimal, type TPositionClose, type TTraderPosition } from '@copyvest/shared';
 import type { positionCloses, traderPositions } from '../../db/schema.ts';
-import { priceText } from './price-source.ts';
 
 type PositionRow = typeof traderPositions.$inferSelect;
 type CloseRow = typeof positionCloses.$inferSelect;
 
+/** A trader's position as the API shows it (the console, the profile, an open's answer). */
 export function toPositionDto(row: PositionRow): TTraderPosition {
   return {
     id: row.id,
@@ -12,8 +12,8 @@ export function toPositionDto(row: PositionRow): TTraderPosition {
     symbol: row.symbol,
     side: row.side,
     sizeBps: row.sizeBps,
-    entryPrice: priceText(row.entryPrice),
-    lastPrice: priceText(row.lastPrice),
+    entryPrice: plainDecimal(row.entryPrice),
+    lastPrice: plainDecimal(row.lastPrice),
     openBps: row.openBps,
     status: row.status,
     openedAt: row.openedAt.toISOString(),
@@ -21,6 +21,7 @@ export function toPositionDto(row: PositionRow): TTraderPosition {
   };
 }
 
+/** A close as the API shows it, with the close's return on the part closed. */
 export function toCloseDto(close: CloseRow, position: PositionRow): TPositionClose {
   const entry = Number(position.entryPrice);
   const exit = Number(close.exitPrice);
@@ -31,8 +32,8 @@ export function toCloseDto(close: CloseRow, position: PositionRow): TPositionClo
     symbol: position.symbol,
     side: position.side,
     closedBps: close.closedBps,
-    entryPrice: priceText(position.entryPrice),
-    exitPrice: priceText(close.exitPrice),
+    entryPrice: plainDecimal(position.entryPrice),
+    exitPrice: plainDecimal(close.exitPrice),
     pnlIndex: close.pnlIndex,
     return: (sign * (exit - entry)) / entry,
     indexAfter: close.indexAfter,
