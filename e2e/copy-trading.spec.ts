@@ -72,6 +72,33 @@ async function fundedUser(
   return { ...account, id };
 }
 
+/** A user made lead trader by the admin through the API (the journeys that are not about that). */
+async function leadTraderThroughApi(
+  baseURL: string | undefined,
+  names: { user: string; displayName: string },
+  terms: { strategy: string; riskLevel: number; maxAllocation: number; profitShareBps: number },
+) {
+  const adminApi = await playwrightRequest.newContext({ baseURL });
+  await logInAdmin(adminApi);
+  const traderApi = await playwrightRequest.newContext({ baseURL });
+  const trader = await fundedUser(adminApi, traderApi, names.user, 0);
+  const made = await adminApi.post('/v1/admin/traders', {
+    data: { userId: trader.id, displayName: names.displayName, minAllocation: 100_00, ...terms },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id: traderId } = (await made.json()) as TTraderSummary;
+  return { adminApi, traderApi, trader, traderId, displayName: names.displayName };
+}
+
+/** The follower copies the trader with `amount` cents through the API. */
+async function copyThroughApi(followerApi: APIRequestContext, traderId: string, amount: number) {
+  const copied = await followerApi.post('/v1/copies', {
+    headers: { 'Idempotency-Key': `copy-${unique()}` },
+    data: { traderId, amount },
+  });
+  expect(copied.status(), await copied.text()).toBe(201);
+}
+
 async function dashboardOf(api: APIRequestContext): Promise<TDashboard> {
   const response = await api.get('/v1/dashboard');
   expect(response.ok(), await response.text()).toBe(true);
@@ -367,31 +394,14 @@ test('a follower stops with "close now": the rest of a half-closed mirror settle
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const adminApi = await playwrightRequest.newContext({ baseURL });
-  await logInAdmin(adminApi);
-  const traderApi = await playwrightRequest.newContext({ baseURL });
-  const trader = await fundedUser(adminApi, traderApi, `Lead ${unique()}`, 0);
-  const displayName = `Trader ${unique()}`;
-  const made = await adminApi.post('/v1/admin/traders', {
-    data: {
-      userId: trader.id,
-      displayName,
-      strategy: '',
-      riskLevel: 4,
-      minAllocation: 100_00,
-      maxAllocation: 5_000_00,
-      profitShareBps: 1000,
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id: traderId } = (await made.json()) as TTraderSummary;
+  const { adminApi, traderApi, traderId, displayName } = await leadTraderThroughApi(
+    baseURL,
+    { user: `Lead ${unique()}`, displayName: `Trader ${unique()}` },
+    { strategy: '', riskLevel: 4, maxAllocation: 5_000_00, profitShareBps: 1000 },
+  );
   const followerApi = await playwrightRequest.newContext({ baseURL });
   const follower = await fundedUser(adminApi, followerApi, `Follower ${unique()}`, 800_00);
-  const copied = await followerApi.post('/v1/copies', {
-    headers: { 'Idempotency-Key': `copy-${unique()}` },
-    data: { traderId, amount: 500_00 },
-  });
-  expect(copied.status(), await copied.text()).toBe(201);
+  await copyThroughApi(followerApi, traderId, 500_00);
   const [instrument] = await instrumentsOf(traderApi);
   const opened = await traderApi.post('/v1/trader/positions', {
     headers: { 'Idempotency-Key': `open-${unique()}` },
@@ -466,31 +476,19 @@ test('an admin withdraws a lead trader: refused while a position is open, then e
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const adminApi = await playwrightRequest.newContext({ baseURL });
-  await logInAdmin(adminApi);
-  const traderApi = await playwrightRequest.newContext({ baseURL });
-  const trader = await fundedUser(adminApi, traderApi, `Lead ${unique()}`, 0);
-  const displayName = `Trader ${unique()}`;
-  const made = await adminApi.post('/v1/admin/traders', {
-    data: {
-      userId: trader.id,
-      displayName,
+  const { adminApi, traderApi, traderId, displayName } = await leadTraderThroughApi(
+    baseURL,
+    { user: `Lead ${unique()}`, displayName: `Trader ${unique()}` },
+    {
       strategy: 'Mean reversion on indices.',
       riskLevel: 1,
-      minAllocation: 100_00,
       maxAllocation: 5_000_00,
       profitShareBps: 0,
     },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id: traderId } = (await made.json()) as TTraderSummary;
+  );
   const followerApi = await playwrightRequest.newContext({ baseURL });
   await fundedUser(adminApi, followerApi, `Follower ${unique()}`, 300_00);
-  const copied = await followerApi.post('/v1/copies', {
-    headers: { 'Idempotency-Key': `copy-${unique()}` },
-    data: { traderId, amount: 200_00 },
-  });
-  expect(copied.status(), await copied.text()).toBe(201);
+  await copyThroughApi(followerApi, traderId, 200_00);
   const [instrument] = await instrumentsOf(traderApi);
   const opened = await traderApi.post('/v1/trader/positions', {
     headers: { 'Idempotency-Key': `open-${unique()}` },
@@ -568,31 +566,14 @@ test('a follower pauses a copy (a new position is not mirrored), resumes it and 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const adminApi = await playwrightRequest.newContext({ baseURL });
-  await logInAdmin(adminApi);
-  const traderApi = await playwrightRequest.newContext({ baseURL });
-  const trader = await fundedUser(adminApi, traderApi, `Lead ${unique()}`, 0);
-  const displayName = `Trader ${unique()}`;
-  const made = await adminApi.post('/v1/admin/traders', {
-    data: {
-      userId: trader.id,
-      displayName,
-      strategy: '',
-      riskLevel: 2,
-      minAllocation: 100_00,
-      maxAllocation: 5_000_00,
-      profitShareBps: 1000,
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id: traderId } = (await made.json()) as TTraderSummary;
+  const { adminApi, traderApi, traderId, displayName } = await leadTraderThroughApi(
+    baseURL,
+    { user: `Lead ${unique()}`, displayName: `Trader ${unique()}` },
+    { strategy: '', riskLevel: 2, maxAllocation: 5_000_00, profitShareBps: 1000 },
+  );
   const followerApi = await playwrightRequest.newContext({ baseURL });
   const follower = await fundedUser(adminApi, followerApi, `Follower ${unique()}`, 700_00);
-  const copied = await followerApi.post('/v1/copies', {
-    headers: { 'Idempotency-Key': `copy-${unique()}` },
-    data: { traderId, amount: 500_00 },
-  });
-  expect(copied.status(), await copied.text()).toBe(201);
+  await copyThroughApi(followerApi, traderId, 500_00);
 
   await logInThroughForm(page, follower.email, follower.password);
   await expect(page).toHaveURL('/dashboard');
@@ -659,24 +640,16 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     test.setTimeout(120_000);
     // A trader with a closed trade (a curve and a history) and an open position, through the API.
-    const adminApi = await playwrightRequest.newContext({ baseURL });
-    await logInAdmin(adminApi);
-    const traderApi = await playwrightRequest.newContext({ baseURL });
-    const trader = await fundedUser(adminApi, traderApi, `Axe ${unique()}`, 0);
-    const displayName = `Axe trader ${unique()}`;
-    const made = await adminApi.post('/v1/admin/traders', {
-      data: {
-        userId: trader.id,
-        displayName,
+    const { adminApi, traderApi, traderId, displayName } = await leadTraderThroughApi(
+      baseURL,
+      { user: `Axe ${unique()}`, displayName: `Axe trader ${unique()}` },
+      {
         strategy: 'Swing trades on indices.',
         riskLevel: 2,
-        minAllocation: 100_00,
         maxAllocation: 10_000_00,
         profitShareBps: 1500,
       },
-    });
-    expect(made.status(), await made.text()).toBe(201);
-    const { id: traderId } = (await made.json()) as TTraderSummary;
+    );
     const [first, second] = await instrumentsOf(traderApi);
     for (const [instrument, close] of [
       [first!, true],
@@ -747,31 +720,14 @@ for (const theme of ['light', 'dark'] as const) {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const adminApi = await playwrightRequest.newContext({ baseURL });
-    await logInAdmin(adminApi);
-    const traderApi = await playwrightRequest.newContext({ baseURL });
-    const trader = await fundedUser(adminApi, traderApi, `Lead ${unique()}`, 0);
-    const displayName = `Trader ${unique()}`;
-    const made = await adminApi.post('/v1/admin/traders', {
-      data: {
-        userId: trader.id,
-        displayName,
-        strategy: 'Momentum.',
-        riskLevel: 5,
-        minAllocation: 100_00,
-        maxAllocation: 5_000_00,
-        profitShareBps: 2500,
-      },
-    });
-    expect(made.status(), await made.text()).toBe(201);
-    const { id: traderId } = (await made.json()) as TTraderSummary;
+    const { adminApi, traderApi, trader, traderId, displayName } = await leadTraderThroughApi(
+      baseURL,
+      { user: `Lead ${unique()}`, displayName: `Trader ${unique()}` },
+      { strategy: 'Momentum.', riskLevel: 5, maxAllocation: 5_000_00, profitShareBps: 2500 },
+    );
     const followerApi = await playwrightRequest.newContext({ baseURL });
     const follower = await fundedUser(adminApi, followerApi, `Follower ${unique()}`, 900_00);
-    const copied = await followerApi.post('/v1/copies', {
-      headers: { 'Idempotency-Key': `copy-${unique()}` },
-      data: { traderId, amount: 400_00 },
-    });
-    expect(copied.status(), await copied.text()).toBe(201);
+    await copyThroughApi(followerApi, traderId, 400_00);
     const [first, second] = await instrumentsOf(traderApi);
     for (const [instrument, close] of [
       [first!, true],
