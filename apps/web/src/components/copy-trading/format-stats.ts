@@ -1,4 +1,4 @@
-import { formatMoney, messages, type TTraderStats } from '@copyvest/shared';
+import { basisPointsToPercent, formatMoney, messages, type TTraderStats } from '@copyvest/shared';
 
 const t = messages.copyPages;
 
@@ -36,7 +36,7 @@ export function formatHours(value: number | null, long = false): string {
 
 /** Basis points as a percent: 2500 → "25%". */
 export function formatBps(bps: number): string {
-  return t.percent(percentFormat.format(bps / 100));
+  return t.percent(percentFormat.format(basisPointsToPercent(bps)));
 }
 
 /** Signed cents: "+$12.00", "-$3.50", "$0.00". */

@@ -1,4 +1,4 @@
-import type { TEquityPoint } from '@copyvest/shared';
+import { formatMoney, type TEquityPoint } from '@copyvest/shared';
 import { AreaSeries, ColorType, createChart, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import type { Theme } from '@/lib/theme';
@@ -44,7 +44,7 @@ export function LineChart({
       bottomColor: 'rgba(5, 150, 105, 0)',
       lineWidth: 2,
       priceFormat: money
-        ? { type: 'custom', formatter: (value: number) => `$${(value / 100).toFixed(2)}` }
+        ? { type: 'custom', formatter: (value: number) => formatMoney(Math.round(value)) }
         : { type: 'price', precision: 2, minMove: 0.01 },
     });
     series.setData(toSeries(points));

@@ -1,4 +1,5 @@
 import {
+  basisPointsToPercent,
   centsToInput,
   messages,
   percentToBasisPoints,
@@ -92,7 +93,7 @@ function TraderFields({
     riskLevel: String(trader?.riskLevel ?? 3),
     minAllocation: trader ? centsToInput(trader.minAllocation) : '',
     maxAllocation: trader ? centsToInput(trader.maxAllocation) : '',
-    profitShare: trader ? String(trader.profitShareBps / 100) : '',
+    profitShare: trader ? String(basisPointsToPercent(trader.profitShareBps)) : '',
   });
   const [submitted, setSubmitted] = useState(false);
   const strategyId = useId();
