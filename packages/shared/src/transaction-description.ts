@@ -17,6 +17,13 @@ export const ZTransactionDescription = z.discriminatedUnion('code', [
   z.object({ code: z.literal('profit_claim'), params: z.object({ plan: text.optional() }) }),
   z.object({ code: z.literal('capital_returned'), params: z.object({ plan: text }) }),
   z.object({ code: z.literal('referral_bonus'), params: z.object({ name: text }) }),
+  z.object({ code: z.literal('copy_started'), params: z.object({ trader: text }) }),
+  z.object({ code: z.literal('copy_funds'), params: z.object({ trader: text }) }),
+  z.object({ code: z.literal('copy_returned'), params: z.object({ trader: text }) }),
+  z.object({
+    code: z.literal('copy_profit_share'),
+    params: z.object({ symbol: text, followers: z.number().int().min(1) }),
+  }),
   z.object({
     code: z.literal('adjustment'),
     params: z.object({
@@ -48,6 +55,14 @@ export function transactionDescriptionText(description: TTransactionDescription)
       return d.capitalReturned(description.params.plan);
     case 'referral_bonus':
       return d.referralBonus(description.params.name);
+    case 'copy_started':
+      return d.copyStarted(description.params.trader);
+    case 'copy_funds':
+      return d.copyFunds(description.params.trader);
+    case 'copy_returned':
+      return d.copyReturned(description.params.trader);
+    case 'copy_profit_share':
+      return d.copyProfitShare(description.params.symbol, description.params.followers);
     case 'adjustment': {
       const { figure, credit, reason } = description.params;
       return reason

@@ -11,4 +11,9 @@ export const transactionDescriptions = {
   profitClaimWithoutPlan: 'Profit claim',
   capitalReturned: (plan: string) => `Trade closed: capital returned from ${plan}`,
   referralBonus: (name: string) => `Referral bonus: ${name} signed up with your link`,
+  copyStarted: (trader: string) => `Copying ${trader}: allocation`,
+  copyFunds: (trader: string) => `Copying ${trader}: funds added`,
+  copyReturned: (trader: string) => `Copy of ${trader} closed: equity returned`,
+  copyProfitShare: (symbol: string, followers: number) =>
+    `Profit share: ${symbol} close, ${followers} ${followers === 1 ? 'follower' : 'followers'}`,
 } as const;

@@ -38,6 +38,9 @@ export const transactionDetail = {
     trade_close: 'Trade close',
     referral_bonus: 'Referral bonus',
     adjustment: 'Adjustment',
+    copy_allocation: 'Copy trading',
+    copy_return: 'Copy closed',
+    copy_profit_share: 'Profit share',
   },
   history: 'Status history',
   /** One step of the history: what happened, then when and by whom. */

@@ -26,6 +26,12 @@ export const ZTransactionKind = z.enum([
   'trade_close',
   'referral_bonus',
   'adjustment',
+  /** Money moved from the balance into a copy of a lead trader (starting it or adding funds). */
+  'copy_allocation',
+  /** A closed copy's equity back on the balance. */
+  'copy_return',
+  /** A lead trader's share of followers' profits at one close (one row per close). */
+  'copy_profit_share',
 ]);
 export type TTransactionKind = z.infer<typeof ZTransactionKind>;
 

@@ -1,11 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { formatMoney, messages, type TAddCopyFundsRequest, type TCopy } from '@copyvest/shared';
+import {
+  formatMoney,
+  messages,
+  storedTransactionDescription,
+  type TAddCopyFundsRequest,
+  type TCopy,
+} from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { copies, leadTraders } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { copyAccount, userAccount } from '../ledger/index.ts';
 import { transfer } from '../ledger/index.ts';
 import { type Actor, authorize } from '../policy/index.ts';
+import { insertTransaction } from '../transactions/index.ts';
 import { readCopies } from './read-copies.ts';
 
 export type AddCopyFundsOptions = {
@@ -18,7 +25,8 @@ export type AddCopyFundsOptions = {
  * Adds funds to one of the viewer's running copies (active or paused): what was invested plus the
  * amount stays within the trader's maximum, the amount moves balance → `copy:<id>`, and the
  * high-water mark rises by it (added money is not a gain to share). One conditional UPDATE of the
- * copy (it locks the row against a settlement or a stop meanwhile), then the transfer.
+ * copy (it locks the row against a settlement or a stop meanwhile), then the transfer and a row on
+ * the follower's transactions.
  */
 export async function addCopyFunds({ deps, viewer, input }: AddCopyFundsOptions): Promise<TCopy> {
   await authorize(viewer, 'copy.fund');
@@ -74,6 +82,26 @@ export async function addCopyFunds({ deps, viewer, input }: AddCopyFundsOptions)
       at,
     });
     if (!moved) throw appError('balance_insufficient');
+    const [trader] = await tx
+      .select({ displayName: leadTraders.displayName })
+      .from(leadTraders)
+      .where(eq(leadTraders.userId, updated.traderId));
+    await insertTransaction({
+      tx,
+      values: {
+        userId: viewer.userId,
+        amount: input.amount,
+        type: 'withdraw',
+        status: 'success',
+        kind: 'copy_allocation',
+        ...storedTransactionDescription({
+          code: 'copy_funds',
+          params: { trader: trader?.displayName ?? '' },
+        }),
+        crypto: 'USD',
+        createdAt: at,
+      },
+    });
     const [dto] = await readCopies(tx, viewer.userId, updated.id);
     return dto!;
   });

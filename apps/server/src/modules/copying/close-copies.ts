@@ -1,5 +1,7 @@
+import { storedTransactionDescription } from '@copyvest/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { type Tx, rowsOf } from '../../db/client.ts';
+import { insertTransactions } from '../transactions/index.ts';
 import { sqlId } from './settle-sql.ts';
 
 export type CloseCopiesOptions = {
@@ -12,14 +14,19 @@ export type CloseCopiesOptions = {
 /**
  * Closes copies set-based (decision 043): each copy's whole equity goes back to its follower's
  * balance (`copy:<id>` → `user:<f>:balance`, reason copy_return), the followers' balances rise by
- * exactly what their transfers credit, and each follower gets a copy_stopped notification and a
- * mail with the amount returned, all in the caller's transaction. Callers lock the copies first
+ * exactly what their transfers credit, and each follower gets a copy_stopped notification, a mail
+ * and a row on their transactions with the amount returned, all in the caller's transaction. Callers lock the copies first
  * (or the closing condition is one no concurrent change can make true twice: `status <> 'closed'`
  * is part of the UPDATE, so a copy closes once). Returns the closed copies.
  */
 export async function closeCopies({ tx, where, at }: CloseCopiesOptions) {
   const when = sql`${at.toISOString()}::timestamptz`;
-  return rowsOf<{ id: string; follower_id: string; returned: number }>(
+  const closed = rowsOf<{
+    id: string;
+    follower_id: string;
+    returned: number;
+    trader_name: string;
+  }>(
     await tx.execute(sql`
       WITH closed AS (
         UPDATE copies c SET status = 'closed', returned = c.equity, equity = 0,
@@ -53,8 +60,28 @@ export async function closeCopies({ tx, where, at }: CloseCopiesOptions) {
         FROM closed JOIN users u ON u.id = closed.follower_id
           JOIN lead_traders lt ON lt.user_id = closed.trader_id RETURNING id)
       SELECT closed.id, closed.follower_id, closed.returned::float8 AS returned,
+        lt.display_name AS trader_name,
         (SELECT count(*) FROM entries) AS entries, (SELECT count(*) FROM credited) AS credited,
         (SELECT count(*) FROM told) AS told, (SELECT count(*) FROM mailed) AS mailed
-      FROM closed`),
+      FROM closed JOIN lead_traders lt ON lt.user_id = closed.trader_id`),
   );
+  await insertTransactions({
+    tx,
+    values: closed
+      .filter((copy) => copy.returned > 0)
+      .map((copy) => ({
+        userId: copy.follower_id,
+        amount: copy.returned,
+        type: 'credit' as const,
+        status: 'success' as const,
+        kind: 'copy_return',
+        ...storedTransactionDescription({
+          code: 'copy_returned',
+          params: { trader: copy.trader_name },
+        }),
+        crypto: 'USD',
+        createdAt: at,
+      })),
+  });
+  return closed;
 }

@@ -131,6 +131,77 @@ describe('the worked example: $500 copying a 20 % share trader', () => {
   });
 });
 
+describe('copy movements on the transactions list', () => {
+  it('shows the allocation, the added funds, the equity returned and the trader’s profit share', async () => {
+    const trader = await leadTrader(ctx);
+    const follower = await funded(ctx, admin, methodId, 1_000_00);
+    const started = await follower.client.post('/v1/copies', {
+      traderId: trader.user.$id,
+      amount: 300_00,
+    });
+    const copyId = started.body.id;
+    expect(
+      (await follower.client.post(`/v1/copies/${copyId}/funds`, { amount: 200_00 })).status,
+    ).toBe(200);
+    const position = await open(trader.client);
+    await close(trader.client, position.body.id, '110');
+    // 500 × 10 % × 10 % = $5.00 gained; the trader's 20 % share is $1.00; $504.00 returns.
+    await follower.client.post(`/v1/copies/${copyId}/stop`, {});
+
+    const rows = (await follower.client.get('/v1/transactions')).body.transactions as {
+      kind: string;
+      type: string;
+      status: string;
+      amount: number;
+      descriptionCode: string;
+      description: string;
+    }[];
+    const copyRows = rows.filter((row) => row.kind.startsWith('copy_'));
+    expect(
+      copyRows.map(({ kind, type, status, amount, descriptionCode }) => ({
+        kind,
+        type,
+        status,
+        amount,
+        descriptionCode,
+      })),
+    ).toEqual([
+      {
+        kind: 'copy_return',
+        type: 'credit',
+        status: 'success',
+        amount: 504_00,
+        descriptionCode: 'copy_returned',
+      },
+      {
+        kind: 'copy_allocation',
+        type: 'withdraw',
+        status: 'success',
+        amount: 200_00,
+        descriptionCode: 'copy_funds',
+      },
+      {
+        kind: 'copy_allocation',
+        type: 'withdraw',
+        status: 'success',
+        amount: 300_00,
+        descriptionCode: 'copy_started',
+      },
+    ]);
+    expect(copyRows[0]!.description).toBe('Copy of Test Trader closed: equity returned');
+    const traderRows = (await trader.client.get('/v1/transactions')).body.transactions;
+    expect(traderRows).toEqual([
+      expect.objectContaining({
+        kind: 'copy_profit_share',
+        type: 'credit',
+        amount: 1_00,
+        description: 'Profit share: BTC/USD close, 1 follower',
+      }),
+    ]);
+    await expectBooksClean(ctx);
+  });
+});
+
 describe('settlement rules', () => {
   it('the Books page counts the running copies’ equity among what users hold', async () => {
     const trader = await leadTrader(ctx);

@@ -1,5 +1,7 @@
+import { storedTransactionDescription } from '@copyvest/shared';
 import { sql } from 'drizzle-orm';
 import { type Tx, rowsOf } from '../../db/client.ts';
+import { insertTransaction } from '../transactions/index.ts';
 import { mirrorPnlSql, sqlId } from './settle-sql.ts';
 
 export type SettleCloseOptions = {
@@ -18,7 +20,8 @@ export type SettleCloseOptions = {
  * statement computes each mirror's result exactly (`mirrorPnlSql`), caps it at −equity, takes the
  * trader's share above the high-water mark, and writes the copies, the mirrors, the settlements
  * (unique per close and copy: a close settles each copy exactly once), the ledger transfers, the
- * trader's balance (by the sum of the shares it is credited) and the followers' notifications.
+ * trader's balance (by the sum of the shares it is credited, one row on the trader's transactions)
+ * and the followers' notifications.
  * Returns how many mirrors settled.
  */
 export async function settleClose(options: SettleCloseOptions): Promise<number> {
@@ -38,7 +41,13 @@ export async function settleClose(options: SettleCloseOptions): Promise<number> 
     exitPrice: sql`${exitPrice}::numeric`,
   });
   const traderId = trader.userId;
-  const [result] = rowsOf<{ settled: number; shares: number; copies: number; mirrors: number }>(
+  const [result] = rowsOf<{
+    settled: number;
+    shares: number;
+    sharers: number;
+    copies: number;
+    mirrors: number;
+  }>(
     await tx.execute(sql`
       WITH m AS (
         SELECT cp.id AS mirror_id, cp.copy_id, cp.equity_at_open, LEAST(cp.open_bps, ${closedBps}::int) AS part,
@@ -94,6 +103,7 @@ export async function settleClose(options: SettleCloseOptions): Promise<number> 
         FROM s RETURNING id)
       SELECT (SELECT count(*) FROM settled)::int AS settled,
         COALESCE((SELECT sum(share) FROM s), 0)::float8 AS shares,
+        (SELECT count(*) FROM s WHERE share > 0)::int AS sharers,
         (SELECT count(*) FROM copies_done)::int AS copies,
         (SELECT count(*) FROM mirrors_done)::int AS mirrors,
         (SELECT count(*) FROM entries)::int AS entries,
@@ -103,6 +113,24 @@ export async function settleClose(options: SettleCloseOptions): Promise<number> 
   // Every settled mirror changed its copy and itself: anything else is a bug, and rolls back.
   if (result!.copies !== result!.settled || result!.mirrors !== result!.settled) {
     throw new Error(`copy settlement: ${JSON.stringify(result)}`);
+  }
+  if (result!.shares > 0) {
+    await insertTransaction({
+      tx,
+      values: {
+        userId: traderId,
+        amount: result!.shares,
+        type: 'credit',
+        status: 'success',
+        kind: 'copy_profit_share',
+        ...storedTransactionDescription({
+          code: 'copy_profit_share',
+          params: { symbol: position.symbol, followers: result!.sharers },
+        }),
+        crypto: 'USD',
+        createdAt: at,
+      },
+    });
   }
   return result!.settled;
 }

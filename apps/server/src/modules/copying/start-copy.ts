@@ -1,5 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { formatMoney, messages, type TCopy, type TStartCopyRequest } from '@copyvest/shared';
+import {
+  formatMoney,
+  messages,
+  storedTransactionDescription,
+  type TCopy,
+  type TStartCopyRequest,
+} from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { copies, leadTraders } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
@@ -8,6 +14,7 @@ import { copyAccount, userAccount } from '../ledger/index.ts';
 import { transfer } from '../ledger/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { type Actor, authorize } from '../policy/index.ts';
+import { insertTransaction } from '../transactions/index.ts';
 import { readCopies } from './read-copies.ts';
 
 export type StartCopyOptions = { deps: AppDeps; viewer: Actor; input: TStartCopyRequest };
@@ -15,8 +22,8 @@ export type StartCopyOptions = { deps: AppDeps; viewer: Actor; input: TStartCopy
 /**
  * The viewer copies a lead trader with an allocation (decision 043): within the trader's bounds
  * and the viewer's available balance, one running copy per trader (the unique index decides
- * between two requests), the allocation moved balance → `copy:<id>` in the same transaction, and a
- * mail to the follower.
+ * between two requests), the allocation moved balance → `copy:<id>` in the same transaction with a
+ * row on the follower's transactions, and a mail to the follower.
  */
 export async function startCopy({ deps, viewer, input }: StartCopyOptions): Promise<TCopy> {
   await authorize(viewer, 'copy.start');
@@ -72,6 +79,22 @@ export async function startCopy({ deps, viewer, input }: StartCopyOptions): Prom
       at,
     });
     if (!follower) throw appError('balance_insufficient');
+    await insertTransaction({
+      tx,
+      values: {
+        userId: viewer.userId,
+        amount: input.amount,
+        type: 'withdraw',
+        status: 'success',
+        kind: 'copy_allocation',
+        ...storedTransactionDescription({
+          code: 'copy_started',
+          params: { trader: trader.displayName },
+        }),
+        crypto: 'USD',
+        createdAt: at,
+      },
+    });
     await enqueueMail({
       tx,
       to: { name: follower.name, email: follower.email },

@@ -4,6 +4,7 @@ export { enqueueDecisionMail } from './enqueue-decision-mail.ts';
 export { enqueueWithdrawalMail } from './enqueue-withdrawal-mail.ts';
 export { insertPaymentTransaction } from './insert-payment-transaction.ts';
 export { insertTransaction, type TransactionRow } from './insert-transaction.ts';
+export { insertTransactions } from './insert-transactions.ts';
 export { rejectTransaction } from './reject-transaction.ts';
 export { transactionRoutes } from './routes.ts';
 export { settleTransfers } from './settle-transfers.ts';

@@ -6,6 +6,7 @@ import { registerActiveUser } from '../../../test/support/client.ts';
 import { seedPaymentMethod } from '../../../test/support/seed.ts';
 import { NEW_TRANSACTION_ID } from '../../../test/support/transaction-id.ts';
 import { insertTransaction } from './insert-transaction.ts';
+import { insertTransactions } from './insert-transactions.ts';
 
 let ctx: TestContext;
 let methodId: string;
@@ -64,6 +65,26 @@ describe('transaction ids', () => {
     expect(row.transactionId).not.toBe(taken);
     const list = await client.get('/v1/transactions');
     expect(list.body.total).toBe(2);
+  });
+
+  it('a batch draws again the ids taken before it and the ids it drew twice', async () => {
+    const { client, user } = await registerActiveUser(ctx);
+    const first = await client.post('/v1/deposits', { paymentMethodId: methodId, amount: 10_00 });
+    const taken = first.body.transactionId as string;
+    // Row 1 draws a taken id, rows 2 and 3 draw the same one: one of each is drawn again.
+    const draws = [taken, 'TNX-BATCH2', 'TNX-BATCH2'];
+    const rows = await insertTransactions({
+      tx: ctx.database.db,
+      values: [1, 2, 3].map(() => rejectedDeposit(user.$id)),
+      drawTransactionId: () => draws.shift() ?? newTransactionId(),
+    });
+    const ids = rows.map((row) => row.transactionId);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(3);
+    expect(ids).not.toContain(taken);
+    expect(ids).toContain('TNX-BATCH2');
+    const list = await client.get('/v1/transactions');
+    expect(list.body.total).toBe(4);
   });
 
   it('an id made before the new alphabet (TNX- plus 6 digits) is shown unchanged', async () => {
