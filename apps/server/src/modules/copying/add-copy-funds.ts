@@ -11,6 +11,7 @@ import { copies, leadTraders } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { copyAccount, userAccount } from '../ledger/index.ts';
 import { transfer } from '../ledger/index.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { type Actor, authorize } from '../policy/index.ts';
 import { insertTransaction } from '../transactions/index.ts';
 import { readCopies } from './read-copies.ts';
@@ -25,8 +26,8 @@ export type AddCopyFundsOptions = {
  * Adds funds to one of the viewer's running copies (active or paused): what was invested plus the
  * amount stays within the trader's maximum, the amount moves balance → `copy:<id>`, and the
  * high-water mark rises by it (added money is not a gain to share). One conditional UPDATE of the
- * copy (it locks the row against a settlement or a stop meanwhile), then the transfer and a row on
- * the follower's transactions.
+ * copy (it locks the row against a settlement or a stop meanwhile), then the transfer, a row on
+ * the follower's transactions and a mail.
  */
 export async function addCopyFunds({ deps, viewer, input }: AddCopyFundsOptions): Promise<TCopy> {
   await authorize(viewer, 'copy.fund');
@@ -101,6 +102,18 @@ export async function addCopyFunds({ deps, viewer, input }: AddCopyFundsOptions)
         crypto: 'USD',
         createdAt: at,
       },
+    });
+    await enqueueMail({
+      tx,
+      to: { name: moved.name, email: moved.email },
+      template: 'copy-funds-added',
+      data: {
+        name: moved.name,
+        traderName: trader?.displayName ?? '',
+        amount: input.amount,
+        equity: updated.equity,
+      },
+      at,
     });
     const [dto] = await readCopies(tx, viewer.userId, updated.id);
     return dto!;

@@ -190,6 +190,14 @@ describe('copy movements on the transactions list', () => {
     ]);
     expect(copyRows[0]!.description).toBe('Copy of Test Trader closed: equity returned');
     const traderRows = (await trader.client.get('/v1/transactions')).body.transactions;
+    const mails = await ctx.database.db
+      .select({ template: mailOutbox.template, data: mailOutbox.data })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toEmail, follower.input.email));
+    expect(mails.find((m) => m.template === 'copy-funds-added')?.data).toMatchObject({
+      amount: 200_00,
+      equity: 500_00,
+    });
     expect(traderRows).toEqual([
       expect.objectContaining({
         kind: 'copy_profit_share',

@@ -97,6 +97,14 @@ export const mailTemplates = {
     /** Cents. */
     amount: z.number().int(),
   }),
+  /** Funds added to a running copy. */
+  'copy-funds-added': z.object({
+    name: z.string(),
+    traderName: z.string(),
+    /** Cents: what was added, and the copy's equity after. */
+    amount: z.number().int(),
+    equity: z.number().int(),
+  }),
   /** A copy closed: its equity went back to the balance. */
   'copy-closed': z.object({
     name: z.string(),

@@ -83,6 +83,19 @@ const LINK_MAILS = {
       path: '/copying',
     };
   },
+  'copy-funds-added': (data, appName) => {
+    const mail = mailTemplates['copy-funds-added'].parse(data);
+    return {
+      copy: copyMailCopy.fundsAdded(
+        appName,
+        mail.traderName,
+        formatMoney(mail.amount),
+        formatMoney(mail.equity),
+      ),
+      name: mail.name,
+      path: '/copying',
+    };
+  },
   'copy-closed': (data, appName) => {
     const mail = mailTemplates['copy-closed'].parse(data);
     return {

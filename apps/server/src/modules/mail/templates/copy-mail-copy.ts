@@ -1,4 +1,4 @@
-/** The words of the copy-trading mails (decision 043): a copy started, a copy closed. */
+/** The words of the copy-trading mails (decision 043): a copy started, funds added, a copy closed. */
 export const copyMailCopy = {
   started: (appName: string, trader: string, amount: string) => ({
     subject: `You are copying ${trader}`,
@@ -8,6 +8,15 @@ export const copyMailCopy = {
     buttonLabel: 'View my copies',
     expiry: 'You can pause, add funds or stop the copy at any time.',
     notYou: 'If you did not start this copy, contact support at once.',
+  }),
+  fundsAdded: (appName: string, trader: string, amount: string, equity: string) => ({
+    subject: `You added ${amount} to your copy of ${trader}`,
+    preview: `${amount} moved from your balance to your copy of ${trader}.`,
+    heading: 'Funds added to your copy',
+    intro: `${amount} moved from your ${appName} balance to your copy of ${trader}. The copy's equity is now ${equity}.`,
+    buttonLabel: 'View my copies',
+    expiry: 'You can pause or stop the copy at any time.',
+    notYou: 'If you did not add these funds, contact support at once.',
   }),
   closed: (appName: string, trader: string, returned: string) => ({
     subject: `Your copy of ${trader} is closed`,
