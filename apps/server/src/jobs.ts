@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import type { Database } from './db/client.ts';
 import type { Job } from './lib/jobs.ts';
+import { startQuoteSweep } from './modules/deposits/index.ts';
 import { type StorageContext, startStorageSweep } from './modules/files/index.ts';
 import { startReconciliationTimer } from './modules/ledger/index.ts';
 import { startMailWorker } from './modules/mail/index.ts';
@@ -24,6 +25,7 @@ export function backgroundJobs({ deps, log, storage, listen }: BackgroundJobsOpt
       : []),
     { name: 'reconciliation', start: () => startReconciliationTimer({ deps, log }) },
     { name: 'storage sweep', start: () => startStorageSweep({ deps, storage, log }) },
+    { name: 'deposit quote sweep', start: () => startQuoteSweep({ deps, log }) },
     {
       name: 'mail and SMS outbox',
       start: async () => (await startMailWorker({ deps, log, listen })).stop,

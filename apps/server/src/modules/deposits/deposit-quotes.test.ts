@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@copyvest/shared';
+import { inArray } from 'drizzle-orm';
+import { depositQuotes } from '../../db/schema.ts';
+import { sweepExpiredQuotes } from './sweep-expired-quotes.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { adminClient, registerActiveUser, type TestClient } from '../../../test/support/client.ts';
 import { seedPaymentMethod } from '../../../test/support/seed.ts';
@@ -99,6 +102,39 @@ describe('deposit quotes', () => {
     expect(expired.body.message).toBe(messages.errors.quoteExpired);
     const transactions = await client.get('/v1/transactions');
     expect(transactions.body.total).toBe(1);
+  });
+
+  it('the sweep removes quotes expired over a day that no deposit used, and keeps the used one', async () => {
+    const { client } = await registerActiveUser(ctx);
+    const quote = () =>
+      client.post('/v1/deposits/quotes', { paymentMethodId: bitcoin, amount: 500_00 });
+    const used = (await quote()).body.id as string;
+    const unused = (await quote()).body.id as string;
+    const paid = await client.post('/v1/deposits', {
+      paymentMethodId: bitcoin,
+      amount: 500_00,
+      quoteId: used,
+    });
+    expect(paid.status).toBe(201);
+    const left = async () =>
+      (
+        await ctx.database.db
+          .select({ id: depositQuotes.id })
+          .from(depositQuotes)
+          .where(inArray(depositQuotes.id, [used, unused]))
+      )
+        .map((row) => row.id)
+        .sort();
+
+    ctx.clock.advance(60 * 60_000);
+    await sweepExpiredQuotes({ deps: ctx.deps });
+    expect(await left()).toEqual([used, unused].sort());
+
+    ctx.clock.advance(24 * 60 * 60_000);
+    expect(await sweepExpiredQuotes({ deps: ctx.deps })).toBeGreaterThanOrEqual(1);
+    expect(await left()).toEqual([used]);
+    const detail = await client.get(`/v1/transactions/${paid.body.$id ?? paid.body.id}`);
+    expect(detail.status).toBe(200);
   });
 
   it('refuses a bad rate with the message, and an unknown method', async () => {
