@@ -4,6 +4,7 @@ import {
   messages,
   parsePrice,
   settleMirror,
+  transactionDescriptionText,
   type TBooks,
   type TCopy,
   type TDashboard,
@@ -363,6 +364,13 @@ test('an admin makes a lead trader, a user copies with $500, sees a win and a lo
     n.copyBody.copy_stopped(displayName, formatMoney(Number(equity))),
   );
   await page.keyboard.press('Escape');
+  // The follower's transactions show the money's way into the copy and back.
+  await page.goto('/transactions');
+  for (const code of ['copy_started', 'copy_returned'] as const) {
+    await expect(
+      page.getByText(transactionDescriptionText({ code, params: { trader: displayName } })),
+    ).toBeVisible();
+  }
 
   // The books: the platform's copy-trading account bore the followers' results, the users hold
   // exactly what it paid out (the shares moved from the copy to the trader), the Books page says so.
