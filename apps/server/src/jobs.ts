@@ -6,6 +6,7 @@ import { startQuoteSweep } from './modules/deposits/index.ts';
 import { type StorageContext, startStorageSweep } from './modules/files/index.ts';
 import { startReconciliationTimer } from './modules/ledger/index.ts';
 import { startMailWorker } from './modules/mail/index.ts';
+import { startTraderStatsRefresh } from './modules/traders/index.ts';
 import { startAccrualTimer } from './modules/trades/index.ts';
 
 export interface BackgroundJobsOptions {
@@ -26,6 +27,7 @@ export function backgroundJobs({ deps, log, storage, listen }: BackgroundJobsOpt
     { name: 'reconciliation', start: () => startReconciliationTimer({ deps, log }) },
     { name: 'storage sweep', start: () => startStorageSweep({ deps, storage, log }) },
     { name: 'deposit quote sweep', start: () => startQuoteSweep({ deps, log }) },
+    { name: 'trader statistics refresh', start: () => startTraderStatsRefresh({ deps, log }) },
     {
       name: 'mail and SMS outbox',
       start: async () => (await startMailWorker({ deps, log, listen })).stop,
