@@ -2,4 +2,4 @@
 export { refreshTraderStats } from './refresh-trader-stats.ts';
 export { toCloseDto, toPositionDto } from './to-position-dto.ts';
 export { traderRoutes } from './routes.ts';
-export { refreshStaleTraderStats, startTraderStatsRefresh } from './refresh-stale-trader-stats.ts';
+export { startTraderStatsRefresh } from './refresh-stale-trader-stats.ts';
