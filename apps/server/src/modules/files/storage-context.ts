@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { bucketsOf, storageDirOf, type Bucket } from './buckets.ts';
-import { DiskFileStore, type FileStore } from './file-store.ts';
+import { bucketsOf, type Bucket } from './buckets.ts';
+import { createFileStore } from './create-file-store.ts';
+import type { FileStore } from './file-store.ts';
 import { PreviewCache } from './preview-cache.ts';
 import { RenderQueue } from './render-queue.ts';
 
@@ -21,7 +22,7 @@ export interface CreateStorageContextOptions {
 }
 
 export function createStorageContext({ deps, store }: CreateStorageContextOptions): StorageContext {
-  const fileStore = store ?? new DiskFileStore(storageDirOf(deps.config));
+  const fileStore = store ?? createFileStore(deps.config);
   return {
     store: fileStore,
     buckets: bucketsOf(deps.config),
