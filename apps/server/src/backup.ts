@@ -36,7 +36,9 @@ async function main() {
       await release();
     };
   }
-  const database = openPostgres(url, 1);
+  const database = openPostgres(url, 2);
+  // A data folder never started yet has no schema: the backup is then of an empty product.
+  await database.migrate();
   const client = await database.pool.connect();
   try {
     const { manifest } = await createBackup({
