@@ -224,7 +224,7 @@ describe('backup and restore', () => {
     await extract({ file, cwd: unpacked });
     const victim = path.join(unpacked, 'objects', manifest.objects[0]!.key);
     const bytes = fs.readFileSync(victim);
-    bytes[bytes.length - 1] ^= 0xff;
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 0xff, bytes.length - 1);
     fs.writeFileSync(victim, bytes);
     const corrupted = path.join(work, 'corrupted.tar.gz');
     await createTar({ gzip: true, file: corrupted, cwd: unpacked }, fs.readdirSync(unpacked));

@@ -43,7 +43,6 @@ export const ZManifest = z.object({
 });
 
 export type Manifest = z.infer<typeof ZManifest>;
-export type ManifestTable = z.infer<typeof ZTable>;
 export type ManifestObject = z.infer<typeof ZObject>;
 
 /** A backup or restore refused or failed for a reason worth saying plainly (no stack trace). */
