@@ -7,7 +7,7 @@ import { embeddedDatabaseUrl } from './db/embedded/embedded-database-url.ts';
 import { EmbeddedPostgresError } from './db/embedded/postgres-binaries.ts';
 import { startEmbeddedPostgres } from './db/embedded/start-embedded-postgres.ts';
 import { BackupError, createBackup, serverKeyFilesOf } from './modules/backups/index.ts';
-import { createFileStore } from './modules/files/index.ts';
+import { openFileStore } from './modules/files/index.ts';
 
 /**
  * `npm run backup -- --out FILE`: one backup archive of the database and the stored files
@@ -43,7 +43,7 @@ async function main() {
   try {
     const { manifest } = await createBackup({
       client,
-      store: createFileStore(config),
+      store: await openFileStore(config),
       out,
       now: new Date(),
       serverKeyFiles: serverKeyFilesOf(config),

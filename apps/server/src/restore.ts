@@ -11,7 +11,7 @@ import {
   restoreArchive,
   serverKeyFilesOf,
 } from './modules/backups/index.ts';
-import { createFileStore } from './modules/files/index.ts';
+import { openFileStore } from './modules/files/index.ts';
 
 /**
  * `npm run restore -- FILE`: restores a backup archive (decision 050) onto an empty DATA_DIR (the
@@ -57,7 +57,7 @@ async function main() {
     await restoreArchive({
       archive,
       url,
-      store: createFileStore(config),
+      store: await openFileStore(config),
       log: (message) => console.log(message),
       serverKeysDir: {
         dataDir: config.dataDir,

@@ -19,7 +19,7 @@ import {
   upload,
   uploadAvatar,
 } from '../files/files-test-support.ts';
-import { createFileStore } from '../files/index.ts';
+import { openFileStore } from '../files/index.ts';
 import { reconcileLedger } from '../ledger/index.ts';
 import { createBackup } from './create-backup.ts';
 import { countUserRelations } from './database-catalog.ts';
@@ -90,7 +90,7 @@ async function backUp(name: string) {
   try {
     return await createBackup({
       client,
-      store: createFileStore(ctx.config),
+      store: await openFileStore(ctx.config),
       out: path.join(work, name),
       now: ctx.clock.now(),
     });
@@ -103,7 +103,7 @@ async function backUp(name: string) {
 async function freshTarget() {
   const database = await createEmptyTestDatabase();
   const dir = fs.mkdtempSync(path.join(work, 'store-'));
-  return { database, dir, store: createFileStore({ ...ctx.config, STORAGE_DIR: dir }) };
+  return { database, dir, store: await openFileStore({ ...ctx.config, STORAGE_DIR: dir }) };
 }
 
 async function relationsIn(url: string) {
@@ -195,7 +195,7 @@ describe('backup and restore', () => {
         restoreArchive({
           archive,
           url: ctx.url,
-          store: createFileStore({
+          store: await openFileStore({
             ...ctx.config,
             STORAGE_DIR: fs.mkdtempSync(path.join(work, 'unused-')),
           }),
@@ -206,7 +206,11 @@ describe('backup and restore', () => {
       const target = await freshTarget();
       try {
         await expect(
-          restoreArchive({ archive, url: target.database.url, store: createFileStore(ctx.config) }),
+          restoreArchive({
+            archive,
+            url: target.database.url,
+            store: await openFileStore(ctx.config),
+          }),
         ).rejects.toThrow(/The file store is not empty/);
         expect(await relationsIn(target.database.url)).toBe(0);
       } finally {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
-import { createFileStore } from '../files/index.ts';
+import { openFileStore } from '../files/index.ts';
 import { backupStatus } from './backup-status.ts';
 import { startBackupTimer } from './backup-timer.ts';
 import { listScheduledBackups, runScheduledBackup } from './scheduled-backups.ts';
@@ -24,11 +24,11 @@ beforeAll(async () => {
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const run = (deps: TestContext['deps'] = ctx.deps) =>
+const run = async (deps: TestContext['deps'] = ctx.deps) =>
   runScheduledBackup({
     deps,
     pool: ctx.database.pool,
-    store: createFileStore(ctx.config),
+    store: await openFileStore(ctx.config),
   });
 
 describe('scheduled backups', () => {
@@ -71,7 +71,7 @@ describe('scheduled backups', () => {
       deps: failing.deps,
       log,
       pool: failing.database.pool,
-      store: createFileStore(failing.config),
+      store: await openFileStore(failing.config),
     });
     await stop();
     expect(errors).toHaveLength(1);
@@ -89,7 +89,7 @@ describe('scheduled backups', () => {
       deps: ctx.deps,
       log,
       pool: ctx.database.pool,
-      store: createFileStore(ctx.config),
+      store: await openFileStore(ctx.config),
     });
     await working();
     expect(backupStatus()).toMatchObject({ status: 'ok', lastError: null });

@@ -1,7 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { bucketsOf, type Bucket } from './buckets.ts';
-import { createFileStore } from './create-file-store.ts';
-import type { FileStore } from './file-store.ts';
+import { bucketsOf, storageDirOf, type Bucket } from './buckets.ts';
+import { DiskFileStore, type FileStore } from './file-store.ts';
 import { PreviewCache } from './preview-cache.ts';
 import { RenderQueue } from './render-queue.ts';
 
@@ -22,7 +21,7 @@ export interface CreateStorageContextOptions {
 }
 
 export function createStorageContext({ deps, store }: CreateStorageContextOptions): StorageContext {
-  const fileStore = store ?? createFileStore(deps.config);
+  const fileStore = store ?? new DiskFileStore(storageDirOf(deps.config));
   return {
     store: fileStore,
     buckets: bucketsOf(deps.config),
