@@ -10,7 +10,10 @@ export interface CatalogTable {
   primaryKey: string[];
 }
 
-const USER_SCHEMA = `n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'`;
+// Outside PostgreSQL's own schemas, and not an extension's (a managed server may install some in
+// an empty database: they are the server's, neither dumped nor counted against an empty target).
+const USER_SCHEMA = `n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'
+  AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid AND d.deptype = 'e')`;
 
 /** Every user table (not partitions: their parent reads and loads them). */
 export async function listTables(client: pg.ClientBase): Promise<CatalogTable[]> {
