@@ -153,6 +153,12 @@ const ZConfig = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** Scheduled backups (decision 050): every this many hours; unset = off. */
+    BACKUP_INTERVAL_HOURS: z.coerce.number().positive().max(8760).optional(),
+    /** Where scheduled backups go; default `${DATA_DIR}/backups`. */
+    BACKUP_DIR: z.string().min(1).optional(),
+    /** How many scheduled backups are kept; older ones are deleted. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
     /** Uploaded files; default `${DATA_DIR}/storage`. */
     STORAGE_DIR: z.string().min(1).optional(),
     STORAGE_MAX_FILE_BYTES: z.coerce

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import type { Database } from './db/client.ts';
 import type { Job } from './lib/jobs.ts';
+import { startBackupTimer } from './modules/backups/index.ts';
 import { startQuoteSweep } from './modules/deposits/index.ts';
 import { type StorageContext, startStorageSweep } from './modules/files/index.ts';
 import { startReconciliationTimer } from './modules/ledger/index.ts';
@@ -16,10 +17,12 @@ export interface BackgroundJobsOptions {
   storage: StorageContext;
   /** The database's LISTEN: the outbox worker wakes when a mail or SMS is queued. */
   listen?: Database['listen'];
+  /** The database's pool: a scheduled backup holds one connection for its snapshot. */
+  pool: Database['pool'];
 }
 
 /** Every background job the server runs (lib/jobs.ts starts and stops them). */
-export function backgroundJobs({ deps, log, storage, listen }: BackgroundJobsOptions): Job[] {
+export function backgroundJobs({ deps, log, storage, listen, pool }: BackgroundJobsOptions): Job[] {
   return [
     ...(deps.config.ACCRUAL_MODE === 'timer'
       ? [{ name: 'profit accrual', start: () => startAccrualTimer({ deps, log }) }]
@@ -32,5 +35,13 @@ export function backgroundJobs({ deps, log, storage, listen }: BackgroundJobsOpt
       name: 'mail and SMS outbox',
       start: async () => (await startMailWorker({ deps, log, listen })).stop,
     },
+    ...(deps.config.BACKUP_INTERVAL_HOURS
+      ? [
+          {
+            name: 'scheduled backups',
+            start: () => startBackupTimer({ deps, log, pool, store: storage.store }),
+          },
+        ]
+      : []),
   ];
 }

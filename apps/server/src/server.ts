@@ -87,7 +87,13 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   stopJobs = await startJobs(
-    backgroundJobs({ deps, log: app.log, storage, listen: database.listen }),
+    backgroundJobs({
+      deps,
+      log: app.log,
+      storage,
+      listen: database.listen,
+      pool: database.pool,
+    }),
     app.log,
   );
   console.log(

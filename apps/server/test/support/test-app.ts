@@ -50,17 +50,40 @@ async function openTestDatabase(): Promise<{
   return { database, url: withDatabase(url, name), drop };
 }
 
+/** A new, empty database on the test server (no schema: a restore's target), dropped by `drop`. */
+export async function createEmptyTestDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
+  const url = inject('pgUrl');
+  const name = `copyvest_e_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0`);
+  await admin.end();
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+  return { url: withDatabase(url, name), drop };
+}
+
 /**
  * A fresh app on a migrated copy of the database, with the first admin created. With `sharing`,
- * the app runs on that context's database instead (a second configuration, no new database).
+ * the app runs on that context's database instead (a second configuration, no new database); with
+ * `{ url, drop }`, on that database (a restored one), dropped when the context closes.
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  sharing?: TestContext,
+  sharing?: TestContext | { url: string; drop: () => Promise<void> },
 ): Promise<TestContext> {
-  const { database, url, drop } = sharing
-    ? { database: sharing.database, url: sharing.url, drop: undefined }
-    : await openTestDatabase();
+  const { database, url, drop } = !sharing
+    ? await openTestDatabase()
+    : 'database' in sharing
+      ? { database: sharing.database, url: sharing.url, drop: undefined }
+      : { database: openPostgres(sharing.url, 20), url: sharing.url, drop: sharing.drop };
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -102,7 +125,7 @@ export async function createTestContext(
     url,
     close: async () => {
       await app.close();
-      if (sharing) return;
+      if (sharing && 'database' in sharing) return;
       await database.close();
       await drop?.();
     },
