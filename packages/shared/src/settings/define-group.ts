@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+
+/**
+ * One settings group: a row of `platform_settings` keyed by `key`, its value checked by `schema`,
+ * `defaults` what a fresh install uses (the spec's content and the product's constants). A public
+ * group is sent to anyone by `GET /v1/settings/public`; the others only to admins (decision 053).
+ */
+export interface SettingsGroup<S extends z.ZodType = z.ZodType> {
+  key: string;
+  public: boolean;
+  schema: S;
+  defaults: z.output<S>;
+}
+
+/** Keeps a group's types exact (its defaults checked against its schema's output). */
+export function defineSettingsGroup<S extends z.ZodType>(group: {
+  key: string;
+  public: boolean;
+  schema: S;
+  defaults: z.output<S>;
+}): SettingsGroup<S> {
+  return group;
+}
