@@ -127,3 +127,12 @@ export function withdrawalPayout(transaction: {
   if (transaction.status === 'success') return { state: 'sent', cents };
   return { state: 'nothingSent' };
 }
+
+/** The hint under a form's amount for a method's bounds (deposit or withdrawal), or undefined. */
+export function boundsHint(min: Cents | null, max: Cents | null): string | undefined {
+  const m = messages.money;
+  if (min !== null && max !== null) return m.boundsBetween(formatMoney(min), formatMoney(max));
+  if (min !== null) return m.boundsAtLeast(formatMoney(min));
+  if (max !== null) return m.boundsAtMost(formatMoney(max));
+  return undefined;
+}
