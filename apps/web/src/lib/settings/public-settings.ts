@@ -1,25 +1,72 @@
 import { defaultSettings, publicSettings, type TPublicSettings } from '@copyvest/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '@/lib/api-client';
-
-export const publicSettingsQueryKey = ['settings', 'public'] as const;
 
 /** A fresh install's public settings: what a page shows until the server's arrive. */
 const DEFAULTS: TPublicSettings = publicSettings(defaultSettings());
+/** A copy older than this is read again when a page asks for it or the window regains focus. */
+const STALE_MS = 60_000;
+
+type State = { settings: TPublicSettings; isPending: boolean };
+
+let state: State = { settings: DEFAULTS, isPending: true };
+let fetchedAt = -Infinity;
+let inFlight: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function publish(next: State) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** The answer when it has every public group (anything else keeps what is shown). */
+function isPublicSettings(value: unknown): value is TPublicSettings {
+  if (!value || typeof value !== 'object') return false;
+  return Object.keys(DEFAULTS).every((key) => {
+    const group = (value as Record<string, unknown>)[key];
+    return group !== null && typeof group === 'object';
+  });
+}
 
 /**
- * `GET /v1/settings/public` (decision 053): the maintenance notice, the fee and bounds the forms
- * explain, the landing's content and the admins' two-factor rule. One request for every page,
- * refreshed when the window regains focus and every minute.
+ * `GET /v1/settings/public` (decision 053) again, now: after an admin saves, and whenever a page
+ * asks for a copy older than a minute. A failure keeps what is shown (a fresh install's at first).
  */
-export const publicSettingsQueryOptions = queryOptions({
-  queryKey: publicSettingsQueryKey,
-  queryFn: ({ signal }) => api.get<TPublicSettings>('/v1/settings/public', signal),
-  staleTime: 60_000,
-});
+export function refreshPublicSettings(): Promise<void> {
+  inFlight ??= api
+    .get<unknown>('/v1/settings/public')
+    .then((value) => {
+      fetchedAt = Date.now();
+      publish({ settings: isPublicSettings(value) ? value : state.settings, isPending: false });
+    })
+    .catch(() => publish({ settings: state.settings, isPending: false }))
+    .finally(() => {
+      inFlight = undefined;
+    });
+  return inFlight;
+}
 
-/** The public settings: the server's once loaded, a fresh install's until then (or on failure). */
-export function usePublicSettings(): { settings: TPublicSettings; isPending: boolean } {
-  const query = useQuery(publicSettingsQueryOptions);
-  return { settings: query.data ?? DEFAULTS, isPending: query.isPending };
+function refreshIfStale() {
+  if (Date.now() - fetchedAt >= STALE_MS) void refreshPublicSettings();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (listeners.size === 1) window.addEventListener('focus', refreshIfStale);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('focus', refreshIfStale);
+  };
+}
+
+/**
+ * The public settings: the maintenance notice, the fee and bounds the forms explain, the
+ * landing's content and the admins' two-factor rule; a fresh install's until the server's arrive
+ * (`isPending`). One small store for the whole app, outside TanStack Query so the public entry
+ * stays without it; the server revalidates the copy with an entity tag.
+ */
+export function usePublicSettings(): State {
+  const current = useSyncExternalStore(subscribe, () => state);
+  useEffect(refreshIfStale, []);
+  return current;
 }

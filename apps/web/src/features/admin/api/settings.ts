@@ -1,10 +1,10 @@
 import { messages, type TSettings, type TSettingsKey } from '@copyvest/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { invalidateWithAudit } from '@/features/admin/api/invalidate-with-audit';
+import { auditQueryKey } from '@/features/admin/api/get-audit';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { adminQueryRoot } from '@/lib/queries/query-roots';
-import { publicSettingsQueryKey } from '@/lib/settings/public-settings';
+import { refreshPublicSettings } from '@/lib/settings/public-settings';
 import { toast } from '@/lib/toast';
 
 export const adminSettingsQueryKey = [...adminQueryRoot, 'settings'] as const;
@@ -27,7 +27,8 @@ export function useSaveSettings<K extends TSettingsKey>(group: K) {
     onSuccess: (all) => {
       queryClient.setQueryData(adminSettingsQueryKey, all);
       toast.success(messages.settings.saved);
-      return invalidateWithAudit(queryClient, publicSettingsQueryKey);
+      void refreshPublicSettings();
+      return queryClient.invalidateQueries({ queryKey: auditQueryKey });
     },
     onError: (error) => {
       toast.error(errorMessage(error));

@@ -17,6 +17,12 @@ import { SettingsSection } from './settings-section';
 
 const t = messages.settings;
 const FIELDS = ['depositMin', 'depositMax', 'withdrawalMin', 'withdrawalMax'] as const;
+const LABELS = {
+  depositMin: t.depositMin,
+  depositMax: t.depositMax,
+  withdrawalMin: t.withdrawalMin,
+  withdrawalMax: t.withdrawalMax,
+} as const;
 type Draft = Record<string, Record<(typeof FIELDS)[number], string>>;
 
 function draftOf(value: TPaymentLimitsSettings, methods: TPaymentMethod[]): Draft {
@@ -56,7 +62,7 @@ export function PaymentLimitsForm({
         const text = row[field].trim();
         if (text === '') continue;
         const money = parseMoney(text);
-        if (!money.ok) return setProblem(t.moneyInvalid(`${method.name}: ${t[field]}`));
+        if (!money.ok) return setProblem(t.moneyInvalid(`${method.name}: ${LABELS[field]}`));
         limits[field] = money.cents;
       }
       if (FIELDS.some((field) => limits[field] !== null)) byMethod[method.$id] = limits;
@@ -94,7 +100,7 @@ export function PaymentLimitsForm({
             {FIELDS.map((field) => (
               <TextField
                 key={field}
-                label={t[field]}
+                label={LABELS[field]}
                 inputMode="decimal"
                 value={draft[method.$id]?.[field] ?? ''}
                 onChange={(event) =>
