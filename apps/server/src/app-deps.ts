@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { ServerSecrets } from './lib/server-secrets.ts';
+import type { SettingsStore } from './modules/settings/index.ts';
 
 /** What every route and service may use; built once in app.ts. */
 export interface AppDeps {
@@ -18,4 +19,6 @@ export interface AppDeps {
   secrets: ServerSecrets;
   /** The app's logger (redacting, lib/log-redaction.ts): what happens outside a request's reply. */
   log: FastifyBaseLogger;
+  /** The process's copy of the settings groups, refreshed on every change (decision 053). */
+  settings: SettingsStore;
 }

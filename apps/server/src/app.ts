@@ -45,6 +45,7 @@ import { notificationRoutes } from './modules/notifications/index.ts';
 import { copyingRoutes } from './modules/copying/index.ts';
 import { withdrawalRoutes } from './modules/withdrawals/index.ts';
 import { savedAddressRoutes } from './modules/saved-addresses/index.ts';
+import { SettingsStore, settingsRoutes } from './modules/settings/index.ts';
 import { registerAdmissionGate } from './plugins/admission-gate.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerRouteList } from './plugins/route-list.ts';
@@ -98,15 +99,17 @@ export async function buildApp(options: BuildAppOptions): Promise<{
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
   });
+  const clock = options.clock ?? systemClock;
   const deps: AppDeps = {
     db: options.db,
     dbKind: options.dbKind,
     config,
-    clock: options.clock ?? systemClock,
+    clock,
     jwtKey: loadJwtKey(config),
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     secrets: loadServerSecrets(config),
     log: app.log,
+    settings: new SettingsStore({ db: options.db, clock, log: app.log }),
   };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -144,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   registerRouteList(app);
   await registerOpenApi(app, config.APP_NAME);
 
+  await settingsRoutes(app, deps, options.listen);
   await healthRoutes(app, deps);
   await countryRoutes(app);
   await accountRoutes(app, deps);

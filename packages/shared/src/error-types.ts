@@ -38,6 +38,7 @@ export const ERROR_TYPES = {
   user_blocked: [403, errors.userBlocked],
   user_more_factors_required: [401, errors.moreFactorsRequired],
   user_unauthorized: [401, errors.forbidden],
+  admin_two_factor_required: [403, errors.adminTwoFactorRequired],
   user_password_mismatch: [400, errors.passwordMismatch],
   user_not_found: [404, errors.userNotFound],
   user_session_not_found: [404, errors.sessionNotFound],

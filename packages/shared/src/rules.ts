@@ -1,6 +1,7 @@
 /** Money rules both sides apply: the browser to explain, the server to decide. */
-import { WITHDRAWAL_FEE_PERCENT } from './constants.ts';
 import { messages } from './messages.ts';
+import { methodLimits, type TPaymentLimitsSettings } from './settings/payment-limits.ts';
+import { type TWithdrawalsSettings, withdrawalsSettings } from './settings/withdrawals.ts';
 import {
   type Cents,
   centsToInput,
@@ -51,9 +52,57 @@ export function withdrawalAmountError(amount: Cents, available: Cents): string |
   return amount > available ? messages.validation.insufficientBalance : null;
 }
 
-/** The 10 % withdrawal processing fee, rounded down to the cent; amount sent = amount - fee. */
-export function withdrawalFee(amount: Cents): Cents {
-  return shareOfCents(amount, percentToBasisPoints(WITHDRAWAL_FEE_PERCENT));
+/**
+ * The withdrawal processing fee: the settings' percentage of the amount (the spec's 10 % by
+ * default), rounded down to the cent, at least the minimum fee and at most the amount; amount
+ * sent = amount - fee. The server fixes it on the request row when the request is made.
+ */
+export function withdrawalFee(
+  amount: Cents,
+  rule: TWithdrawalsSettings = withdrawalsSettings.defaults,
+): Cents {
+  const share = shareOfCents(amount, percentToBasisPoints(rule.feePercent));
+  return Math.min(amount, Math.max(share, rule.minFeeCents));
+}
+
+/**
+ * Why a withdrawal of `amount` with `method` is refused by the settings (its bounds, or a fee that
+ * would leave nothing to send), or null. The server's 400 and the form's hint.
+ */
+export function withdrawalLimitError(
+  amount: Cents,
+  method: { id: string; name: string },
+  settings: { withdrawals: TWithdrawalsSettings; paymentLimits: TPaymentLimitsSettings },
+): string | null {
+  const limits = methodLimits(settings.paymentLimits, method.id);
+  const v = messages.validation;
+  if (limits.withdrawalMin !== null && amount < limits.withdrawalMin) {
+    return v.withdrawalBelowMin(formatMoney(limits.withdrawalMin), method.name);
+  }
+  if (limits.withdrawalMax !== null && amount > limits.withdrawalMax) {
+    return v.withdrawalAboveMax(formatMoney(limits.withdrawalMax), method.name);
+  }
+  if (withdrawalFee(amount, settings.withdrawals) >= amount) {
+    return v.withdrawalBelowFee(formatMoney(settings.withdrawals.minFeeCents));
+  }
+  return null;
+}
+
+/** Why a deposit of `amount` with `method` is outside the method's bounds, or null. */
+export function depositLimitError(
+  amount: Cents,
+  method: { id: string; name: string },
+  paymentLimits: TPaymentLimitsSettings,
+): string | null {
+  const limits = methodLimits(paymentLimits, method.id);
+  const v = messages.validation;
+  if (limits.depositMin !== null && amount < limits.depositMin) {
+    return v.depositBelowMin(formatMoney(limits.depositMin), method.name);
+  }
+  if (limits.depositMax !== null && amount > limits.depositMax) {
+    return v.depositAboveMax(formatMoney(limits.depositMax), method.name);
+  }
+  return null;
 }
 
 /** Profit for one full day of a trade: amount × roi % (basis points), rounded down. */
@@ -77,4 +126,13 @@ export function withdrawalPayout(transaction: {
   if (transaction.status === 'pending') return { state: 'toReceive', cents };
   if (transaction.status === 'success') return { state: 'sent', cents };
   return { state: 'nothingSent' };
+}
+
+/** The hint under a form's amount for a method's bounds (deposit or withdrawal), or undefined. */
+export function boundsHint(min: Cents | null, max: Cents | null): string | undefined {
+  const m = messages.money;
+  if (min !== null && max !== null) return m.boundsBetween(formatMoney(min), formatMoney(max));
+  if (min !== null) return m.boundsAtLeast(formatMoney(min));
+  if (max !== null) return m.boundsAtMost(formatMoney(max));
+  return undefined;
 }

@@ -82,6 +82,22 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
     requireAdmin: async (request) => {
       const auth = await requireAuth(request);
       if (!isActiveAdmin(auth.user)) throw appError('user_unauthorized');
+      await refuseAdminWithoutTwoFactor(auth);
     },
   } satisfies Guards);
+
+  // The security setting `requireAdminTwoFactor` (decision 053): an admin whose account has no
+  // second factor on is refused every admin route (403 saying to set it up) until they turn it on
+  // on their profile; the MFA routes are the user's own and stay open. Routes under /v1/admin/
+  // that leave the admin check to the policy (approvals) are held here too.
+  const refuseAdminWithoutTwoFactor = async (auth: AuthContext) => {
+    if (auth.account.mfa || !isActiveAdmin(auth.user)) return;
+    const { security } = await deps.settings.get();
+    if (security.requireAdminTwoFactor) throw appError('admin_two_factor_required');
+  };
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/v1/admin/')) return;
+    const auth = await authenticate(request);
+    if (auth) await refuseAdminWithoutTwoFactor(auth);
+  });
 }

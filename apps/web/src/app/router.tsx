@@ -135,6 +135,10 @@ const AdminAuditPage = lazyPage(
   () => import('@/features/admin/routes/admin-audit-page'),
   'AdminAuditPage',
 );
+const AdminSettingsPage = lazyPage(
+  () => import('@/features/admin/routes/admin-settings-page'),
+  'AdminSettingsPage',
+);
 
 /** Every route of the product (specification section 2). */
 export function AppRoutes() {
@@ -189,6 +193,7 @@ export function AppRoutes() {
             <Route path="plans" element={<AdminPlansPage />} />
             <Route path="books" element={<AdminBooksPage />} />
             <Route path="audit" element={<AdminAuditPage />} />
+            <Route path="settings" element={<AdminSettingsPage />} />
             <Route path="traders" element={<AdminTradersPage />} />
             <Route path="instruments" element={<AdminInstrumentsPage />} />
           </Route>

@@ -1,8 +1,8 @@
 /**
- * Marketing copy and figures for the landing page. Operators change claims, testimonials and
- * answers here, in one place. Icons are named, not imported, so this file stays plain data.
+ * Marketing copy for the landing page. The FAQ entries, the testimonials and the three figures
+ * are settings an admin edits (the `landing` group, decision 053); the rest is here. Icons are
+ * named, not imported, so this file stays plain data.
  */
-import { ACTIVATION_HOURS, WITHDRAWAL_FEE_PERCENT } from '@copyvest/shared';
 import { appName } from './brand.ts';
 
 const brand = appName();
@@ -198,73 +198,11 @@ export const testimonials = {
   next: 'Next testimonial',
   goTo: (n: number) => `Show testimonial ${n}`,
   position: (n: number, total: number) => `Testimonial ${n} of ${total}`,
-  items: [
-    {
-      name: 'Sarah Mitchell',
-      role: 'Nurse, Manchester',
-      quote:
-        'I had never traded before. Copying professional positions let me start small and learn by watching how the experts manage their trades.',
-    },
-    {
-      name: 'David Okafor',
-      role: 'Software engineer, Lagos',
-      quote:
-        'The dashboard is clear and the daily ROI is easy to follow. My first withdrawal reached my wallet shortly after it was confirmed.',
-    },
-    {
-      name: 'Maria González',
-      role: 'Small business owner, Madrid',
-      quote:
-        'Support answered my questions at two in the morning. Knowing someone is always there made me comfortable investing more.',
-    },
-    {
-      name: 'James Walker',
-      role: 'Retired teacher, Toronto',
-      quote:
-        'I like that the performance statistics are published openly. I chose a plan that matched my budget and it has been straightforward.',
-    },
-    {
-      name: 'Aisha Rahman',
-      role: 'Graphic designer, Dubai',
-      quote:
-        'Depositing with the crypto I already held was simple, and inviting two friends with my referral link earned me a bonus.',
-    },
-  ],
 } as const;
 
 export const faq = {
   eyebrow: 'FAQ',
   title: 'Frequently asked questions',
-  items: [
-    {
-      question: `How does copy trading work on ${brand}?`,
-      answer:
-        'You subscribe to an investment plan and your account mirrors the positions of our professional traders. Profit accrues at the plan’s daily ROI and appears on your dashboard.',
-    },
-    {
-      question: 'How long does account activation take?',
-      answer: `New accounts are reviewed and activated by our team within ${ACTIVATION_HOURS} hours of registration. You can sign in straight away and will see a notice until activation is complete.`,
-    },
-    {
-      question: 'Which cryptocurrencies can I deposit?',
-      answer:
-        'We accept several cryptocurrencies. The deposit page lists every method currently available together with its wallet address and a QR code.',
-    },
-    {
-      question: 'How do withdrawals work?',
-      answer: `Choose a method, enter the amount and your wallet address. A processing fee of ${WITHDRAWAL_FEE_PERCENT}% of the withdrawn amount applies. Once the withdrawal is confirmed, the funds are sent to your wallet.`,
-    },
-    {
-      question: 'Is my investment guaranteed?',
-      answer:
-        'No. Trading carries risk and past performance does not guarantee future results. Only invest money you can afford to lose.',
-    },
-    {
-      question: 'How does the referral program work?',
-      answer:
-        'Copy your referral link from the Referrals page and share it. When someone signs up with it, your bonus shows as pending; it is credited to your balance when an admin activates their account.',
-    },
-  ],
 } as const;
 
 export const contactSection = {

@@ -21,6 +21,7 @@ export const audit = {
     'transaction.payout_hash': 'Recorded a payout transaction hash',
     'transaction.cancel': 'Cancelled a withdrawal',
     'user.reopen': 'Reopened the account',
+    'settings.change': 'Changed the settings',
   } as Record<string, string>,
   /** Actions a user takes on their own money: the actor is the owner, not an admin. */
   ownerActions: ['transaction.cancel'] as readonly string[],
@@ -30,9 +31,14 @@ export const audit = {
     transaction: 'Transaction',
     plan: 'Plan',
     payment_method: 'Payment method',
+    setting: 'Settings group',
   } as Record<string, string>,
   transactionOf: (owner: string) => `of ${owner}`,
   fields: {
+    feePercent: 'Withdrawal fee (%)',
+    minFeeCents: 'Minimum withdrawal fee',
+    requireAdminTwoFactor: 'Two-factor required for admins',
+    figuresSource: 'Performance figures',
     address: 'Wallet address',
     amount: 'Amount',
     balance: 'Balance',

@@ -5,6 +5,8 @@ export const errors = {
   phoneTaken: 'An account with this phone number already exists',
   unauthorized: 'You need to sign in to do that',
   forbidden: 'You do not have permission to do that',
+  adminTwoFactorRequired:
+    'Admins must use two-factor authentication. Turn it on under Profile → Two-factor authentication, then open the admin pages again.',
   invalidOrigin: 'Invalid Origin: this request did not come from the app',
   tooManyLogins: 'Too many login attempts. Please wait a few minutes and try again.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',

@@ -6,4 +6,5 @@ export const layout = {
   copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
   signedInAs: (name: string) => `Signed in as ${name}`,
   accountMenuFor: (name: string) => `Account menu for ${name}`,
+  maintenanceLabel: 'Maintenance notice',
 } as const;

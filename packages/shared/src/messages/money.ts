@@ -2,6 +2,10 @@ import { listTotalText } from '../constants.ts';
 
 /** Signed-in money screens: dashboard, plans, deposits, withdrawals, transactions, referrals, profile. */
 export const money = {
+  /** Under a form's amount when the chosen method has bounds (the `paymentLimits` settings). */
+  boundsBetween: (min: string, max: string) => `With this method: from ${min} to ${max}`,
+  boundsAtLeast: (min: string) => `With this method: at least ${min}`,
+  boundsAtMost: (max: string) => `With this method: at most ${max}`,
   totalBalance: 'Total Balance',
   totalProfit: 'Total Profit (Ongoing Trade)',
   totalBonus: 'Total Bonus',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   cryptoAmountFor,
+  depositLimitError,
   paymentUri,
   quoteDecimals,
   type TDepositQuote,
@@ -24,7 +25,8 @@ export interface QuoteDepositOptions {
 /**
  * Fixes a deposit's amount in the coin for the payment window (decision 044): the method's rate,
  * the dollars converted and rounded up to the coin's decimals, the payment URI a wallet scans, and
- * when the window closes. Without a rate the coin amount is null (the page shows dollars).
+ * when the window closes. An amount outside the method's bounds (the `paymentLimits` settings,
+ * decision 053) is a 400 naming them. Without a rate the coin amount is null (the page shows dollars).
  */
 export async function quoteDeposit({
   deps,
@@ -39,6 +41,12 @@ export async function quoteDeposit({
     .where(eq(paymentMethods.id, input.paymentMethodId))
     .limit(1);
   if (!method) throw appError('payment_method_not_found');
+  const limitProblem = depositLimitError(
+    input.amount,
+    method,
+    (await deps.settings.get()).paymentLimits,
+  );
+  if (limitProblem) throw appError('general_argument_invalid', limitProblem);
   const at = deps.clock.now();
   const rate = await rates.rateFor(method);
   const cryptoAmount = rate

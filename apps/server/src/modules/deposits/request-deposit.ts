@@ -1,10 +1,11 @@
-import { plainDecimal } from '@copyvest/shared';
+import { depositLimitError, methodLimits, plainDecimal } from '@copyvest/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDepositRequest } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { depositQuotes } from '../../db/schema.ts';
 import { appError, pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/errors.ts';
 import { platformAccount, userAccount } from '../ledger/index.ts';
+import { findPaymentMethod } from '../payment-methods/index.ts';
 import { type Actor, authorize } from '../policy/index.ts';
 import { insertPaymentTransaction } from '../transactions/index.ts';
 
@@ -21,12 +22,15 @@ export interface RequestDepositOptions {
  * (decision 037): the balance changes only when an admin approves it (the transfer is posted).
  * `id`: the record id a client chose (data API), default a new one. The insert reads the payment
  * method itself (an unknown one is refused first) and writes the pending transfer: one statement.
- * The policy is asked first (decision 038).
+ * The policy is asked first (decision 038). An amount outside the method's bounds (the
+ * `paymentLimits` settings, decision 053) is a 400 naming them; the method is read for its name
+ * only when it has bounds.
  */
 export async function requestDeposit({ deps, viewer, input, id }: RequestDepositOptions) {
   await authorize(viewer, 'deposit.request');
   const userId = viewer.userId;
   const at = deps.clock.now();
+  await refuseOutsideLimits(deps, input);
   const quote = input.quoteId ? await quoteFor({ deps, userId, input, at }) : null;
   const deposit = await oneDepositPerQuote(() =>
     insertPaymentTransaction({
@@ -56,6 +60,15 @@ export async function requestDeposit({ deps, viewer, input, id }: RequestDeposit
   );
   if (!deposit) throw appError('payment_method_not_found');
   return deposit;
+}
+
+async function refuseOutsideLimits(deps: AppDeps, input: TDepositRequest) {
+  const { paymentLimits } = await deps.settings.get();
+  const limits = methodLimits(paymentLimits, input.paymentMethodId);
+  if (limits.depositMin === null && limits.depositMax === null) return;
+  const method = await findPaymentMethod({ db: deps.db, id: input.paymentMethodId });
+  const problem = depositLimitError(input.amount, method, paymentLimits);
+  if (problem) throw appError('general_argument_invalid', problem);
 }
 
 /** Runs the insert; a second deposit from one quote (the unique index) becomes a 409. */

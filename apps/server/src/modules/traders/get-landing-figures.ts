@@ -1,10 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import { type TLandingFigures, ZLandingFiguresSource } from '@copyvest/shared';
+import { sql } from 'drizzle-orm';
+import type { TLandingFigures } from '@copyvest/shared';
+import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { platformSettings, positionCloses } from '../../db/schema.ts';
-
-/** The `platform_settings` key holding `{ source: 'spec' | 'computed' }`. */
-export const LANDING_FIGURES_KEY = 'landing.figures';
+import { positionCloses } from '../../db/schema.ts';
 
 /** The spec's three figures: the landing's default. */
 export const SPEC_FIGURES: Omit<TLandingFigures, 'source'> = {
@@ -13,18 +11,7 @@ export const SPEC_FIGURES: Omit<TLandingFigures, 'source'> = {
   avgDurationHours: 12,
 };
 
-export type GetLandingFiguresOptions = { deps: { db: DbOrTx } };
-
-/** The stored source, 'spec' when never set (or unreadable). */
-export async function landingFiguresSource(db: DbOrTx) {
-  const [row] = await db
-    .select({ value: platformSettings.value })
-    .from(platformSettings)
-    .where(eq(platformSettings.key, LANDING_FIGURES_KEY))
-    .limit(1);
-  const source = (row?.value as { source?: unknown } | undefined)?.source;
-  return ZLandingFiguresSource.safeParse(source).data ?? 'spec';
-}
+export type GetLandingFiguresOptions = { deps: Pick<AppDeps, 'db' | 'settings'> };
 
 /**
  * The statistics' close figures (win rate, profit factor, weighted average duration, as
@@ -54,13 +41,13 @@ export async function computedFigures(db: DbOrTx): Promise<Omit<TLandingFigures,
 
 /**
  * `GET /v1/landing-figures` (public): the landing's and About page's three figures, the spec's
- * unless an admin switched them to the figures computed from the traders' books. "—" (null) when
+ * (the `landing` settings' `figuresSource`, decision 053) unless an admin switched them to the figures computed from the traders' books. "—" (null) when
  * the books have no such figure yet.
  */
 export async function getLandingFigures({
   deps,
 }: GetLandingFiguresOptions): Promise<TLandingFigures> {
-  const source = await landingFiguresSource(deps.db);
+  const source = (await deps.settings.get()).landing.figuresSource;
   const figures = source === 'spec' ? SPEC_FIGURES : await computedFigures(deps.db);
   return { source, ...figures };
 }

@@ -441,8 +441,9 @@ describe('landing figures', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'settings.change'));
     expect(audit.at(-1)).toMatchObject({
-      before: { source: 'spec' },
-      after: { source: 'computed' },
+      targetId: 'landing',
+      before: { figuresSource: 'spec' },
+      after: { figuresSource: 'computed' },
     });
     const back = await admin.put('/v1/admin/settings/landing-figures', { source: 'spec' });
     expect(back.body.source).toBe('spec');

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { addressProblem, withdrawalFee, type TWithdrawalRequest } from '@copyvest/shared';
+import {
+  addressProblem,
+  type TWithdrawalRequest,
+  withdrawalFee,
+  withdrawalLimitError,
+} from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
 import { platformAccount, userAccount } from '../ledger/index.ts';
@@ -23,7 +28,9 @@ export interface RequestWithdrawalOptions {
  * (what the user receives) and "withdrawal fees earned" (the fee), decision 037. The amount is held
  * at once (available = balance - held), so two requests can never overdraw; approval posts the
  * transfers, rejection or cancellation voids them. The request mail is queued in the same
- * transaction. Four statements: the payment method is read (an unknown one is a 404, an address
+ * transaction. The fee is the settings' (decision 053), computed here and fixed on the row and its
+ * pending transfer: a later change of the fee changes no request already made. The method's
+ * bounds (the `paymentLimits` settings) are a 400 naming them. Four statements: the payment method is read (an unknown one is a 404, an address
  * not valid for its network a 400 naming it, decision 042), the insert, the conditional transfer
  * that returns the owner for the mail. The policy is asked first (decision 038).
  */
@@ -31,16 +38,19 @@ export async function requestWithdrawal({ deps, viewer, input, id }: RequestWith
   await authorize(viewer, 'withdrawal.request');
   const userId = viewer.userId;
   const at = deps.clock.now();
+  const settings = await deps.settings.get();
   return deps.db.transaction(async (tx) => {
     const method = await findPaymentMethod({ db: tx, id: input.paymentMethodId });
-    const problem = addressProblem(method.network ?? null, input.walletAddress);
+    const problem =
+      addressProblem(method.network ?? null, input.walletAddress) ??
+      withdrawalLimitError(input.amount, method, settings);
     if (problem) throw appError('general_argument_invalid', problem);
     const withdrawal = await insertPaymentTransaction({
       tx,
       values: {
         userId,
         amount: input.amount,
-        fee: withdrawalFee(input.amount),
+        fee: withdrawalFee(input.amount, settings.withdrawals),
         type: 'withdraw',
         status: 'pending',
         kind: 'withdrawal',

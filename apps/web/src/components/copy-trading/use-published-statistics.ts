@@ -1,22 +1,34 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type Statistic, statistics } from '@/content/statistics';
+import { usePublicSettings } from '@/lib/settings/public-settings';
 
 /**
- * The landing's and About page's figures: the spec's at once, swapped for the computed ones when
- * `GET /v1/landing-figures` says an admin chose them. The request and its formatting load after
- * the page (a dynamic import), so no first load grows; a failure keeps the spec's figures.
+ * The landing's and About page's figures: the three of the `landing` settings (the spec's by
+ * default, decision 053) and the index ROI, the first three swapped for the computed ones when the
+ * settings say an admin chose them (`GET /v1/landing-figures`). That request and its formatting
+ * load after the page (a dynamic import), so no first load grows; a failure keeps the settings'.
  */
 export function usePublishedStatistics(): readonly Statistic[] {
-  const [items, setItems] = useState<readonly Statistic[]>(statistics.items);
+  const { landing } = usePublicSettings().settings;
+  const base = useMemo<readonly Statistic[]>(
+    () => [...landing.statistics, ...statistics.items.slice(3)],
+    [landing.statistics],
+  );
+  const [computed, setComputed] = useState<readonly Statistic[] | null>(null);
+  const wantsComputed = landing.figuresSource === 'computed';
   useEffect(() => {
+    if (!wantsComputed) {
+      setComputed(null);
+      return;
+    }
     const controller = new AbortController();
     import('@/components/copy-trading/computed-figures')
-      .then(({ loadComputedItems }) => loadComputedItems(statistics.items, controller.signal))
-      .then((computed) => {
-        if (computed && !controller.signal.aborted) setItems(computed);
+      .then(({ loadComputedItems }) => loadComputedItems(base, controller.signal))
+      .then((items) => {
+        if (!controller.signal.aborted) setComputed(items);
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, []);
-  return items;
+  }, [base, wantsComputed]);
+  return computed ?? base;
 }

@@ -10,6 +10,7 @@ import {
   type LucideIcon,
   ReceiptText,
   ScrollText,
+  Settings,
   TrendingUp,
   UserRound,
   Users,
@@ -52,6 +53,7 @@ export const adminNavItems: readonly NavItem[] = [
   { to: '/admin/transactions', label: messages.nav.transactions, icon: ReceiptText },
   { to: '/admin/books', label: messages.nav.books, icon: BookOpenCheck },
   { to: '/admin/audit', label: messages.nav.auditLog, icon: ScrollText },
+  { to: '/admin/settings', label: messages.settings.nav, icon: Settings },
 ];
 
 /** True on /admin and every path under it. */

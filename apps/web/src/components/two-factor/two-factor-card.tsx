@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useAccount } from '@/lib/session/use-account';
+import { usePublicSettings } from '@/lib/settings/public-settings';
 import { toast } from '@/lib/toast';
 import { AuthenticatorSetup } from './authenticator-setup';
 import { CodePrompt } from './code-prompt';
@@ -41,8 +42,11 @@ type Step =
  * a recent sign-in: after MFA_RECENT_MINUTES the card asks for a fresh proof first.
  */
 export function TwoFactorCard() {
-  const { account } = useAccount();
+  const { account, user } = useAccount();
   const headingId = useId();
+  // The `security` settings require admins to use two-factor (decision 053): say why they are here.
+  const { security } = usePublicSettings().settings;
+  const required = user.isAdmin && !account.mfa && security.requireAdminTwoFactor;
   const [factors, setFactors] = useState<TMfaFactors>();
   const [loadError, setLoadError] = useState<unknown>();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
@@ -102,6 +106,7 @@ export function TwoFactorCard() {
 
   return (
     <section
+      id="two-factor"
       aria-labelledby={headingId}
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
@@ -129,6 +134,14 @@ export function TwoFactorCard() {
           </span>
         )}
       </div>
+      {required && (
+        <p
+          role="alert"
+          className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          {messages.errors.adminTwoFactorRequired}
+        </p>
+      )}
       <div className="mt-4">
         {loadError ? (
           <ErrorState error={loadError} onRetry={load} />

@@ -3,7 +3,16 @@ import { formatMoney, messages } from '@copyvest/shared';
 const a = messages.audit;
 
 /** Audit fields that hold amounts in cents. */
-const CENTS_FIELDS = new Set(['balance', 'profit', 'bonus', 'amount', 'min', 'max', 'fee']);
+const CENTS_FIELDS = new Set([
+  'balance',
+  'profit',
+  'bonus',
+  'amount',
+  'min',
+  'max',
+  'fee',
+  'minFeeCents',
+]);
 /** Record bookkeeping, not a change anyone made: ids, timestamps, permissions. */
 const isBookkeeping = (field: string) => field.startsWith('$') || field === 'seq';
 

@@ -13,6 +13,7 @@ import { adminQueryRoot, tradersQueryRoot } from '@/lib/queries/query-roots';
 import { toast } from '@/lib/toast';
 import { toastFailure } from '@/lib/toast-failure';
 import { landingFiguresQueryKey } from '@/components/copy-trading/api/landing-figures';
+import { refreshPublicSettings } from '@/lib/settings/public-settings';
 import { sendWithKey } from '@/features/copy-trading/api/send-with-key';
 import { segment } from '@/features/copy-trading/utils/segment';
 
@@ -103,6 +104,8 @@ export function useSetLandingFigures() {
     send: (body, key) => sendWithKey('PUT', '/v1/admin/settings/landing-figures', body, key),
     onSuccess: () => {
       toast.success(t.figuresSaved);
+      // The source is the `landing` settings' (decision 053): the landing reads it from there.
+      void refreshPublicSettings();
       return invalidate();
     },
     onError: (error) => toastFailure(t.figuresFailed, error),

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { TranslateWidget } from '@/components/widgets/translate-widget';
 import { hero } from '@/content/hero';
-import { statistics } from '@/content/statistics';
+import { usePublicSettings } from '@/lib/settings/public-settings';
 
 /** The banner ("up to 80% return"), headline, calls to action and a glance at the figures. */
 export function HeroSection() {
-  const [winRate, profitFactor] = statistics.items;
+  const [winRate, profitFactor] = usePublicSettings().settings.landing.statistics;
   return (
     <section
       aria-labelledby="hero-title"

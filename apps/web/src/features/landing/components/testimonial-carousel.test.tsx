@@ -1,4 +1,4 @@
-import { TESTIMONIAL_SWIPE_PX } from '@copyvest/shared';
+import { landingSettings, TESTIMONIAL_SWIPE_PX } from '@copyvest/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,9 @@ import { testimonials } from '@/content/landing';
 import { TestimonialCarousel } from './testimonial-carousel';
 
 function renderCarousel() {
-  render(<TestimonialCarousel items={testimonials.items} labels={testimonials} />);
+  render(
+    <TestimonialCarousel items={landingSettings.defaults.testimonials} labels={testimonials} />,
+  );
 }
 
 /** The slide that is shown (the others are hidden from assistive technology). */
@@ -25,7 +27,7 @@ function swipe(dx: number, dy = 0) {
 describe('TestimonialCarousel', () => {
   it('shows five testimonials, one at a time', () => {
     renderCarousel();
-    expect(testimonials.items).toHaveLength(5);
+    expect(landingSettings.defaults.testimonials).toHaveLength(5);
     expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(5);
     expect(currentSlide()).toBe('Testimonial 1 of 5');
   });

@@ -1,6 +1,6 @@
+import { landingSettings } from '@copyvest/shared';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { faq } from '@/content/landing';
 import { ReferralLink } from './referral-link';
 
 describe('ReferralLink', () => {
@@ -16,7 +16,8 @@ describe('ReferralLink', () => {
 
 describe('the FAQ on the referral link', () => {
   it('sends the user to the Referrals page, where the link is, not the dashboard', () => {
-    const answer = faq.items.find((item) => item.question.includes('referral'))?.answer ?? '';
+    const answer =
+      landingSettings.defaults.faq.find((item) => item.question.includes('referral'))?.answer ?? '';
     expect(answer).toContain('Referrals page');
     expect(answer).not.toContain('dashboard');
   });

@@ -1,6 +1,6 @@
+import { landingSettings } from '@copyvest/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { faq } from '@/content/landing';
 import { supportPage } from '@/content/pages';
 import { record } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
@@ -39,7 +39,7 @@ describe('ReferralList', () => {
 describe('the help on referral bonuses', () => {
   it('says the bonus is paid when an admin activates the referred account', () => {
     const answers = [
-      faq.items.find((item) => item.question.includes('referral'))?.answer,
+      landingSettings.defaults.faq.find((item) => item.question.includes('referral'))?.answer,
       supportPage.topics
         .flatMap((topic): readonly { question: string; answer: string }[] => topic.items)
         .find((item) => item.question.includes('referral'))?.answer,

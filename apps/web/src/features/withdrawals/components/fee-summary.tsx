@@ -1,20 +1,19 @@
-import {
-  formatMoney,
-  messages,
-  type TWithdrawalRequest,
-  WITHDRAWAL_FEE_PERCENT,
-  withdrawalFee,
-} from '@copyvest/shared';
+import { formatMoney, messages, type TWithdrawalRequest, withdrawalFee } from '@copyvest/shared';
+import { usePublicSettings } from '@/lib/settings/public-settings';
 
 const w = messages.withdrawal;
 
-/** The withdrawal's figures: amount, the 10 % processing fee and what reaches the wallet. */
+/**
+ * The withdrawal's figures: amount, the processing fee (the settings', decision 053) and what
+ * reaches the wallet. The server computes the fee again when the request is made and fixes it on it.
+ */
 export function FeeSummary({ form, methodName }: { form: TWithdrawalRequest; methodName: string }) {
-  const fee = withdrawalFee(form.amount);
+  const rule = usePublicSettings().settings.withdrawals;
+  const fee = withdrawalFee(form.amount, rule);
   return (
     <dl className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
       <Row label={w.amountRequested} value={formatMoney(form.amount)} />
-      <Row label={w.fee(WITHDRAWAL_FEE_PERCENT)} value={formatMoney(fee)} />
+      <Row label={w.fee(rule.feePercent)} value={formatMoney(fee)} />
       <Row label={w.amountSent} value={formatMoney(form.amount - fee)} strong />
       <Row label={messages.money.methodLabel} value={methodName} />
       <Row label={w.walletLabel} value={form.walletAddress} mono />

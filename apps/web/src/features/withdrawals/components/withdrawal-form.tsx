@@ -1,6 +1,8 @@
 import {
   addressProblem,
+  boundsHint,
   centsToInput,
+  methodLimits,
   messages,
   SAVED_ADDRESSES_PER_METHOD,
   type TPaymentMethod,
@@ -8,6 +10,7 @@ import {
   type TWithdrawalFormInput,
   type TWithdrawalRequest,
   withdrawalAmountError,
+  withdrawalLimitError,
 } from '@copyvest/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,6 +21,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { LiveFee } from '@/features/withdrawals/components/live-fee';
 import { WalletAddressField } from '@/features/withdrawals/components/wallet-address-field';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { usePublicSettings } from '@/lib/settings/public-settings';
 
 const w = messages.withdrawal;
 const s = messages.savedAddresses;
@@ -76,7 +80,11 @@ export function WithdrawalForm({
   const savedForMethod = savedAddresses.filter((saved) => saved.paymentMethodId === methodId);
   const picked = savedForMethod.find((saved) => saved.address === typedAddress);
   // The method's network explains and checks the address, as the server will (decision 042).
-  const network = methods.find((method) => method.$id === methodId)?.network ?? null;
+  const method = methods.find((candidate) => candidate.$id === methodId);
+  const network = method?.network ?? null;
+  // The fee and the method's bounds are the settings' (decision 053), as the server applies them.
+  const { settings } = usePublicSettings();
+  const limits = methodLimits(settings.paymentLimits, methodId);
   const canSave =
     methodId !== '' &&
     typedAddress !== '' &&
@@ -90,8 +98,12 @@ export function WithdrawalForm({
   }
 
   function submit(values: TWithdrawalRequest) {
+    const chosen = methods.find((candidate) => candidate.$id === values.paymentMethodId);
     const refused =
-      available === undefined ? null : withdrawalAmountError(values.amount, available);
+      (chosen
+        ? withdrawalLimitError(values.amount, { id: chosen.$id, name: chosen.name }, settings)
+        : null) ??
+      (available === undefined ? null : withdrawalAmountError(values.amount, available));
     if (refused) {
       setError('amount', { message: refused }, { shouldFocus: true });
       return;
@@ -116,8 +128,12 @@ export function WithdrawalForm({
         error={errors.paymentMethodId?.message}
         {...register('paymentMethodId')}
       />
-      <AmountField error={errors.amount?.message} {...register('amount')} />
-      <LiveFee amount={watch('amount')} />
+      <AmountField
+        error={errors.amount?.message}
+        {...(method ? { hint: boundsHint(limits.withdrawalMin, limits.withdrawalMax) } : {})}
+        {...register('amount')}
+      />
+      <LiveFee amount={watch('amount')} rule={settings.withdrawals} />
       {savedForMethod.length > 0 && (
         <SelectField
           label={s.pickerLabel}

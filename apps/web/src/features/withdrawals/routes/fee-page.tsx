@@ -1,4 +1,4 @@
-import { messages, WITHDRAWAL_FEE_PERCENT } from '@copyvest/shared';
+import { messages } from '@copyvest/shared';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { BackButton } from '@/components/ui/back-button';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import {
   type WithdrawalState,
 } from '@/features/withdrawals/components/withdrawal-state';
 import { usePaymentMethods } from '@/lib/queries/payment-methods';
+import { usePublicSettings } from '@/lib/settings/public-settings';
 
 /** /withdrawals/fee: states the 10 % processing fee; needs the withdrawal form's state. */
 export function FeePage() {
@@ -21,6 +22,7 @@ export function FeePage() {
 
 function Fee({ state }: { state: WithdrawalState }) {
   const { form } = state;
+  const { feePercent } = usePublicSettings().settings.withdrawals;
   const withdrawal = useCreateWithdrawal();
   const saveAddress = useCreateSavedAddress();
   const methods = usePaymentMethods();
@@ -47,7 +49,7 @@ function Fee({ state }: { state: WithdrawalState }) {
       <BackButton fallback="/withdrawals" className="mb-4" />
       <PageHeader
         title={messages.pages.feeTitle}
-        description={messages.pages.feeText(WITHDRAWAL_FEE_PERCENT)}
+        description={messages.pages.feeText(feePercent)}
       />
       <div className="max-w-xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
         <FeeSummary form={form} methodName={method?.name ?? form.paymentMethodId} />

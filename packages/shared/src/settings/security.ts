@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { defineSettingsGroup } from './define-group.ts';
+
+/**
+ * Security rules for the staff. Public (a boolean whose disclosure gives nothing away), so the
+ * web can send an admin without two-factor to set it up before any admin page.
+ */
+export const securitySettings = defineSettingsGroup({
+  key: 'security',
+  public: true,
+  schema: z.object({
+    requireAdminTwoFactor: z.boolean({ error: messages.validation.settingBoolean }),
+  }),
+  defaults: { requireAdminTwoFactor: false },
+});
+export type TSecuritySettings = z.infer<typeof securitySettings.schema>;
