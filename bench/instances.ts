@@ -318,7 +318,6 @@ async function startS3rver(entry: string): Promise<Record<string, string>> {
 
 // ---------------------------------------------------------------------------------------------
 
-const isOk = (answer: Answer) => answer.status >= 200 && answer.status < 300;
 const keyed = (key: string) => ({ 'idempotency-key': key });
 
 async function count(database: Database, query: ReturnType<typeof sql>): Promise<number> {

@@ -29,7 +29,7 @@ describe('the first admin', () => {
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
     const database = openPostgres(withDatabase(inject('pgUrl'), name), 6);
     try {
-      const deps = { db: database.db, config: ctx.config, clock: ctx.clock } as AppDeps;
+      const deps: AppDeps = { ...ctx.deps, db: database.db };
       const made = await Promise.all([1, 2, 3].map(() => ensureFirstAdmin({ deps })));
       expect(made.filter((credentials) => credentials !== null)).toHaveLength(1);
       const [{ count } = { count: 0 }] = await database.db
