@@ -767,7 +767,9 @@ await runBench(async () => {
       final?: Answer;
     }
     interface Attempt {
+      kind: Kind;
       status: number;
+      body: unknown;
       startedAt: number;
       endedAt: number;
     }
@@ -777,7 +779,9 @@ await runBench(async () => {
     const pendingDeposits: string[] = [];
     let counter = 0;
     let days = 0;
+    /** When kill -9 was sent, and when the instance was gone. */
     let killedAt = Number.POSITIVE_INFINITY;
+    let goneAt = Number.POSITIVE_INFINITY;
     let stopAt = Number.POSITIVE_INFINITY;
     const transient = (answer: Answer) =>
       answer.status <= 0 ||
@@ -794,7 +798,13 @@ await runBench(async () => {
           headers: op.key ? keyed(op.key) : undefined,
           timeoutMs: 30_000,
         });
-        attempts.push({ status: answer.status, startedAt, endedAt: performance.now() });
+        attempts.push({
+          kind: op.kind,
+          status: answer.status,
+          body: answer.body,
+          startedAt,
+          endedAt: performance.now(),
+        });
         if (answer.status >= 500 && answer.status !== 502 && answer.status !== 503) {
           unexpected.push(
             `${op.kind}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`,
@@ -884,6 +894,7 @@ await runBench(async () => {
     await sleep(secondsBeforeKill * 1000);
     killedAt = performance.now();
     await B.kill9();
+    goneAt = performance.now();
     await load;
     const elapsed = (performance.now() - started) / 1000;
 
@@ -956,10 +967,11 @@ await runBench(async () => {
     });
     const reconcile = await adminPost(via, '/v1/test/reconcile');
     // After the kill, answers to requests sent after it that were no answer at all.
-    const afterKill = attempts.filter((a) => a.startedAt > killedAt);
+    // Requests sent once the instance was gone; the others were in flight with it.
+    const afterKill = attempts.filter((a) => a.startedAt > goneAt);
     const failedAfterKill = afterKill.filter((a) => a.status <= 0 || a.status >= 500).length;
     const inFlight = attempts.filter(
-      (a) => a.startedAt <= killedAt && a.endedAt >= killedAt && (a.status <= 0 || a.status >= 500),
+      (a) => a.startedAt <= goneAt && a.endedAt >= killedAt && (a.status <= 0 || a.status >= 500),
     ).length;
     const byKind = (Object.keys(OK) as Kind[])
       .map((kind) => {
@@ -971,6 +983,11 @@ await runBench(async () => {
       `(5) kill -9    ${clientCount} clients, ${ops.length} operations in ${elapsed.toFixed(1)} s (${(ops.length / elapsed).toFixed(0)}/s; done/sent: ${byKind}); B killed after ${secondsBeforeKill} s: ${inFlight} requests cut in flight (retried), ${proxy.rerouted} rerouted from the dead instance, ${failedAfterKill} of ${afterKill.length} requests sent after the kill failed; lost ${lost}, duplicated ${duplicated}, unanswered ${unanswered}, double accruals ${doubles}, ledger anomalies ${anomalies.length} (the server's reconciliation: ${reconcile.body?.anomalies?.length ?? '?'})`,
     );
     for (const sample of samples.slice(0, 5)) console.log(`    ${sample}`);
+    for (const failed of afterKill.filter((a) => a.status <= 0 || a.status >= 500).slice(0, 3)) {
+      console.log(
+        `    after the kill: ${failed.kind} ${failed.status} ${JSON.stringify(failed.body).slice(0, 200)}`,
+      );
+    }
     check(lost === 0, `kill -9: ${lost} acknowledged operations lost`);
     check(duplicated === 0, `kill -9: ${duplicated} operations duplicated`);
     check(unanswered === 0, `kill -9: ${unanswered} operations never answered`);
