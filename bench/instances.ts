@@ -402,10 +402,12 @@ await runBench(async () => {
     let duplicates = 0;
     const sockets: WebSocket[] = [];
     const ready: Promise<void>[] = [];
-    for (const [s, server] of [B, C].entries()) {
+    // Each watcher's socket on B and on C, and one through the proxy (the next instance each).
+    const targets = [B.url, C.url, via];
+    for (const [s, target] of targets.entries()) {
       for (const [w, watcher] of watchers.entries()) {
         const socket = new WebSocket(
-          `${server.url.replace('http', 'ws')}/v1/realtime?project=copyvest`,
+          `${target.replace('http', 'ws')}/v1/realtime?project=copyvest`,
           { headers: { cookie: watcher.cookie } },
         );
         sockets.push(socket);
@@ -461,13 +463,13 @@ await runBench(async () => {
         'adjustment on A',
       );
     }
-    const expected = eventCount * 2;
+    const expected = eventCount * targets.length;
     await until(async () => seen.size >= expected, 10_000);
     for (const socket of sockets) socket.terminate();
     latencies.sort((a, b) => a - b);
     const delivery = (100 * seen.size) / expected;
     row(
-      `(1) realtime   ${eventCount} writes on A → sockets on B and C: ${seen.size}/${expected} delivered (${delivery.toFixed(1)} %), ${duplicates} duplicated, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+      `(1) realtime   ${eventCount} writes on A → sockets on B, on C and through the proxy (on ${upstreams.map((u) => `${u.name} ${u.sockets}`).join(', ')}): ${seen.size}/${expected} delivered (${delivery.toFixed(1)} %), ${duplicates} duplicated, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
     );
     check(seen.size === expected, `realtime: ${seen.size} of ${expected} events delivered`);
     check(duplicates === 0, `realtime: ${duplicates} events delivered twice`);
