@@ -17,6 +17,7 @@ const BENCHES = [
   'list-scale.ts',
   'dashboard-load.ts',
   'traders-ranking.ts',
+  'instances.ts',
 ];
 
 const outcomes: { bench: string; code: number | null; seconds: number }[] = [];

@@ -181,7 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   await smsRoutes(app, deps);
   const realtime = await realtimeRoutes(app, deps, options.listen);
   if (config.TEST_CLOCK === 'enabled' && deps.clock instanceof OffsetClock) {
-    await testClockRoutes(app, deps, deps.clock);
+    await testClockRoutes(app, deps, deps.clock, options.listen);
   }
 
   await registerWebApp(app, web, webDist);

@@ -14,4 +14,15 @@ export class OffsetClock implements Clock {
   advance(ms: number): void {
     this.offsetMs += ms;
   }
+  /** How far ahead of real time this clock runs. */
+  get offset(): number {
+    return this.offsetMs;
+  }
+  /**
+   * Moves to an offset another process announced (the shared test clock, decision 051); never
+   * back, so an announcement that arrives late cannot undo a later one.
+   */
+  moveTo(offsetMs: number): void {
+    this.offsetMs = Math.max(this.offsetMs, offsetMs);
+  }
 }

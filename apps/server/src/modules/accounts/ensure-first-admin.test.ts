@@ -1,7 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AppDeps } from '../../app-deps.ts';
+import { openPostgres } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { withDatabase } from '../../../test/support/global-setup.ts';
 import { createTestContext, TEST_ADMIN, type TestContext } from '../../../test/support/test-app.ts';
+import { ensureFirstAdmin } from './ensure-first-admin.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,5 +20,26 @@ describe('the first admin', () => {
       .from(users)
       .where(eq(users.email, TEST_ADMIN.email));
     expect(admin).toMatchObject({ isAdmin: true, phone: '', country: '' });
+  });
+
+  it('three servers starting at once on an empty database make one, and all three start', async () => {
+    const name = `copyvest_t_first_admin_${process.pid}`;
+    const admin = new pg.Client({ connectionString: inject('pgUrl') });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    const database = openPostgres(withDatabase(inject('pgUrl'), name), 6);
+    try {
+      const deps: AppDeps = { ...ctx.deps, db: database.db };
+      const made = await Promise.all([1, 2, 3].map(() => ensureFirstAdmin({ deps })));
+      expect(made.filter((credentials) => credentials !== null)).toHaveLength(1);
+      const [{ count } = { count: 0 }] = await database.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users);
+      expect(count).toBe(1);
+    } finally {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
   });
 });

@@ -7,11 +7,15 @@ export interface StartAccrualTimerOptions {
   log: FastifyBaseLogger;
 }
 
-/** Runs the accrual job now and then every ACCRUAL_INTERVAL_SECONDS; returns a stop function. */
+/**
+ * Runs the accrual job now and then every ACCRUAL_INTERVAL_SECONDS; with several processes a
+ * tick finding another one's run in progress leaves the days to it (decision 051). Returns a stop
+ * function.
+ */
 export function startAccrualTimer({ deps, log }: StartAccrualTimerOptions): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    running = accrueAllTrades({ deps })
+    running = accrueAllTrades({ deps, ifBusy: 'skip' })
       .then((result) => {
         if (result.paid > 0) log.info(result, 'profit accrued');
       })

@@ -1,20 +1,50 @@
 import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
+import { runExclusively } from '../../db/run-exclusively.ts';
 import { trades } from '../../db/schema.ts';
 import { accrueTrade } from './accrue-trade.ts';
 import { matureTrade } from './mature-trade.ts';
 
+/** Key of the advisory lock that lets one process at a time run the accrual job. */
+export const ACCRUAL_LOCK = 0x41434352; // 'ACCR'
+
 export interface AccrueAllTradesOptions {
   deps: AppDeps;
+  /**
+   * When another process is running the job: `skip` (the timer's tick: that run pays the days) or
+   * `wait` and run after it (default: the caller wants the days paid on return).
+   */
+  ifBusy?: 'skip' | 'wait';
+}
+
+export interface AccrualRun {
+  trades: number;
+  paid: number;
+  /** Another process was running the job: this tick did nothing. */
+  skipped: boolean;
 }
 
 /**
  * The accrual job: every ongoing trade with unpaid days, each in its own transaction; then every
- * trade whose term is now paid in full matures (`matureTrade`).
+ * trade whose term is now paid in full matures (`matureTrade`). One process at a time across the
+ * servers on the database (decision 051); each day's unique key still pays a day once whatever
+ * runs it.
  */
 export async function accrueAllTrades({
   deps,
-}: AccrueAllTradesOptions): Promise<{ trades: number; paid: number }> {
+  ifBusy = 'wait',
+}: AccrueAllTradesOptions): Promise<AccrualRun> {
+  const outcome = await runExclusively({
+    db: deps.db,
+    lock: ACCRUAL_LOCK,
+    ifBusy,
+    run: () => accrueOnce(deps),
+  });
+  return outcome.ran ? { ...outcome.value, skipped: false } : { trades: 0, paid: 0, skipped: true };
+}
+
+async function accrueOnce(deps: AppDeps): Promise<{ trades: number; paid: number }> {
+  // Read once the lock is held: a run that waited for another sees the time it starts at.
   const now = deps.clock.now();
   const candidates = await deps.db
     .select({ id: trades.id })

@@ -36,9 +36,18 @@ export async function accrueTrade({ tx, trade, now }: AccrueTradeOptions): Promi
     .from(users)
     .where(eq(users.id, trade.userId))
     .for('no key update');
+  // The trade as it is now that its owner is ours: the caller read it before, and a claim, a
+  // maturity or a top-up on another server may have committed meanwhile. A closed trade or an
+  // ended term earns nothing more (decision 051).
+  const [current] = await tx
+    .select({ daysPaid: trades.daysPaid })
+    .from(trades)
+    .where(and(eq(trades.id, trade.id), eq(trades.term, trade.term), eq(trades.status, 'ongoing')))
+    .limit(1);
+  if (!current || elapsed <= current.daysPaid) return 0;
   const perDay = dailyProfit(trade.amount, trade.roiBps);
   let paid = 0;
-  for (let day = trade.daysPaid + 1; day <= elapsed && perDay > 0; day++) {
+  for (let day = current.daysPaid + 1; day <= elapsed && perDay > 0; day++) {
     const applied = await transfer({
       tx,
       legs: [
