@@ -32,3 +32,4 @@ export * from './schemas/copy-trading.ts';
 export * from './payment-quote.ts';
 export * from './copy-trading/statistics.ts';
 export * from './starter-plans.ts';
+export * from './schemas/tickets.ts';
