@@ -126,8 +126,8 @@ test('a ticket round trip: the user opens one with an attachment, the desk notes
   const support = page.getByRole('navigation').getByRole('link', { name: /^Support/ });
   await expect(support).toHaveAccessibleName(t.navLabel);
   await deskReply(request, ticketId, 'It is credited now.');
-  await expect(support).toHaveAccessibleName(`${t.navLabel}${t.unreadBadge(1)}`);
-  await expect(page.getByText(t.newReply)).toBeVisible();
+  await expect(support).toHaveAccessibleName(`${t.navLabel} ${t.unreadBadge(1)}`);
+  await expect(page.getByText(t.newReply, { exact: true })).toBeVisible();
   await expectNoViolations(page);
   await page.getByRole('link', { name: 'Deposit not credited' }).click();
   await expect(page.getByText('It is credited now.')).toBeVisible();
@@ -176,10 +176,10 @@ test('on a phone: the ticket page shows the desk reply live, fits the screen, an
   await page.goto('/support/tickets');
   await again;
   await deskReply(request, ticketId, 'One more answer');
-  await expect(page.getByText(t.newReply)).toBeVisible();
+  await expect(page.getByText(t.newReply, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: messages.nav.openMenu }).click();
   await expect(
     page.getByRole('dialog').getByRole('link', { name: /^Support/ }),
-  ).toHaveAccessibleName(`${t.navLabel}${t.unreadBadge(1)}`);
+  ).toHaveAccessibleName(`${t.navLabel} ${t.unreadBadge(1)}`);
   await expectNoViolations(page);
 });

@@ -24,7 +24,7 @@ const t = messages.tickets;
 const PAGE = 25;
 
 /** The filters the queue keeps in the address (so a link, e.g. from a user's page, opens them). */
-const FILTERS = ['status', 'priority', 'category', 'assigned', 'userId', 'search'] as const;
+type Filter = 'status' | 'priority' | 'category' | 'assigned' | 'userId' | 'search';
 
 /** `/admin/tickets`: the desk's queue with its filters, awaiting tickets first. */
 export function DeskPage() {
@@ -43,7 +43,7 @@ export function DeskPage() {
     offset,
   };
   const tickets = useDeskTickets(query);
-  const set = (key: (typeof FILTERS)[number] | 'offset', value: string) => {
+  const set = (key: Filter | 'offset', value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
