@@ -25,6 +25,7 @@ import { ledgerRoutes } from './modules/ledger/index.ts';
 import { fileRoutes } from './modules/files/index.ts';
 import { fileTokenRoutes } from './modules/files/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
+import { ticketRoutes } from './modules/tickets/index.ts';
 import { mailRoutes } from './modules/mail/index.ts';
 import { realtimeRoutes } from './modules/realtime/index.ts';
 import { dbRateLimitStore } from './modules/rate-limits/index.ts';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   const storage = await fileRoutes(app, deps);
   await fileTokenRoutes(app, deps);
   await contactRoutes(app, deps);
+  await ticketRoutes(app, deps);
   await mailRoutes(app, deps);
   await dataRoutes(app, deps);
   await smsRoutes(app, deps);

@@ -125,6 +125,10 @@ const ZConfig = z
     /** Sign-ups naming an e-mail that already has an account, per IP per hour (decision 022). */
     SIGNUP_TAKEN_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
     CONTACT_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    /** Support tickets one user may open per hour (decision 052). */
+    TICKET_OPEN_MAX_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    /** Messages one user may add to their tickets per hour. */
+    TICKET_REPLY_MAX_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(60),
     LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
     LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     /** Failed logins on one account from every IP before each attempt on it is slowed down. */

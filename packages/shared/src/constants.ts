@@ -133,3 +133,14 @@ export const OAUTH_PROVIDERS = [
   'mock',
 ] as const;
 export type TOAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+/**
+ * Support tickets (decision 052): attachments go to the `tickets` bucket (owner and admins read
+ * them, never through share links): images or PDF, at most TICKET_ATTACHMENT_MAX_BYTES each.
+ */
+export const TICKETS_BUCKET = 'tickets';
+export const TICKET_ATTACHMENTS_MAX = 3;
+export const TICKET_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const TICKET_ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
+export const TICKET_SUBJECT_MAX = 150;
+export const TICKET_MESSAGE_MAX = 5000;
+export const CANNED_TITLE_MAX = 80;

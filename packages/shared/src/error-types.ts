@@ -5,6 +5,7 @@ import { data } from './messages/data.ts';
 import { files } from './messages/files.ts';
 import { invest } from './messages/invest.ts';
 import { savedAddresses } from './messages/saved-addresses.ts';
+import { tickets } from './messages/tickets.ts';
 import { validation } from './messages/validation.ts';
 
 /**
@@ -136,6 +137,13 @@ export const ERROR_TYPES = {
   storage_image_unreadable: [400, files.imageUnreadable],
   storage_file_name_invalid: [400, files.fileNameInvalid],
   storage_quota_exceeded: [403, files.quotaExceededDefault],
+  // Support tickets (decision 052)
+  ticket_not_found: [404, tickets.notFound],
+  ticket_closed: [409, tickets.isClosed],
+  ticket_already_open: [409, tickets.alreadyOpen],
+  ticket_attachment_invalid: [400, tickets.attachmentInvalid],
+  ticket_assignee_invalid: [400, tickets.assigneeInvalid],
+  canned_reply_not_found: [404, tickets.cannedNotFound],
   // Copy trading (decision 043)
   trader_not_found: [404, copyTrading.traderNotFound],
   trader_already_exists: [409, copyTrading.traderAlreadyExists],

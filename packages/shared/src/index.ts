@@ -33,3 +33,4 @@ export * from './payment-quote.ts';
 export * from './copy-trading/statistics.ts';
 export * from './starter-plans.ts';
 export * from './settings/index.ts';
+export * from './schemas/tickets.ts';

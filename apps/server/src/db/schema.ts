@@ -492,6 +492,7 @@ export const NOTIFICATION_KINDS = [
   'copy_position_opened',
   'copy_position_closed',
   'copy_stopped',
+  'ticket_replied',
 ] as const;
 
 /**
@@ -519,12 +520,12 @@ export const notifications = pgTable(
   (t) => [
     check(
       'notifications_kind_valid',
-      sql`${t.kind} IN ('deposit_approved', 'deposit_rejected', 'withdrawal_approved', 'withdrawal_rejected', 'account_activated', 'profit_credited', 'trade_matured', 'trade_completed', 'copy_position_opened', 'copy_position_closed', 'copy_stopped')`,
+      sql`${t.kind} IN ('deposit_approved', 'deposit_rejected', 'withdrawal_approved', 'withdrawal_rejected', 'account_activated', 'profit_credited', 'trade_matured', 'trade_completed', 'copy_position_opened', 'copy_position_closed', 'copy_stopped', 'ticket_replied')`,
     ),
     check('notifications_amount_positive', sql`${t.amount} IS NULL OR ${t.amount} > 0`),
     check(
       'notifications_transaction_kinds',
-      sql`(${t.kind} IN ('account_activated', 'trade_matured', 'copy_position_opened', 'copy_position_closed', 'copy_stopped')) = (${t.transactionId} IS NULL)`,
+      sql`(${t.kind} IN ('account_activated', 'trade_matured', 'copy_position_opened', 'copy_position_closed', 'copy_stopped', 'ticket_replied')) = (${t.transactionId} IS NULL)`,
     ),
     uniqueIndex('notifications_transaction_idx')
       .on(t.transactionId)
@@ -1037,3 +1038,132 @@ export const depositQuotes = pgTable('deposit_quotes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Support tickets (decision 052, migration 0032): a user's request, its status as a code
+ * (`open` awaits the desk, `answered` awaits the user, `closed`), who on the desk handles it, and
+ * whether the desk replied since the owner last read it.
+ */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    subject: text('subject').notNull(),
+    category: text('category', {
+      enum: ['account', 'deposit', 'withdrawal', 'investment', 'copy_trading', 'other'],
+    }).notNull(),
+    priority: text('priority', { enum: ['low', 'normal', 'high'] })
+      .notNull()
+      .default('normal'),
+    status: text('status', { enum: ['open', 'answered', 'closed'] })
+      .notNull()
+      .default('open'),
+    assigneeId: text('assignee_id').references(() => users.id),
+    userUnread: boolean('user_unread').notNull().default(false),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'support_tickets_category_valid',
+      sql`${t.category} IN ('account', 'deposit', 'withdrawal', 'investment', 'copy_trading', 'other')`,
+    ),
+    check('support_tickets_priority_valid', sql`${t.priority} IN ('low', 'normal', 'high')`),
+    check('support_tickets_status_valid', sql`${t.status} IN ('open', 'answered', 'closed')`),
+    check('support_tickets_closed_at', sql`(${t.status} = 'closed') = (${t.closedAt} IS NOT NULL)`),
+    check('support_tickets_subject_length', sql`char_length(${t.subject}) BETWEEN 1 AND 150`),
+    index('support_tickets_user_idx').on(t.userId, t.lastMessageAt),
+    index('support_tickets_status_idx').on(t.status, t.lastMessageAt),
+    index('support_tickets_assignee_idx').on(t.assigneeId),
+  ],
+);
+
+/** The public thread of a ticket: the owner's messages and the desk's replies. */
+export const supportTicketMessages = pgTable(
+  'support_ticket_messages',
+  {
+    id: text('id').primaryKey(),
+    ticketId: text('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id),
+    fromStaff: boolean('from_staff').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('support_ticket_messages_body_length', sql`char_length(${t.body}) BETWEEN 1 AND 5000`),
+    index('support_ticket_messages_ticket_idx').on(t.ticketId, t.createdAt),
+  ],
+);
+
+/** A file of the owner-only `tickets` bucket attached to one message (each file once). */
+export const supportTicketAttachments = pgTable(
+  'support_ticket_attachments',
+  {
+    bucketId: text('bucket_id').notNull(),
+    fileId: text('file_id').notNull(),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => supportTicketMessages.id, { onDelete: 'cascade' }),
+    ticketId: text('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'support_ticket_attachments_pk', columns: [t.bucketId, t.fileId] }),
+    foreignKey({
+      name: 'support_ticket_attachments_file_fk',
+      columns: [t.bucketId, t.fileId],
+      foreignColumns: [files.bucketId, files.id],
+    }).onDelete('cascade'),
+    check('support_ticket_attachments_bucket', sql`${t.bucketId} = 'tickets'`),
+    index('support_ticket_attachments_message_idx').on(t.messageId),
+  ],
+);
+
+/** The desk's internal notes: never in the owner's answers or events (a table of their own). */
+export const supportTicketNotes = pgTable(
+  'support_ticket_notes',
+  {
+    id: text('id').primaryKey(),
+    ticketId: text('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('support_ticket_notes_body_length', sql`char_length(${t.body}) BETWEEN 1 AND 5000`),
+    index('support_ticket_notes_ticket_idx').on(t.ticketId, t.createdAt),
+  ],
+);
+
+/** Answers the desk keeps to insert into replies. */
+export const supportCannedReplies = pgTable(
+  'support_canned_replies',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('support_canned_replies_title_length', sql`char_length(${t.title}) BETWEEN 1 AND 80`),
+    check('support_canned_replies_body_length', sql`char_length(${t.body}) BETWEEN 1 AND 5000`),
+  ],
+);

@@ -131,6 +131,14 @@ const AdminBooksPage = lazyPage(
   () => import('@/features/admin/routes/admin-books-page'),
   'AdminBooksPage',
 );
+// Support tickets (decision 052): the user's pages and the desk, one chunk.
+const loadTicketPages = () => import('@/features/support-tickets/routes/pages');
+const MyTicketsPage = lazyPage(loadTicketPages, 'MyTicketsPage');
+const NewTicketPage = lazyPage(loadTicketPages, 'NewTicketPage');
+const TicketPage = lazyPage(loadTicketPages, 'TicketPage');
+const DeskPage = lazyPage(loadTicketPages, 'DeskPage');
+const DeskTicketPage = lazyPage(loadTicketPages, 'DeskTicketPage');
+const CannedRepliesPage = lazyPage(loadTicketPages, 'CannedRepliesPage');
 const AdminAuditPage = lazyPage(
   () => import('@/features/admin/routes/admin-audit-page'),
   'AdminAuditPage',
@@ -182,6 +190,9 @@ export function AppRoutes() {
           <Route path="copying" element={<CopyingPage />} />
           <Route path="trader" element={<TraderConsolePage />} />
           <Route path="profile" element={<ProfilePage />} />
+          <Route path="support/tickets" element={<MyTicketsPage />} />
+          <Route path="support/tickets/new" element={<NewTicketPage />} />
+          <Route path="support/tickets/:id" element={<TicketPage />} />
           <Route path="complete-registration" element={<CompleteRegistrationPage />} />
           <Route path="admin" element={<RequireAdmin />}>
             <Route index element={<AdminOverviewPage />} />
@@ -194,6 +205,9 @@ export function AppRoutes() {
             <Route path="books" element={<AdminBooksPage />} />
             <Route path="audit" element={<AdminAuditPage />} />
             <Route path="settings" element={<AdminSettingsPage />} />
+            <Route path="tickets" element={<DeskPage />} />
+            <Route path="tickets/canned" element={<CannedRepliesPage />} />
+            <Route path="tickets/:id" element={<DeskTicketPage />} />
             <Route path="traders" element={<AdminTradersPage />} />
             <Route path="instruments" element={<AdminInstrumentsPage />} />
           </Route>

@@ -3,6 +3,11 @@ export const files = {
   fileTooLarge: (limit: string) => `File size must be less than ${limit}`,
   fileType: 'Only .png, .jpg, .jpeg, .gif, .webp, .avif and .heic images are allowed',
   emptyFile: 'The file is empty',
+  ticketFileType: 'Only .png, .jpg, .jpeg and .pdf files are allowed',
+  privateBucketPermissions:
+    'Files in this bucket are readable only by their owner and the support team',
+  privateBucketNoLinks: 'Files in this bucket cannot be shared by link',
+  previewImagesOnly: 'Previews are only available for images',
   bucketNotFound: 'Bucket not found',
   fileNotFound: 'File not found',
   fileIdTaken: 'A file with the requested ID already exists',

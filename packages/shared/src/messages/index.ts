@@ -38,3 +38,4 @@ export { copyTrading } from './copy-trading.ts';
 export { copyPages } from './copy-pages.ts';
 export { transactionDescriptions } from './transaction-descriptions.ts';
 export { settings } from './settings.ts';
+export { tickets } from './tickets.ts';

@@ -22,6 +22,9 @@ export const notifications = {
   viewTransactions: 'View transactions',
   viewDashboard: 'Go to dashboard',
   viewCopying: 'View your copies',
+  viewTicket: 'View your ticket',
+  /** A ticket reply's sentence, with the ticket's subject. */
+  ticketBody: (subject: string) => `Our support team replied to your ticket “${subject}”.`,
   /** The sentence of a copy notification from its data (`pnl`, `returned` formatted money). */
   copyBody: {
     copy_position_opened: (trader: string, symbol: string) =>
@@ -44,6 +47,7 @@ export const notifications = {
     copy_position_opened: 'Position mirrored',
     copy_position_closed: 'Mirrored position closed',
     copy_stopped: 'Copy stopped',
+    ticket_replied: 'Support replied',
   } satisfies Record<TNotificationKind, string>,
   /** The sentence of each kind; `amount` is formatted money, `reference` the transaction id. */
   body: {
@@ -66,5 +70,6 @@ export const notifications = {
     copy_position_opened: () => 'A trader you copy opened a position; your copy mirrors it.',
     copy_position_closed: () => 'A trader you copy closed a position; your copy settled it.',
     copy_stopped: () => 'Your copy stopped and its equity returned to your balance.',
+    ticket_replied: () => 'Our support team replied to your ticket.',
   } satisfies Record<TNotificationKind, (amount: string, reference: string) => string>,
 } as const;

@@ -14,6 +14,7 @@ export const ZNotificationKind = z.enum([
   'copy_position_opened',
   'copy_position_closed',
   'copy_stopped',
+  'ticket_replied',
 ]);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
 
@@ -28,7 +29,10 @@ export const ZNotification = ZRecord.extend({
   /** Cents at the time of the event, where the kind has an amount. */
   amount: z.number().int().nullable(),
   readAt: ZTimestamp.nullable(),
-  /** What a copy notification carries (`TCopyNotificationData`), else null. */
+  /**
+   * What a copy notification carries (`TCopyNotificationData`), or a ticket reply's
+   * (`{ ticketId, subject }`), else null.
+   */
   data: z.record(z.string(), z.unknown()).nullable().optional(),
 });
 export type TNotification = z.infer<typeof ZNotification>;

@@ -6,7 +6,6 @@ import { AppError, appError } from '../../lib/errors.ts';
 import { abortUpload } from './abort-upload.ts';
 import { checkStoredImage, IMAGE_REFUSALS } from './check-stored-image.ts';
 import { readFileRow } from './read-file-row.ts';
-import type { ImageType } from './sniff-image-type.ts';
 import type { StorageContext } from './storage-context.ts';
 import { objectKey, partKey, partsPrefix } from './storage-keys.ts';
 import type { FileRow } from './to-file-dto.ts';
@@ -61,7 +60,7 @@ export async function assembleUpload({ deps, storage, row }: AssembleUploadOptio
       deps,
       storage,
       key: objectKey(row.storageName),
-      mimeType: row.mimeType as ImageType,
+      mimeType: row.mimeType,
     });
   } catch (error) {
     if (error instanceof AppError && IMAGE_REFUSALS.has(error.type)) {

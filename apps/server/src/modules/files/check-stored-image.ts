@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { inspectImage } from './inspect-image.ts';
-import type { ImageType } from './sniff-image-type.ts';
+import { isImageType } from './sniff-image-type.ts';
 import type { StorageContext } from './storage-context.ts';
 
 /** Error types that mean the image itself is refused (not that the server is busy). */
@@ -14,12 +14,14 @@ export interface CheckStoredImageOptions {
   deps: AppDeps;
   storage: StorageContext;
   key: string;
-  mimeType: ImageType;
+  /** A PDF is not an image: nothing to inspect (its type was checked on its magic bytes). */
+  mimeType: string;
 }
 
 /** Checks a stored image (pixel limit, decodes) in the image work queue, so checks are bounded too. */
 export function checkStoredImage(options: CheckStoredImageOptions): Promise<void> {
   const { deps, storage, key, mimeType } = options;
+  if (!isImageType(mimeType)) return Promise.resolve();
   return storage.images.run(`inspect:${key}`, () =>
     inspectImage({
       path: storage.store.localPath(key),

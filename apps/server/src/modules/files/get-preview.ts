@@ -15,6 +15,7 @@ import {
 } from './preview-spec.ts';
 import { renderPreview } from './render-preview.ts';
 import { supportsHeicOutput } from './supports-heic-output.ts';
+import { isImageType } from './sniff-image-type.ts';
 import type { StorageContext } from './storage-context.ts';
 import { objectKey, previewKey } from './storage-keys.ts';
 
@@ -44,6 +45,10 @@ export interface Preview {
 export async function getPreview(options: GetPreviewOptions): Promise<Preview> {
   const { deps, storage, log } = options;
   const row = await findReadableFile({ ...options, token: options.query.token });
+  // A PDF (a support-ticket attachment) has no preview: it is read as it is.
+  if (!isImageType(row.mimeType)) {
+    throw appError('storage_file_type_unsupported', messages.files.previewImagesOnly);
+  }
   const spec = previewSpecOf(options.query, row.mimeType);
   if (spec.format === 'heic' && !(await supportsHeicOutput())) {
     throw appError('general_argument_invalid', messages.files.outputUnsupported('heic'));

@@ -74,6 +74,8 @@ export interface DecidePermissionsOptions {
   ownerId: string;
   /** Avatars are always readable by every signed-in user. */
   avatar: boolean;
+  /** An owner-only bucket (decision 052): nothing beyond the owner's rights may be asked for. */
+  ownerOnly?: boolean;
   /** The file's current permissions (an update); none for a new file. */
   current?: readonly string[];
 }
@@ -83,8 +85,11 @@ export interface DecidePermissionsOptions {
  * plus `read("users")` for avatars. A user asking to grant anyone else gets 401, as Appwrite answers.
  */
 export function decidePermissions(options: DecidePermissionsOptions): string[] {
-  const { requested, actor, ownerId, avatar, current = [] } = options;
+  const { requested, actor, ownerId, avatar, ownerOnly = false, current = [] } = options;
   const asked = requested == null ? parsePermissions(current) : parsePermissions(requested);
+  if (ownerOnly && asked.some((permission) => permission.role !== `user:${ownerId}`)) {
+    throw appError('general_argument_invalid', messages.files.privateBucketPermissions);
+  }
   if (requested != null && !actsAsAdmin(actor)) {
     const kept = new Set(formatPermissions(parsePermissions(current)));
     for (const permission of asked) {

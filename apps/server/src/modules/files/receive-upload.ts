@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { cleanFileName, messages } from '@copyvest/shared';
 import { appError, type AppError } from '../../lib/errors.ts';
 import type { FileStore } from './file-store.ts';
-import { SNIFF_BYTES, sniffImageType, type ImageType } from './sniff-image-type.ts';
+import { SNIFF_BYTES, sniffStoredType, type StoredType } from './sniff-image-type.ts';
 import { newStagingKey } from './storage-keys.ts';
 
 export interface ReceivedFile {
@@ -16,7 +16,7 @@ export interface ReceivedFile {
   /** SHA-256 (hex): tells a chunk sent again from a different one. */
   sha256: string;
   /** Sniffed from the magic bytes; null when the request was not asked to check (a later chunk). */
-  mimeType: ImageType | null;
+  mimeType: StoredType | null;
   /** The client's file name (checked by the file-name rule): display only. */
   name: string;
 }
@@ -34,7 +34,7 @@ export interface ReceiveLimits {
   /** Answer for an empty file. */
   empty: string;
   /** Check the content type on the first bytes (the first chunk of a file only). */
-  sniff: { types: readonly ImageType[]; wrongType: string } | null;
+  sniff: { types: readonly StoredType[]; wrongType: string } | null;
 }
 
 export interface ReceiveUploadOptions {
@@ -100,11 +100,11 @@ async function stagePart({ store, part, limits }: StagePartOptions): Promise<Rec
   const sha256 = createHash('sha256');
   let size = 0;
   let head = Buffer.alloc(0);
-  let mimeType: ImageType | null = null;
+  let mimeType: StoredType | null = null;
 
   const checkType = async () => {
     if (!limits.sniff) return;
-    mimeType = await sniffImageType(head);
+    mimeType = await sniffStoredType(head);
     if (!mimeType || !limits.sniff.types.includes(mimeType)) {
       throw appError('storage_file_type_unsupported', limits.sniff.wrongType);
     }

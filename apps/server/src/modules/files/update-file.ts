@@ -35,6 +35,7 @@ export async function updateFile({ deps, auth, bucket, fileId, input }: UpdateFi
     actor: auth.user,
     ownerId: row.ownerId,
     avatar: bucket.avatar,
+    ownerOnly: bucket.private,
     current: row.permissions,
   });
   const [updated] = await deps.db

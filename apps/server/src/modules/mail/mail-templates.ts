@@ -112,6 +112,8 @@ export const mailTemplates = {
     /** Cents. */
     returned: z.number().int(),
   }),
+  /** The support desk replied to a ticket (decision 052). */
+  'ticket-reply': z.object({ name: z.string(), subject: z.string(), ticketId: z.string() }),
   /** A text message (channel sms): a code. */
   'sms-code': z.object({ code: ZSealed, minutes: z.number().int() }),
 } as const;

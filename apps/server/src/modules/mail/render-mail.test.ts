@@ -95,6 +95,20 @@ describe('mail templates', () => {
     }
   });
 
+  it("ticket reply: the ticket's subject, a button to the ticket page, the greeting (decision 052)", async () => {
+    const mail = await renderMail(config, 'ticket-reply', {
+      name: 'Ada Lovelace',
+      subject: 'Deposit <not> credited',
+      ticketId: 't123',
+    });
+    expect(mail.subject).toBe('New reply to your ticket: Deposit <not> credited');
+    expect(mail.html).toContain('https://invest.example.com/support/tickets/t123');
+    expect(mail.html).toContain('Deposit &lt;not&gt; credited');
+    expect(mail.html).not.toContain('Deposit <not> credited');
+    expect(mail.text).toContain('Ada Lovelace');
+    expect(mail.text).toContain('View your ticket');
+  });
+
   it('withdrawal approved with a payout hash: the hash, linked to the explorer, as proof of payment', async () => {
     const hash = '4a5e1e4baab89f3a32518a88c31bc87f618f76673e2cc77ab2127b7afdeda33b';
     const mail = await renderMail(config, 'withdrawal-approved', {

@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 import type { ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
-import { formatMoney } from '@copyvest/shared';
+import { formatMoney, messages } from '@copyvest/shared';
 import type { Config } from '../../config.ts';
 import { mailLogoUrl } from './mail-settings.ts';
 import { type MailTemplate, mailTemplates } from './mail-templates.ts';
@@ -94,6 +94,23 @@ const LINK_MAILS = {
       ),
       name: mail.name,
       path: '/copying',
+    };
+  },
+  'ticket-reply': (data) => {
+    const mail = mailTemplates['ticket-reply'].parse(data);
+    const t = messages.tickets;
+    return {
+      copy: {
+        subject: t.mailSubject(mail.subject),
+        preview: t.mailPreview,
+        heading: t.mailHeading,
+        intro: t.mailIntro(mail.subject),
+        buttonLabel: t.mailButton,
+        expiry: t.mailFooter,
+        notYou: t.mailNotYou,
+      },
+      name: mail.name,
+      path: `/support/tickets/${encodeURIComponent(mail.ticketId)}`,
     };
   },
   'copy-closed': (data, appName) => {

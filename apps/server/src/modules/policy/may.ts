@@ -22,6 +22,19 @@ export const OWN_MONEY_ACTIONS = [
  */
 export const TRADER_ACTIONS = ['position.open', 'position.close', 'trader.edit_profile'] as const;
 
+/**
+ * What a user does with their own support tickets (decision 052): any signed-in account but a
+ * guest's or a deleted one, active or not (an inactive account may need support most). With
+ * `target.ownerId`, only on the actor's own ticket: someone else's is a 404 (`ticket_not_found`),
+ * so a stranger cannot even tell it exists.
+ */
+export const OWN_TICKET_ACTIONS = [
+  'ticket.open',
+  'ticket.read',
+  'ticket.reply',
+  'ticket.close',
+] as const;
+
 /** What only an active admin does. */
 export const ADMIN_ACTIONS = [
   'transaction.approve',
@@ -35,11 +48,13 @@ export const ADMIN_ACTIONS = [
   'trader.manage',
   'instrument.manage',
   'settings.change',
+  'ticket.manage',
 ] as const;
 
 export type Action =
   | (typeof OWN_MONEY_ACTIONS)[number]
   | (typeof TRADER_ACTIONS)[number]
+  | (typeof OWN_TICKET_ACTIONS)[number]
   | (typeof ADMIN_ACTIONS)[number];
 
 /**
@@ -64,6 +79,7 @@ export type Verdict =
 
 const ADMIN = new Set<Action>(ADMIN_ACTIONS);
 const TRADER = new Set<Action>(TRADER_ACTIONS);
+const OWN_TICKET = new Set<Action>(OWN_TICKET_ACTIONS);
 /** Decisions on someone's money: not on one's own while another active admin can take them. */
 const DECISIONS = new Set<Action>(['transaction.approve', 'transaction.reject', 'user.adjust']);
 const SELF_REFUSED: Partial<Record<Action, string>> = {
@@ -86,6 +102,11 @@ export async function may(actor: Actor, action: Action, target: Target = {}): Pr
   const deleted = actor.deletedAt != null;
   if (!ADMIN.has(action)) {
     if (actor.isGuest) return refuse(appError('user_guest'));
+    if (OWN_TICKET.has(action)) {
+      if (deleted) return refuse(appError('user_inactive'));
+      const ownsIt = target.ownerId === undefined || target.ownerId === actor.userId;
+      return ownsIt ? ALLOWED : refuse(appError('ticket_not_found'));
+    }
     if (TRADER.has(action)) {
       if (!actor.isActive || deleted) return refuse(appError('user_inactive'));
       return target.leadTrader === true ? ALLOWED : refuse(appError('trader_role_required'));

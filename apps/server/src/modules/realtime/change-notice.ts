@@ -14,6 +14,8 @@ export const ZChangeNotice = z.object({
     'plans',
     'sessions',
     'notifications',
+    'support_tickets',
+    'support_ticket_messages',
   ]),
   e: z.enum(['insert', 'update', 'delete']),
   id: z.string(),

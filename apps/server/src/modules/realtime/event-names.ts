@@ -40,3 +40,8 @@ export function rowChannels(databaseId: string, tableId: string, id: string): st
 export function accountChannels(userId: string): string[] {
   return ['account', `account.${userId}`];
 }
+
+/** A support ticket's channels (decision 052): all the tickets one may read, and this one. */
+export function ticketChannels(ticketId: string): string[] {
+  return ['tickets', `tickets.${ticketId}`];
+}

@@ -9,6 +9,7 @@ import { plansCollection } from '../databases/index.ts';
 import { transactionsCollection } from '../databases/index.ts';
 import { usersCollection } from '../databases/index.ts';
 import { selectNotifications } from '../notifications/index.ts';
+import { loadTicketChanges, type TicketChanges } from '../tickets/index.ts';
 import { toNotificationDto } from '../notifications/index.ts';
 import type { ChangeNotice } from './change-notice.ts';
 import { rowFromJson } from './row-from-json.ts';
@@ -21,6 +22,8 @@ export interface LoadedChanges {
   accounts: Map<string, unknown>;
   /** notification id → the notification as its owner reads it (decision 029). */
   notifications: Map<string, TNotification>;
+  /** Changed support tickets and their new public messages (decision 052). */
+  tickets: TicketChanges;
 }
 
 export const COLLECTION_OF: Partial<Record<ChangeNotice['c'], AnyDataCollection>> = {
@@ -47,9 +50,15 @@ export async function loadChanges({ deps, notices }: LoadChangesOptions): Promis
   const accountsById = new Map<string, unknown>();
   const idsByTable = new Map<ChangeNotice['c'], Set<string>>();
   const notificationIds = new Set<string>();
+  const ticketIds = new Set<string>();
+  const messageIds = new Set<string>();
   for (const notice of notices) {
     if (notice.c === 'notifications') {
       notificationIds.add(notice.id);
+      continue;
+    }
+    if (notice.c === 'support_tickets' || notice.c === 'support_ticket_messages') {
+      (notice.c === 'support_tickets' ? ticketIds : messageIds).add(notice.id);
       continue;
     }
     if (
@@ -98,5 +107,13 @@ export async function loadChanges({ deps, notices }: LoadChangesOptions): Promis
     for (const { row, reference } of rows)
       notificationsById.set(row.id, toNotificationDto(row, reference));
   }
-  return { records, accounts: accountsById, notifications: notificationsById };
+  const tickets =
+    ticketIds.size + messageIds.size > 0
+      ? await loadTicketChanges({
+          db: deps.db,
+          ticketIds: [...ticketIds],
+          messageIds: [...messageIds],
+        })
+      : { tickets: new Map(), messages: new Map() };
+  return { records, accounts: accountsById, notifications: notificationsById, tickets };
 }

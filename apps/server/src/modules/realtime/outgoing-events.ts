@@ -4,7 +4,13 @@ import type { AnyDataCollection } from '../databases/index.ts';
 import { toApiRecord } from '../databases/index.ts';
 import type { Viewer } from '../databases/index.ts';
 import { ACTION, type ChangeNotice } from './change-notice.ts';
-import { accountChannels, documentChannels, eventNames, rowChannels } from './event-names.ts';
+import {
+  accountChannels,
+  documentChannels,
+  eventNames,
+  rowChannels,
+  ticketChannels,
+} from './event-names.ts';
 import { COLLECTION_OF, type LoadedChanges } from './load-changes.ts';
 
 /**
@@ -68,6 +74,9 @@ export function outgoingEvents(
     });
     return out;
   }
+  if (notice.c === 'support_tickets' || notice.c === 'support_ticket_messages') {
+    return ticketEvents(notice, loaded, action);
+  }
   const table = notice.c === 'accounts' ? 'users' : notice.c;
   const collection = COLLECTION_OF[table];
   const row = loaded.records.get(`${table}:${notice.id}`);
@@ -104,4 +113,43 @@ export function outgoingEvents(
     });
   }
   return out;
+}
+
+/**
+ * A support ticket's change or new public message (decision 052): on `tickets` and
+ * `tickets.<id>`, to the ticket's owner and active admins only, as the owner reads it
+ * (`tickets.<id>.update`, `tickets.<id>.messages.<id>.create`). Internal notes have no event.
+ */
+function ticketEvents(
+  notice: ChangeNotice,
+  loaded: LoadedChanges,
+  action: string,
+): OutgoingEvent[] {
+  const ownerOrAdmin = (ownerId: string) => (viewer: Viewer) =>
+    viewer.kind === 'user' && (viewer.userId === ownerId || viewer.isAdmin);
+  if (notice.c === 'support_tickets') {
+    const ticket = loaded.tickets.tickets.get(notice.id);
+    if (!ticket) return [];
+    return [
+      {
+        events: eventNames(['tickets', ticket.$id], action),
+        channels: ticketChannels(ticket.$id),
+        payload: ticket,
+        canReceive: ownerOrAdmin(ticket.userId),
+        audience: { userId: ticket.userId, admins: true },
+      },
+    ];
+  }
+  const loadedMessage = loaded.tickets.messages.get(notice.id);
+  if (!loadedMessage) return [];
+  const { message, ownerId } = loadedMessage;
+  return [
+    {
+      events: eventNames(['tickets', message.ticketId, 'messages', message.$id], 'create'),
+      channels: ticketChannels(message.ticketId),
+      payload: message,
+      canReceive: ownerOrAdmin(ownerId),
+      audience: { userId: ownerId, admins: true },
+    },
+  ];
 }

@@ -7,6 +7,7 @@ import {
   Copy,
   Landmark,
   LayoutDashboard,
+  LifeBuoy,
   type LucideIcon,
   ReceiptText,
   ScrollText,
@@ -17,7 +18,14 @@ import {
   UsersRound,
 } from 'lucide-react';
 
-export type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+export type NavItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  end?: boolean;
+  /** A live count beside the entry (decision 052): the user's unread tickets, the desk's queue. */
+  badge?: 'unreadTickets' | 'awaitingTickets';
+};
 
 export const userNavItems: readonly NavItem[] = [
   { to: '/dashboard', label: messages.nav.dashboard, icon: LayoutDashboard, end: true },
@@ -27,6 +35,12 @@ export const userNavItems: readonly NavItem[] = [
   { to: '/withdrawals', label: messages.nav.withdrawals, icon: ArrowUpFromLine },
   { to: '/transactions', label: messages.nav.transactions, icon: ReceiptText },
   { to: '/referrals', label: messages.nav.referrals, icon: UsersRound },
+  {
+    to: '/support/tickets',
+    label: messages.tickets.navLabel,
+    icon: LifeBuoy,
+    badge: 'unreadTickets',
+  },
   { to: '/profile', label: messages.nav.profile, icon: UserRound },
 ];
 
@@ -51,6 +65,12 @@ export const adminNavItems: readonly NavItem[] = [
   { to: '/admin/traders', label: messages.copyPages.navAdminTraders, icon: ChartCandlestick },
   { to: '/admin/instruments', label: messages.copyPages.navAdminInstruments, icon: Landmark },
   { to: '/admin/transactions', label: messages.nav.transactions, icon: ReceiptText },
+  {
+    to: '/admin/tickets',
+    label: messages.tickets.deskNav,
+    icon: LifeBuoy,
+    badge: 'awaitingTickets',
+  },
   { to: '/admin/books', label: messages.nav.books, icon: BookOpenCheck },
   { to: '/admin/audit', label: messages.nav.auditLog, icon: ScrollText },
   { to: '/admin/settings', label: messages.settings.nav, icon: Settings },

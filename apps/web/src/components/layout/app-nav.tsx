@@ -2,6 +2,8 @@ import { messages } from '@copyvest/shared';
 import { NavLink, useLocation } from 'react-router';
 import { adminNavItems, isAdminPath, userNavItemsFor } from '@/components/layout/app-nav-items';
 import { useIsLeadTrader } from '@/lib/queries/trader-console';
+import { useAwaitingTickets, useUnreadTickets } from '@/lib/queries/tickets';
+import { CountBadge } from '@/components/support/ticket-labels';
 import { cn } from '@/lib/cn';
 
 /** The signed-in navigation: the admin list on /admin paths, the user list elsewhere. */
@@ -12,7 +14,7 @@ export function AppNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label={messages.nav.app}>
       <ul className="space-y-1">
-        {items.map(({ to, label, icon: Icon, end }) => (
+        {items.map(({ to, label, icon: Icon, end, badge }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -29,10 +31,24 @@ export function AppNav({ onNavigate }: { onNavigate?: () => void }) {
             >
               <Icon className="size-5 shrink-0" aria-hidden="true" />
               {label}
+              {badge === 'unreadTickets' && <UnreadTicketsBadge />}
+              {badge === 'awaitingTickets' && <AwaitingTicketsBadge />}
             </NavLink>
           </li>
         ))}
       </ul>
     </nav>
   );
+}
+
+/** The user's tickets with an unread desk reply, beside Support (live: a ticket event refetches). */
+function UnreadTicketsBadge() {
+  const { data = 0 } = useUnreadTickets();
+  return <CountBadge count={data} label={messages.tickets.unreadBadge(data)} />;
+}
+
+/** The open tickets awaiting the desk, beside Tickets on the admin navigation. */
+function AwaitingTicketsBadge() {
+  const { data = 0 } = useAwaitingTickets();
+  return <CountBadge count={data} label={messages.tickets.awaitingBadge(data)} />;
 }

@@ -58,3 +58,26 @@ describe('copy notifications', () => {
     );
   });
 });
+
+describe('ticket reply notifications (decision 052)', () => {
+  it("name the ticket's subject and lead to the ticket", () => {
+    const replied = notification({
+      kind: 'ticket_replied',
+      data: { ticketId: 't1', subject: 'Deposit not credited' },
+    });
+    expect(notificationText(replied)).toEqual({
+      heading: 'Support replied',
+      body: 'Our support team replied to your ticket “Deposit not credited”.',
+    });
+    expect(notificationLink(replied)).toEqual({
+      to: '/support/tickets/t1',
+      label: 'View your ticket',
+    });
+  });
+
+  it('without their data still read well and lead to the tickets', () => {
+    const bare = notification({ kind: 'ticket_replied', data: null });
+    expect(notificationText(bare).body).toBe('Our support team replied to your ticket.');
+    expect(notificationLink(bare).to).toBe('/support/tickets');
+  });
+});

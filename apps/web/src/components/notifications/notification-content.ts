@@ -11,6 +11,13 @@ function isCopyKind(kind: TNotification['kind']): kind is CopyKind {
 
 /** Where a notification leads: its transaction's list, the dashboard, or the user's copies. */
 export function notificationLink(notification: TNotification): { to: string; label: string } {
+  if (notification.kind === 'ticket_replied') {
+    const ticketId = ticketDataOf(notification)?.ticketId;
+    return {
+      to: ticketId ? `/support/tickets/${ticketId}` : '/support/tickets',
+      label: n.viewTicket,
+    };
+  }
   if (isCopyKind(notification.kind)) return { to: '/copying', label: n.viewCopying };
   return notification.kind === 'account_activated' || notification.kind === 'trade_matured'
     ? { to: '/dashboard', label: n.viewDashboard }
@@ -21,6 +28,8 @@ export function notificationLink(notification: TNotification): { to: string; lab
 export function notificationText(notification: TNotification): { heading: string; body: string } {
   const amount = notification.amount === null ? '' : formatMoney(notification.amount);
   const heading = n.heading[notification.kind];
+  const ticket = notification.kind === 'ticket_replied' ? ticketDataOf(notification) : null;
+  if (ticket) return { heading, body: n.ticketBody(ticket.subject) };
   if (isCopyKind(notification.kind)) {
     const body = copyBody(notification.kind, notification.data);
     if (body) return { heading, body };
@@ -39,4 +48,11 @@ function copyBody(kind: CopyKind, raw: unknown): string | null {
       ? null
       : n.copyBody.copy_position_closed(traderName, symbol, formatMoney(pnl));
   return returned === undefined ? null : n.copyBody.copy_stopped(traderName, formatMoney(returned));
+}
+
+/** A ticket reply's data (`{ ticketId, subject }`, decision 052), or null when malformed. */
+function ticketDataOf(notification: TNotification): { ticketId: string; subject: string } | null {
+  const data = notification.data;
+  if (!data || typeof data.ticketId !== 'string' || typeof data.subject !== 'string') return null;
+  return { ticketId: data.ticketId, subject: data.subject };
 }

@@ -18,3 +18,5 @@ export const notificationsQueryRoot = ['notifications'] as const;
 export const copiesQueryRoot = ['copies'] as const;
 export const portfolioQueryRoot = ['portfolio'] as const;
 export const tradersQueryRoot = ['traders'] as const;
+/** Support tickets (decision 052): the user's tickets, the desk's queue, both badges. */
+export const ticketsQueryRoot = ['tickets'] as const;

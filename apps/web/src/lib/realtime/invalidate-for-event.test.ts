@@ -38,15 +38,25 @@ const notificationEvent = {
 afterEach(() => refreshSession.mockClear());
 
 describe('live channels and events', () => {
-  it('subscribes to the account and the documents of users, transactions, payment methods and plans', () => {
+  it('subscribes to the account, the documents of users, transactions, payment methods and plans, and the tickets', () => {
     expect(liveChannels('copyvest')).toEqual([
       'account',
       'databases.copyvest.collections.users.documents',
       'databases.copyvest.collections.transactions.documents',
       'databases.copyvest.collections.paymentmethods.documents',
       'databases.copyvest.collections.Plans.documents',
+      'tickets',
     ]);
     expect(liveChannels('other')[1]).toBe('databases.other.collections.users.documents');
+  });
+
+  it("a support ticket's event (on `tickets`) makes the tickets' queries stale, nothing else", () => {
+    const event = {
+      channels: ['tickets', 'tickets.t1'],
+      events: ['tickets.t1.messages.m1.create'],
+    };
+    expect(sourcesOfEvent(event, 'copyvest')).toEqual(['tickets']);
+    expect(queryKeysForEvent(event, 'copyvest')).toEqual([['tickets']]);
   });
 
   it('tells the collection of an event by its channels, in the configured database only', () => {

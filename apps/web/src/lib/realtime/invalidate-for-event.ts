@@ -10,6 +10,7 @@ import {
   notificationsQueryRoot,
   portfolioQueryRoot,
   referralsQueryRoot,
+  ticketsQueryRoot,
   usersQueryRoot,
 } from '@/lib/queries/query-roots';
 import { transactionsQueryKey } from '@/lib/queries/transactions';
@@ -22,7 +23,8 @@ export const LIVE_COLLECTIONS = ['users', 'transactions', 'paymentmethods', 'Pla
  * Where a change comes from: one of those collections, the signed-in account itself, or a new
  * notification of theirs (sent on `account` as `users.<id>.notifications.<id>.create`, decision 029).
  */
-export type LiveSource = (typeof LIVE_COLLECTIONS)[number] | 'account' | 'notifications';
+export type LiveSource =
+  (typeof LIVE_COLLECTIONS)[number] | 'account' | 'notifications' | 'tickets';
 
 /** An event as the SDK hands it: the channels it came on and, from the server, its names. */
 type LiveEvent = Pick<RealtimeResponseEvent<unknown>, 'channels'> & {
@@ -57,6 +59,7 @@ export function isCopyNotificationEvent(event: LiveEvent): boolean {
 export const REALTIME_QUERY_KEYS: Record<LiveSource, readonly QueryKey[]> = {
   account: [accountQueryRoot, dashboardQueryKey],
   notifications: [notificationsQueryRoot],
+  tickets: [ticketsQueryRoot],
   users: [dashboardQueryKey, usersQueryRoot, adminQueryRoot, referralsQueryRoot],
   transactions: [transactionsQueryKey, dashboardQueryKey, adminQueryRoot],
   paymentmethods: [paymentMethodsQueryKey, adminQueryRoot],
@@ -68,6 +71,8 @@ export function liveChannels(databaseId: string): string[] {
   return [
     'account',
     ...LIVE_COLLECTIONS.map((collection) => collectionChannel(databaseId, collection)),
+    // A support ticket's change or new message, for its owner and the admins (decision 052).
+    'tickets',
   ];
 }
 
@@ -78,6 +83,7 @@ export function sourcesOfEvent(event: LiveEvent, databaseId: string): LiveSource
     const notification = (event.events ?? []).some((name) => NOTIFICATION_EVENT.test(name));
     sources.push(notification ? 'notifications' : 'account');
   }
+  if (event.channels.includes('tickets')) sources.push('tickets');
   for (const collection of LIVE_COLLECTIONS) {
     if (event.channels.includes(collectionChannel(databaseId, collection)))
       sources.push(collection);

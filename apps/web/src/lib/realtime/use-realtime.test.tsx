@@ -76,6 +76,7 @@ describe('useRealtime on the SDK', () => {
       'databases.copyvest.collections.transactions.documents',
       'databases.copyvest.collections.paymentmethods.documents',
       'databases.copyvest.collections.Plans.documents',
+      'tickets',
     ]);
     expect(hook.result.current).toBe('connecting');
     signal.open();

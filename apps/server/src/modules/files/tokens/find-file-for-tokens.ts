@@ -1,3 +1,4 @@
+import { messages, TICKETS_BUCKET } from '@copyvest/shared';
 import type { AppDeps } from '../../../app-deps.ts';
 import { appError } from '../../../lib/errors.ts';
 import type { UserRow } from '../../../db/rows.ts';
@@ -12,10 +13,17 @@ export interface FindFileForTokensOptions {
   fileId: string;
 }
 
-/** A finished file whose tokens the user manages: its owner or an admin (others: 404 or 401). */
+/**
+ * A finished file whose tokens the user manages: its owner or an admin (others: 404 or 401); a
+ * support-ticket attachment has no share links (400).
+ */
 export async function findFileForTokens(options: FindFileForTokensOptions): Promise<FileRow> {
   const { deps, user, bucketId, fileId } = options;
   const file = await findFile({ db: deps.db, user, bucketId, fileId, action: 'read' });
   if (!managesFile(user, file)) throw appError('user_unauthorized');
+  // Support-ticket attachments are read by their owner and admins only, never by link (052).
+  if (file.bucketId === TICKETS_BUCKET) {
+    throw appError('general_argument_invalid', messages.files.privateBucketNoLinks);
+  }
   return file;
 }

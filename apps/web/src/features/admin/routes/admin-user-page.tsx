@@ -51,7 +51,13 @@ export function AdminUserPage() {
       ) : (
         <div className="space-y-6">
           <UserProfileCard user={detail.data.user} />
-          <div className="flex justify-end">
+          <div className="flex flex-wrap justify-end gap-3">
+            <Link
+              to={`/admin/tickets?userId=${encodeURIComponent(id)}`}
+              className={buttonStyles({ variant: 'secondary' })}
+            >
+              {messages.tickets.viewUserTickets}
+            </Link>
             <MakeTraderButton userId={id} name={detail.data.user.name} />
           </div>
           <AdjustmentCard user={detail.data.user} heldBalance={detail.data.heldBalance} />

@@ -1,14 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { FaqAccordion } from '@/components/marketing/faq-accordion';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { pageMeta } from '@/content/meta';
 import { supportPage } from '@/content/pages';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSession } from '@/lib/session/use-session';
 import { PageHero } from '../components/page-hero';
 
-/** `/support`: help topics as questions and answers, and a way to reach the team. */
+// Loaded only for a signed-in visitor, so a visitor's page carries no ticket code (decision 052).
+const MyTicketsSection = lazy(() =>
+  import('../components/my-tickets-section').then((m) => ({ default: m.MyTicketsSection })),
+);
+
+/**
+ * `/support`: help topics as questions and answers, and a way to reach the team; a signed-in
+ * user also sees their support tickets and "New ticket" first (decision 052).
+ */
 export function SupportPage() {
   usePageMeta(pageMeta.support);
+  const { user } = useSession();
+  const signedIn = Boolean(user && !user.isGuest);
   return (
     <>
       <PageHero title={supportPage.title} lead={supportPage.lead}>
@@ -28,6 +40,11 @@ export function SupportPage() {
         </nav>
       </PageHero>
       <div className="mx-auto max-w-4xl space-y-12 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        {signedIn && (
+          <Suspense fallback={null}>
+            <MyTicketsSection />
+          </Suspense>
+        )}
         {supportPage.topics.map((topic) => (
           <section
             key={topic.id}
