@@ -44,6 +44,7 @@ export const notifications = {
     copy_position_opened: 'Position mirrored',
     copy_position_closed: 'Mirrored position closed',
     copy_stopped: 'Copy stopped',
+    admin_message: 'Message from the team',
   } satisfies Record<TNotificationKind, string>,
   /** The sentence of each kind; `amount` is formatted money, `reference` the transaction id. */
   body: {
@@ -66,5 +67,6 @@ export const notifications = {
     copy_position_opened: () => 'A trader you copy opened a position; your copy mirrors it.',
     copy_position_closed: () => 'A trader you copy closed a position; your copy settled it.',
     copy_stopped: () => 'Your copy stopped and its equity returned to your balance.',
+    admin_message: () => 'The team sent you a message; it is in your e-mail too.',
   } satisfies Record<TNotificationKind, (amount: string, reference: string) => string>,
 } as const;

@@ -14,6 +14,8 @@ export const ZNotificationKind = z.enum([
   'copy_position_opened',
   'copy_position_closed',
   'copy_stopped',
+  // An admin wrote to the user (decision 056): `data` is `TAdminMessageData`.
+  'admin_message',
 ]);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
 

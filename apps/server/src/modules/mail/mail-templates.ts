@@ -104,6 +104,8 @@ export const mailTemplates = {
     /** Cents. */
     returned: z.number().int(),
   }),
+  /** An admin wrote to the user (decision 056): the subject and text as the admin wrote them. */
+  'admin-message': z.object({ name: z.string(), subject: z.string(), message: z.string() }),
   /** A text message (channel sms): a code. */
   'sms-code': z.object({ code: ZSealed, minutes: z.number().int() }),
 } as const;

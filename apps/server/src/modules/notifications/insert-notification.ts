@@ -12,6 +12,8 @@ export interface InsertNotificationOptions {
   transactionId?: string;
   /** Cents at the time of the event. */
   amount?: number;
+  /** What the web shows besides the kind (a copy's figures, an admin's message). */
+  data?: Record<string, unknown>;
   at: Date;
 }
 
@@ -20,7 +22,7 @@ export interface InsertNotificationOptions {
  * exactly when the event committed, and its insert trigger announces it to the owner's sockets.
  */
 export async function insertNotification(options: InsertNotificationOptions) {
-  const { db, userId, kind, transactionId, amount, at } = options;
+  const { db, userId, kind, transactionId, amount, data, at } = options;
   const [row] = await db
     .insert(notifications)
     .values({
@@ -29,6 +31,7 @@ export async function insertNotification(options: InsertNotificationOptions) {
       kind,
       transactionId: transactionId ?? null,
       amount: amount ?? null,
+      data: data ?? null,
       createdAt: at,
     })
     .returning();

@@ -35,6 +35,11 @@ export const ADMIN_ACTIONS = [
   'trader.manage',
   'instrument.manage',
   'settings.change',
+  // Decision 056: the reports, a user's sign-in history, admin notes, a message to a user.
+  'report.read',
+  'user.inspect',
+  'user.note',
+  'user.message',
 ] as const;
 
 export type Action =
