@@ -131,6 +131,10 @@ const AdminBooksPage = lazyPage(
   () => import('@/features/admin/routes/admin-books-page'),
   'AdminBooksPage',
 );
+const AdminReportsPage = lazyPage(
+  () => import('@/features/admin/routes/admin-reports-page'),
+  'AdminReportsPage',
+);
 const AdminAuditPage = lazyPage(
   () => import('@/features/admin/routes/admin-audit-page'),
   'AdminAuditPage',
@@ -188,6 +192,7 @@ export function AppRoutes() {
             <Route path="profile" element={<AdminProfilePage />} />
             <Route path="plans" element={<AdminPlansPage />} />
             <Route path="books" element={<AdminBooksPage />} />
+            <Route path="reports" element={<AdminReportsPage />} />
             <Route path="audit" element={<AdminAuditPage />} />
             <Route path="traders" element={<AdminTradersPage />} />
             <Route path="instruments" element={<AdminInstrumentsPage />} />

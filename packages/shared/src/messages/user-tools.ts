@@ -32,4 +32,12 @@ export const userTools = {
   confirmText: (email: string) =>
     `An e-mail goes to ${email} and a notification appears in their account. It cannot be taken back.`,
   messageSent: 'Message sent',
+  sortLabel: 'Sort by',
+  sorts: {
+    newest: 'Newest first',
+    balance_desc: 'Balance, highest first',
+    balance_asc: 'Balance, lowest first',
+    status: 'Status, inactive first',
+  },
+  balanceColumn: 'Balance',
 } as const;

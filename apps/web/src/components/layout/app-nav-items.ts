@@ -3,6 +3,7 @@ import {
   ArrowDownToLine,
   ArrowUpFromLine,
   BookOpenCheck,
+  ChartColumn,
   ChartCandlestick,
   Copy,
   Landmark,
@@ -50,6 +51,7 @@ export const adminNavItems: readonly NavItem[] = [
   { to: '/admin/traders', label: messages.copyPages.navAdminTraders, icon: ChartCandlestick },
   { to: '/admin/instruments', label: messages.copyPages.navAdminInstruments, icon: Landmark },
   { to: '/admin/transactions', label: messages.nav.transactions, icon: ReceiptText },
+  { to: '/admin/reports', label: messages.reports.nav, icon: ChartColumn },
   { to: '/admin/books', label: messages.nav.books, icon: BookOpenCheck },
   { to: '/admin/audit', label: messages.nav.auditLog, icon: ScrollText },
 ];

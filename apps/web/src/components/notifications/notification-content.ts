@@ -1,4 +1,10 @@
-import { formatMoney, messages, type TNotification, ZCopyNotificationData } from '@copyvest/shared';
+import {
+  formatMoney,
+  messages,
+  type TNotification,
+  ZAdminMessageData,
+  ZCopyNotificationData,
+} from '@copyvest/shared';
 
 const n = messages.notifications;
 
@@ -12,7 +18,9 @@ function isCopyKind(kind: TNotification['kind']): kind is CopyKind {
 /** Where a notification leads: its transaction's list, the dashboard, or the user's copies. */
 export function notificationLink(notification: TNotification): { to: string; label: string } {
   if (isCopyKind(notification.kind)) return { to: '/copying', label: n.viewCopying };
-  return notification.kind === 'account_activated' || notification.kind === 'trade_matured'
+  return notification.kind === 'account_activated' ||
+    notification.kind === 'trade_matured' ||
+    notification.kind === 'admin_message'
     ? { to: '/dashboard', label: n.viewDashboard }
     : { to: '/transactions', label: n.viewTransactions };
 }
@@ -21,6 +29,13 @@ export function notificationLink(notification: TNotification): { to: string; lab
 export function notificationText(notification: TNotification): { heading: string; body: string } {
   const amount = notification.amount === null ? '' : formatMoney(notification.amount);
   const heading = n.heading[notification.kind];
+  if (notification.kind === 'admin_message') {
+    // An admin's message (decision 056): its subject and text as written.
+    const parsed = ZAdminMessageData.safeParse(notification.data);
+    if (parsed.success) {
+      return { heading: `${heading}: ${parsed.data.subject}`, body: parsed.data.message };
+    }
+  }
   if (isCopyKind(notification.kind)) {
     const body = copyBody(notification.kind, notification.data);
     if (body) return { heading, body };
