@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { TReportBucket, TReportRange } from '@copyvest/shared';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { reportWindow } from './report-window.ts';
@@ -10,9 +10,14 @@ import { reportWindow } from './report-window.ts';
  * not counted among the users, as on the overview.
  */
 export async function readFlows(db: DbOrTx, range: TReportRange): Promise<TReportBucket[]> {
+  return rowsOf<TReportBucket>(await db.execute(flowsQuery(range)));
+}
+
+/** The statement of `readFlows` (the plan probe EXPLAINs it, decision 056). */
+export function flowsQuery(range: TReportRange): SQL {
   const { start, end } = reportWindow(range);
   const unit = range.granularity;
-  const rows = await db.execute(sql`
+  return sql`
     WITH span AS (
       SELECT generate_series(
         date_trunc(${unit}, ${range.from}::date::timestamp),
@@ -52,6 +57,5 @@ export async function readFlows(db: DbOrTx, range: TReportRange): Promise<TRepor
       LEFT JOIN money ON money.start = span.start
       LEFT JOIN joined ON joined.start = span.start
       LEFT JOIN activated ON activated.start = span.start
-    ORDER BY span.start`);
-  return rowsOf<TReportBucket>(rows);
+    ORDER BY span.start`;
 }

@@ -31,7 +31,7 @@ export function ReportRangeForm({
     <form
       onSubmit={submit}
       noValidate
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
       aria-describedby={error ? 'report-range-error' : undefined}
     >
       <TextField

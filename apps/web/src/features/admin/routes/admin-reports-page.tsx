@@ -83,14 +83,16 @@ function ReportSections({ reports, range }: { reports: TReports; range: TReportR
               <FlowsTable reports={reports} />
             </div>
           </Panel>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <Panel
+              className="min-w-0"
               title={t.usersTitle}
               actions={<ReportDownloadButton report="users" range={range} />}
             >
               <UsersTable reports={reports} />
             </Panel>
             <Panel
+              className="min-w-0"
               title={t.topDepositorsTitle}
               actions={<ReportDownloadButton report="top-depositors" range={range} />}
             >

@@ -63,7 +63,7 @@ export function AdminUserPage() {
             <UserContactForm user={detail.data.user} />
             <UserTradeCard trade={detail.data.trade} />
           </div>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 [&>*]:min-w-0">
             <UserNotesCard userId={id} />
             <MessageUserCard userId={id} email={detail.data.user.email} />
           </div>
