@@ -1,4 +1,4 @@
-import { messages, type TReportKind, type TReportRange, type TReports } from '@copyvest/shared';
+import { type TReportKind, type TReportRange, type TReports } from '@copyvest/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
@@ -42,5 +42,3 @@ export function lastDays(days: number, now = new Date()): TReportRange {
   const from = new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
   return { from, to, granularity: 'day' };
 }
-
-export const reportNames = messages.reports.csvNames;
