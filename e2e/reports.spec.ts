@@ -78,7 +78,7 @@ for (const viewport of [
     // Nothing wider than the viewport; on failure, the elements that stick out.
     const overflow = await page.evaluate(() => {
       const width = document.documentElement.clientWidth;
-      const wide = [...document.querySelectorAll('body *')]
+      const wide = Array.from(document.querySelectorAll('body *'))
         .filter((element) => element.getBoundingClientRect().right > width + 1)
         .slice(0, 5)
         .map((element) => `${element.tagName}.${element.className}`);
