@@ -30,15 +30,16 @@ const dayAfter = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 for (const viewport of [
-  { name: 'a phone', width: 375, height: 812 },
-  { name: 'a desktop', width: 1280, height: 900 },
+  { name: 'a phone', width: 375, height: 812, scheme: 'dark' as const },
+  { name: 'a desktop', width: 1280, height: 900, scheme: 'light' as const },
 ]) {
-  test(`the reports page shows its chart, tables and liabilities on ${viewport.name}, accessible, and downloads a CSV`, async ({
+  test(`the reports page shows its chart, tables and liabilities on ${viewport.name} (${viewport.scheme}), accessible, and downloads a CSV`, async ({
     page,
     baseURL,
   }) => {
     test.slow();
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.emulateMedia({ colorScheme: viewport.scheme });
     // An approved deposit through the API, on the server's own day.
     const adminApi = await playwrightRequest.newContext({ baseURL });
     await logInAdmin(adminApi);
