@@ -21,6 +21,7 @@ import { countryRoutes } from './modules/countries/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
+import { reportRoutes } from './modules/reports/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { fileRoutes } from './modules/files/index.ts';
 import { fileTokenRoutes } from './modules/files/index.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   await copyingRoutes(app, deps);
   await referralRoutes(app, deps);
   await adminRoutes(app, deps);
+  await reportRoutes(app, deps);
   await ledgerRoutes(app, deps);
   const storage = await fileRoutes(app, deps);
   await fileTokenRoutes(app, deps);

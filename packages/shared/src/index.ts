@@ -26,6 +26,8 @@ export * from './schemas/transaction-query.ts';
 export * from './schemas/saved-addresses.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/books.ts';
+export * from './schemas/reports.ts';
+export * from './schemas/user-tools.ts';
 export * from './transaction-status.ts';
 export * from './transaction-description.ts';
 export * from './schemas/copy-trading.ts';

@@ -102,6 +102,12 @@ export const users = pgTable(
     index('users_referrer_idx').on(t.referrerId),
     // The admin's transaction search by the owner's e-mail, whole or in part (migration 0029).
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // The reports' activated users per period; the list sorted by balance or status (0033).
+    index('users_activated_idx')
+      .on(t.activatedAt)
+      .where(sql`${t.activatedAt} IS NOT NULL`),
+    index('users_balance_idx').on(t.balance, t.id),
+    index('users_status_idx').on(t.isActive, t.id),
   ],
 );
 
@@ -468,6 +474,11 @@ export const transactions = pgTable(
     // The data API's default order ($sequence), for one user and for all.
     index('transactions_user_seq_idx').on(t.userId, t.seq),
     index('transactions_seq_idx').on(t.seq),
+    // The reports (decision 056): approved deposits and withdrawals by the time of approval;
+    // INCLUDE (kind, amount, user_id) in the SQL of migration 0033.
+    index('transactions_decided_report_idx')
+      .on(t.decidedAt)
+      .where(sql`${t.status} = 'success' AND ${t.kind} IN ('deposit', 'withdrawal')`),
     // The lists' search (`ILIKE '%…%'` on any of the three): trigrams answer a substring match
     // from the index instead of reading every row (pg_trgm, migration 0014).
     index('transactions_search_trgm_idx').using(
@@ -493,6 +504,7 @@ export const NOTIFICATION_KINDS = [
   'copy_position_closed',
   'copy_stopped',
   'ticket_replied',
+  'admin_message',
 ] as const;
 
 /**
@@ -520,12 +532,12 @@ export const notifications = pgTable(
   (t) => [
     check(
       'notifications_kind_valid',
-      sql`${t.kind} IN ('deposit_approved', 'deposit_rejected', 'withdrawal_approved', 'withdrawal_rejected', 'account_activated', 'profit_credited', 'trade_matured', 'trade_completed', 'copy_position_opened', 'copy_position_closed', 'copy_stopped', 'ticket_replied')`,
+      sql`${t.kind} IN ('deposit_approved', 'deposit_rejected', 'withdrawal_approved', 'withdrawal_rejected', 'account_activated', 'profit_credited', 'trade_matured', 'trade_completed', 'copy_position_opened', 'copy_position_closed', 'copy_stopped', 'ticket_replied', 'admin_message')`,
     ),
     check('notifications_amount_positive', sql`${t.amount} IS NULL OR ${t.amount} > 0`),
     check(
       'notifications_transaction_kinds',
-      sql`(${t.kind} IN ('account_activated', 'trade_matured', 'copy_position_opened', 'copy_position_closed', 'copy_stopped', 'ticket_replied')) = (${t.transactionId} IS NULL)`,
+      sql`(${t.kind} IN ('account_activated', 'trade_matured', 'copy_position_opened', 'copy_position_closed', 'copy_stopped', 'ticket_replied', 'admin_message')) = (${t.transactionId} IS NULL)`,
     ),
     uniqueIndex('notifications_transaction_idx')
       .on(t.transactionId)
@@ -1165,5 +1177,23 @@ export const supportCannedReplies = pgTable(
   (t) => [
     check('support_canned_replies_title_length', sql`char_length(${t.title}) BETWEEN 1 AND 80`),
     check('support_canned_replies_body_length', sql`char_length(${t.body}) BETWEEN 1 AND 5000`),
+  ],
+);
+
+/** Notes admins keep about a user (decision 056): never shown to the user, never edited. */
+export const adminNotes = pgTable(
+  'admin_notes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('admin_notes_body_length', sql`length(${t.body}) BETWEEN 1 AND 2000`),
+    index('admin_notes_user_created_idx').on(t.userId, t.createdAt, t.id),
   ],
 );

@@ -139,6 +139,10 @@ const TicketPage = lazyPage(loadTicketPages, 'TicketPage');
 const DeskPage = lazyPage(loadTicketPages, 'DeskPage');
 const DeskTicketPage = lazyPage(loadTicketPages, 'DeskTicketPage');
 const CannedRepliesPage = lazyPage(loadTicketPages, 'CannedRepliesPage');
+const AdminReportsPage = lazyPage(
+  () => import('@/features/admin/routes/admin-reports-page'),
+  'AdminReportsPage',
+);
 const AdminAuditPage = lazyPage(
   () => import('@/features/admin/routes/admin-audit-page'),
   'AdminAuditPage',
@@ -203,6 +207,7 @@ export function AppRoutes() {
             <Route path="profile" element={<AdminProfilePage />} />
             <Route path="plans" element={<AdminPlansPage />} />
             <Route path="books" element={<AdminBooksPage />} />
+            <Route path="reports" element={<AdminReportsPage />} />
             <Route path="audit" element={<AdminAuditPage />} />
             <Route path="settings" element={<AdminSettingsPage />} />
             <Route path="tickets" element={<DeskPage />} />

@@ -33,6 +33,8 @@ export { transactionDetail } from './transaction-detail.ts';
 export { savedAddresses } from './saved-addresses.ts';
 export { notifications } from './notifications.ts';
 export { books } from './books.ts';
+export { reports } from './reports.ts';
+export { userTools } from './user-tools.ts';
 export { networks } from './networks.ts';
 export { copyTrading } from './copy-trading.ts';
 export { copyPages } from './copy-pages.ts';

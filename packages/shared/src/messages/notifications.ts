@@ -48,6 +48,7 @@ export const notifications = {
     copy_position_closed: 'Mirrored position closed',
     copy_stopped: 'Copy stopped',
     ticket_replied: 'Support replied',
+    admin_message: 'Message from the team',
   } satisfies Record<TNotificationKind, string>,
   /** The sentence of each kind; `amount` is formatted money, `reference` the transaction id. */
   body: {
@@ -71,5 +72,6 @@ export const notifications = {
     copy_position_closed: () => 'A trader you copy closed a position; your copy settled it.',
     copy_stopped: () => 'Your copy stopped and its equity returned to your balance.',
     ticket_replied: () => 'Our support team replied to your ticket.',
+    admin_message: () => 'The team sent you a message; it is in your e-mail too.',
   } satisfies Record<TNotificationKind, (amount: string, reference: string) => string>,
 } as const;

@@ -53,6 +53,8 @@ export const validation = {
   missingParameter: (name: string) => `Missing required parameter: "${name}"`,
   dateInvalid: (param: string) => `${param} must be a date written as YYYY-MM-DD`,
   dateRangeOrder: 'The start date must be on or before the end date',
+  reportTooManyBuckets: (max: number) =>
+    `The range is too long for this granularity: at most ${max} periods; choose a shorter range or a coarser granularity`,
   timeZoneInvalid: 'timeZone must be a time zone name such as Europe/London or UTC',
   settingInvalid: (field: string, problem: string) => `${field}: ${problem}`,
   settingNumber: 'Must be a number',

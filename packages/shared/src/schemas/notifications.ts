@@ -15,6 +15,8 @@ export const ZNotificationKind = z.enum([
   'copy_position_closed',
   'copy_stopped',
   'ticket_replied',
+  // An admin wrote to the user (decision 056): `data` is `TAdminMessageData`.
+  'admin_message',
 ]);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
 

@@ -12,6 +12,7 @@ export { hashPassword } from './password.ts';
 export { forgetPhoneVerification, markPhoneVerified } from './phone-verification.ts';
 export { requirePhoneChangeProof } from './require-phone-change-proof.ts';
 export { requireRecentProof } from './require-recent-proof.ts';
+export { clientInfo } from './client-info.ts';
 export { accountRoutes } from './routes.ts';
 export { isMfaPending, selectLiveSessions } from './select-live-sessions.ts';
 export { sendSecurityNotice } from './send-security-notice.ts';

@@ -114,6 +114,8 @@ export const mailTemplates = {
   }),
   /** The support desk replied to a ticket (decision 052). */
   'ticket-reply': z.object({ name: z.string(), subject: z.string(), ticketId: z.string() }),
+  /** An admin wrote to the user (decision 056): the subject and text as the admin wrote them. */
+  'admin-message': z.object({ name: z.string(), subject: z.string(), message: z.string() }),
   /** A text message (channel sms): a code. */
   'sms-code': z.object({ code: ZSealed, minutes: z.number().int() }),
 } as const;

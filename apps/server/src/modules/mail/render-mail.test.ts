@@ -66,6 +66,19 @@ describe('mail templates', () => {
     ]);
   });
 
+  it("an admin's message: its subject, its text escaped, a button to the account", async () => {
+    const mail = await renderMail(config, 'admin-message', {
+      name: 'Ada Lovelace',
+      subject: 'About your deposit',
+      message: 'Please add the hash <b>today</b>.',
+    });
+    expect(mail.subject).toBe('About your deposit (CopyVest)');
+    expect(mail.html).toContain('Hi Ada Lovelace,');
+    expect(mail.html).toContain('Please add the hash &lt;b&gt;today&lt;/b&gt;.');
+    expect(mail.html).not.toContain('<b>today</b>');
+    expect(mail.html).toMatch(/<a href="https:\/\/invest\.example\.com\/dashboard"/);
+  });
+
   it('withdrawal request: amount as $1,234.56, payment method, name, being processed', async () => {
     const mail = await renderMail(config, 'withdrawal-request', withdrawal);
     expect(mail.subject).toBe('Your withdrawal request is being processed');

@@ -56,6 +56,14 @@ const LINK_MAILS = {
     );
     return { copy, name: mail.name, path: '/transactions' };
   },
+  'admin-message': (data, appName) => {
+    const mail = mailTemplates['admin-message'].parse(data);
+    return {
+      copy: securityMailCopy.adminMessage(appName, mail.subject, mail.message),
+      name: mail.name,
+      path: '/dashboard',
+    };
+  },
   'account-status': (data, appName) => {
     const mail = mailTemplates['account-status'].parse(data);
     return {

@@ -12,7 +12,7 @@ export interface InsertNotificationOptions {
   transactionId?: string;
   /** Cents at the time of the event. */
   amount?: number;
-  /** What the web needs to render it (a ticket reply's `{ ticketId, subject }`). */
+  /** What the web shows besides the kind (a copy's figures, a ticket reply's `{ ticketId, subject }`, an admin's message). */
   data?: Record<string, unknown>;
   at: Date;
 }

@@ -49,6 +49,11 @@ export const ADMIN_ACTIONS = [
   'instrument.manage',
   'settings.change',
   'ticket.manage',
+  // Decision 056: the reports, a user's sign-in history, admin notes, a message to a user.
+  'report.read',
+  'user.inspect',
+  'user.note',
+  'user.message',
 ] as const;
 
 export type Action =

@@ -4,6 +4,12 @@ import { z } from 'zod';
 import {
   idText,
   ZAccountSecurity,
+  ZAdminMessageInput,
+  ZAdminMessageSent,
+  ZAdminNote,
+  ZAdminNoteInput,
+  ZAdminNoteList,
+  ZLoginHistory,
   ZAdjustment,
   ZUserFlagBody,
   ZAdminUserDetail,
@@ -20,7 +26,11 @@ import { getAccountSecurity } from '../mfa/index.ts';
 import { resetUserMfa } from './reset-user-mfa.ts';
 import { findOngoingTrade } from '../trades/index.ts';
 import { toTradeDto } from '../trades/index.ts';
+import { addAdminNote } from './add-admin-note.ts';
 import { adjustUserFigure } from './adjust-user-figure.ts';
+import { listAdminNotes } from './list-admin-notes.ts';
+import { listLogins } from './list-logins.ts';
+import { messageUser } from './message-user.ts';
 import { deleteUser } from './delete-user.ts';
 import { findUser } from './find-user.ts';
 import { listUsers } from './list-users.ts';
@@ -34,6 +44,9 @@ const ZFlag = z.object({
   id: idText(),
   action: z.enum(['activate', 'deactivate', 'make-admin']),
 });
+
+/** Messages one address may send to users in an hour (decision 056). */
+const ADMIN_MESSAGES_PER_HOUR = 30;
 
 /** Every `/v1/users…` route: the admin's view and management of user accounts. */
 export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -157,6 +170,83 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
               input: request.body,
             }),
           ),
+        }),
+      });
+    },
+  );
+
+  // An admin's tools on a user's page (decision 056): who may is the operations' policy.
+  r.get(
+    '/v1/users/:id/logins',
+    {
+      onRequest: app.guards.requireUser,
+      schema: { params: ZUserParams, response: { 200: ZLoginHistory } },
+    },
+    async (request) =>
+      listLogins({
+        db: deps.db,
+        viewer: actorOf(authOf(request).user),
+        userId: request.params.id,
+      }),
+  );
+
+  r.get(
+    '/v1/users/:id/notes',
+    {
+      onRequest: app.guards.requireUser,
+      schema: { params: ZUserParams, response: { 200: ZAdminNoteList } },
+    },
+    async (request) =>
+      listAdminNotes({
+        db: deps.db,
+        viewer: actorOf(authOf(request).user),
+        userId: request.params.id,
+      }),
+  );
+
+  r.post(
+    '/v1/users/:id/notes',
+    {
+      onRequest: app.guards.requireUser,
+      schema: { params: ZUserParams, body: ZAdminNoteInput, response: { 201: ZAdminNote } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await addAdminNote({
+          deps,
+          viewer: actorOf(authOf(request).user),
+          userId: request.params.id,
+          input: request.body,
+        }),
+      ),
+  );
+
+  r.post(
+    '/v1/users/:id/messages',
+    {
+      onRequest: app.guards.requireUser,
+      schema: {
+        params: ZUserParams,
+        body: ZAdminMessageInput,
+        response: { 201: ZAdminMessageSent },
+      },
+      config: { rateLimit: { max: ADMIN_MESSAGES_PER_HOUR, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      const viewer = actorOf(authOf(request).user);
+      return withIdempotency({
+        deps,
+        request,
+        reply,
+        userId: viewer.userId,
+        run: async (txDeps) => ({
+          status: 201,
+          body: await messageUser({
+            deps: txDeps,
+            viewer,
+            userId: request.params.id,
+            input: request.body,
+          }),
         }),
       });
     },

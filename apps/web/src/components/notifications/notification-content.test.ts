@@ -81,3 +81,24 @@ describe('ticket reply notifications (decision 052)', () => {
     expect(notificationLink(bare).to).toBe('/support/tickets');
   });
 });
+
+describe("an admin's message", () => {
+  it('shows its subject and text as written, and leads to the dashboard', () => {
+    const message = notification({
+      kind: 'admin_message',
+      data: { subject: 'About your deposit', message: 'Please add the hash.' },
+    });
+    expect(notificationText(message)).toEqual({
+      heading: 'Message from the team: About your deposit',
+      body: 'Please add the hash.',
+    });
+    expect(notificationLink(message).to).toBe('/dashboard');
+  });
+
+  it('falls back to a general sentence when the data is missing', () => {
+    expect(notificationText(notification({ kind: 'admin_message', data: null }))).toEqual({
+      heading: 'Message from the team',
+      body: 'The team sent you a message; it is in your e-mail too.',
+    });
+  });
+});

@@ -1,4 +1,10 @@
-import { formatMoney, messages, type TNotification, ZCopyNotificationData } from '@copyvest/shared';
+import {
+  formatMoney,
+  messages,
+  type TNotification,
+  ZAdminMessageData,
+  ZCopyNotificationData,
+} from '@copyvest/shared';
 
 const n = messages.notifications;
 
@@ -19,7 +25,9 @@ export function notificationLink(notification: TNotification): { to: string; lab
     };
   }
   if (isCopyKind(notification.kind)) return { to: '/copying', label: n.viewCopying };
-  return notification.kind === 'account_activated' || notification.kind === 'trade_matured'
+  return notification.kind === 'account_activated' ||
+    notification.kind === 'trade_matured' ||
+    notification.kind === 'admin_message'
     ? { to: '/dashboard', label: n.viewDashboard }
     : { to: '/transactions', label: n.viewTransactions };
 }
@@ -30,6 +38,13 @@ export function notificationText(notification: TNotification): { heading: string
   const heading = n.heading[notification.kind];
   const ticket = notification.kind === 'ticket_replied' ? ticketDataOf(notification) : null;
   if (ticket) return { heading, body: n.ticketBody(ticket.subject) };
+  if (notification.kind === 'admin_message') {
+    // An admin's message (decision 056): its subject and text as written.
+    const parsed = ZAdminMessageData.safeParse(notification.data);
+    if (parsed.success) {
+      return { heading: `${heading}: ${parsed.data.subject}`, body: parsed.data.message };
+    }
+  }
   if (isCopyKind(notification.kind)) {
     const body = copyBody(notification.kind, notification.data);
     if (body) return { heading, body };

@@ -164,6 +164,16 @@ export const securityMailCopy = {
           expiry: 'Your trade earns nothing more until you claim.',
           notYou: 'Questions? Reply to this e-mail or contact support.',
         },
+  /** An admin's message (decision 056): their subject and text, and where to read it again. */
+  adminMessage: (appName: string, subject: string, message: string) => ({
+    subject: `${subject} (${appName})`,
+    preview: message.slice(0, 120),
+    heading: subject,
+    intro: message,
+    buttonLabel: 'Open my account',
+    expiry: `This message was sent by the ${appName} team and is also in your notifications.`,
+    notYou: 'If you do not have an account with us, you can ignore this e-mail.',
+  }),
   accountStatus: (appName: string, status: 'activated' | 'suspended', reason: string) =>
     status === 'activated'
       ? {

@@ -23,10 +23,28 @@ export type UserListFilter = {
   hideGuests?: boolean;
   /** Only registered, inactive non-admins: the accounts an admin still has to activate. */
   awaitingActivation?: boolean;
+  /** The order, decided by the server (decision 056); newest first by default. */
+  sort?: UserSort;
 };
 
-function userFilters({ hideGuests = false, awaitingActivation = false }: UserListFilter) {
+/** How the admin list may be ordered: newest, balance either way, or inactive accounts first. */
+export const USER_SORTS = ['newest', 'balance_desc', 'balance_asc', 'status'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+const SORT_QUERIES: Record<UserSort, string[]> = {
+  newest: [],
+  balance_desc: [Query.orderDesc('balance')],
+  balance_asc: [Query.orderAsc('balance')],
+  status: [Query.orderAsc('isActive'), Query.orderDesc('$createdAt')],
+};
+
+function userFilters({
+  hideGuests = false,
+  awaitingActivation = false,
+  sort = 'newest',
+}: UserListFilter) {
   return [
+    ...SORT_QUERIES[sort],
     ...(hideGuests || awaitingActivation ? [Query.equal('isGuest', false)] : []),
     ...(awaitingActivation ? [Query.equal('isActive', false), Query.equal('isAdmin', false)] : []),
   ];
@@ -38,6 +56,7 @@ export function usersInfiniteQueryOptions(search: string, filter: UserListFilter
     search,
     hideGuests: filter.hideGuests ?? false,
     awaitingActivation: filter.awaitingActivation ?? false,
+    sort: filter.sort ?? 'newest',
   };
   return infiniteQueryOptions({
     queryKey: [...usersQueryKey, key],

@@ -6,11 +6,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { StatCard } from '@/components/ui/stat-card';
 import { useOverview } from '@/features/admin/api/get-overview';
+import { OverviewReports } from '@/features/admin/components/overview-reports';
 import { PaymentMethodsPanel } from '@/features/admin/components/payment-methods-panel';
 
 const t = messages.admin;
 
-/** /admin: platform totals and the payment methods users deposit to. */
+/** /admin: platform totals, today's reports and what is owed, and the payment methods users deposit to. */
 export function AdminOverviewPage() {
   const overview = useOverview();
   const value = (render: (data: NonNullable<typeof overview.data>) => string) =>
@@ -55,6 +56,9 @@ export function AdminOverviewPage() {
           />
         </dl>
       )}
+      <section aria-label={messages.reports.today} className="mb-8">
+        <OverviewReports />
+      </section>
       <PaymentMethodsPanel />
     </>
   );

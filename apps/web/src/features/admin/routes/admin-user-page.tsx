@@ -19,6 +19,9 @@ import { UserContactForm } from '@/features/admin/components/user-contact-form';
 import { UserProfileCard } from '@/features/admin/components/user-profile-card';
 import { UserSecurityCard } from '@/features/admin/components/user-security-card';
 import { UserTradeCard } from '@/features/admin/components/user-trade-card';
+import { MessageUserCard } from '@/features/admin/components/message-user-card';
+import { UserLoginsCard } from '@/features/admin/components/user-logins-card';
+import { UserNotesCard } from '@/features/admin/components/user-notes-card';
 import { MakeTraderButton } from '@/components/copy-trading/make-trader-button';
 
 const t = messages.admin;
@@ -66,6 +69,11 @@ export function AdminUserPage() {
             <UserContactForm user={detail.data.user} />
             <UserTradeCard trade={detail.data.trade} />
           </div>
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+            <UserNotesCard userId={id} />
+            <MessageUserCard userId={id} email={detail.data.user.email} />
+          </div>
+          <UserLoginsCard userId={id} />
           <Panel title={t.userTransactions}>
             <TransactionsPanel userId={id} status={status} onStatusChange={setStatus} />
           </Panel>

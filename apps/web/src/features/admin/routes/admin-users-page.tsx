@@ -1,4 +1,4 @@
-import { messages, type TUser } from '@copyvest/shared';
+import { formatMoney, messages, type TUser } from '@copyvest/shared';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,8 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchBox } from '@/components/ui/search-box';
-import { useUsers } from '@/features/admin/api/get-users';
+import { SelectField } from '@/components/ui/select-field';
+import { USER_SORTS, type UserSort, useUsers } from '@/features/admin/api/get-users';
 import { Badge } from '@/features/admin/components/badge';
 import { UserStatusBadge } from '@/features/admin/components/user-status-badge';
 import { cn } from '@/lib/cn';
@@ -25,8 +26,9 @@ export function AdminUsersPage() {
   const [search, setSearch] = useState('');
   const [hideGuests, setHideGuests] = useState(false);
   const [awaitingActivation, setAwaitingActivation] = useState(false);
+  const [sort, setSort] = useState<UserSort>('newest');
   const debouncedSearch = useDebouncedValue(search.trim());
-  const list = useUsers(debouncedSearch, { hideGuests, awaitingActivation });
+  const list = useUsers(debouncedSearch, { hideGuests, awaitingActivation, sort });
   const users = list.data?.pages.flatMap((page) => page.users) ?? [];
   const total = list.data?.pages[0]?.total;
 
@@ -34,7 +36,7 @@ export function AdminUsersPage() {
     <>
       <PageHeader title={messages.nav.manageUsers} description={messages.pages.adminUsersText} />
       <SearchBox value={search} onChange={setSearch} label={t.searchUsers} className="mb-2" />
-      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:gap-6">
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
         <FilterCheckbox
           checked={awaitingActivation}
           onChange={setAwaitingActivation}
@@ -46,6 +48,19 @@ export function AdminUsersPage() {
           onChange={setHideGuests}
           label={messages.twoFactor.adminHideGuests}
         />
+        <SelectField
+          label={messages.userTools.sortLabel}
+          size="sm"
+          value={sort}
+          onChange={(event) => setSort(event.target.value as UserSort)}
+          className="sm:ml-auto sm:w-56"
+        >
+          {USER_SORTS.map((option) => (
+            <option key={option} value={option}>
+              {messages.userTools.sorts[option]}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {list.isPending ? (
         <LoadingState />
@@ -124,7 +139,11 @@ function UserRow({ user }: { user: TUser }) {
           {user.email}
         </span>
       </span>
-      <span className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
+      <span className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
+        <span className="text-sm text-slate-700 tabular-nums dark:text-slate-300">
+          <span className="sr-only">{messages.userTools.balanceColumn}: </span>
+          {formatMoney(user.balance)}
+        </span>
         {user.isAdmin && <Badge tone="info">{t.adminBadge}</Badge>}
         <UserStatusBadge isActive={user.isActive} />
       </span>
