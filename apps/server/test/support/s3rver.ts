@@ -27,8 +27,12 @@ export interface S3rverProcess {
 export async function startS3rver(): Promise<S3rverProcess> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'copyvest-s3rver-'));
   const child = spawn(process.execPath, [SCRIPT, directory], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
+  // Neither pipe keeps the test process alive; its end closes stdin, which stops the server.
+  child.unref();
+  (child.stdin as unknown as { unref(): void }).unref();
+  (child.stdout as unknown as { unref(): void }).unref();
   const killOnExit = () => {
     child.kill('SIGKILL');
     fs.rmSync(directory, { recursive: true, force: true });
@@ -38,7 +42,10 @@ export async function startS3rver(): Promise<S3rverProcess> {
     const lines = createInterface({ input: child.stdout });
     lines.on('line', (line) => {
       const match = /^listening (\d+)$/.exec(line);
-      if (match) resolve(Number(match[1]));
+      if (match) {
+        lines.close();
+        resolve(Number(match[1]));
+      }
     });
     child.once('exit', (code) => reject(new Error(`s3rver exited (${code}) before listening`)));
     child.once('error', reject);
