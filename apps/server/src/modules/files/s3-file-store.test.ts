@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../../config.ts';
 import { files } from '../../db/schema.ts';
 import { registerActiveUser, TestClient } from '../../../test/support/client.ts';
 import { startS3rver, type S3rverProcess } from '../../../test/support/s3rver.ts';
-import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { createTestContext } from '../../../test/support/test-app.ts';
 import { image, md5, upload } from './files-test-support.ts';
 import { openFileStore } from './open-file-store.ts';
 
