@@ -1,6 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-const projects = ['packages/shared', 'apps/server', 'apps/web', 'scripts'];
+const projects = [
+  'packages/shared',
+  'apps/server',
+  // The storage suite on S3 (decision 049).
+  'apps/server/vitest.s3.config.ts',
+  'apps/web',
+  'scripts',
+];
 
 export default defineConfig({
   test: {

@@ -17,6 +17,8 @@ function explorerTemplate(network: TNetwork) {
     .default(DEFAULT_EXPLORER_TX_URLS[network]);
 }
 
+const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 const ZConfig = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -163,8 +165,27 @@ const ZConfig = z
     BACKUP_DIR: z.string().min(1).optional(),
     /** How many scheduled backups are kept; older ones are deleted. */
     BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+    /** Where file contents live (decision 049): `disk` (STORAGE_DIR) or `s3` (the S3_* bucket). */
+    STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
     /** Uploaded files; default `${DATA_DIR}/storage`. */
     STORAGE_DIR: z.string().min(1).optional(),
+    /** The S3-compatible endpoint; default AWS's for S3_REGION. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().trim().min(1).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be an S3 bucket name (3-63 a-z, 0-9, ".", "-")',
+      )
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** `true` for stores that want `endpoint/bucket/key` URLs (MinIO, most self-hosted ones). */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     STORAGE_MAX_FILE_BYTES: z.coerce
       .number()
       .int()
@@ -233,6 +254,17 @@ const ZConfig = z
           path: [name],
           message: `required when MAIL_TRANSPORT=${config.MAIL_TRANSPORT}`,
         });
+      }
+    }
+    if (config.STORAGE_DRIVER === 's3') {
+      for (const name of S3_REQUIRED) {
+        if (!config[name]) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'required when STORAGE_DRIVER=s3',
+          });
+        }
       }
     }
     if (config.SMS_TRANSPORT === 'http') {

@@ -45,3 +45,15 @@ export function pgConstraint(error: unknown): string | undefined {
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_CHECK_VIOLATION = '23514';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * The object store did not answer, or answered with its own failure (a network error, a 5xx, a
+ * timeout): the request changed nothing it could not undo, so the API answers 503 with
+ * Retry-After (decision 049) instead of a 500.
+ */
+export class StoreUnavailableError extends Error {
+  readonly retryAfterSeconds = 5;
+  constructor(options?: { cause?: unknown }) {
+    super('the object store is unavailable', options);
+  }
+}

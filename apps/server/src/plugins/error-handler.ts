@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type TErrorType } from '@copyvest/shared';
 import { classifyDbError } from '../lib/db-error.ts';
 import { errorBody } from '../lib/error-body.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, StoreUnavailableError } from '../lib/errors.ts';
 
 /** A framework or plugin 4xx by status, in the error table's terms. */
 const TYPE_BY_STATUS: Record<number, TErrorType> = {
@@ -26,6 +26,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) return sendError(reply, error.type, error.message);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, 'general_argument_invalid', error.validation[0]?.message);
+    }
+    if (error instanceof StoreUnavailableError) {
+      request.log.warn({ err: error }, 'object store unavailable');
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendError(reply, 'general_service_unavailable');
     }
     const dbError = classifyDbError(error);
     if (dbError) {

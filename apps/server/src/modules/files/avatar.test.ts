@@ -9,17 +9,16 @@ import {
   getBytes,
   image,
   multipart,
-  storedFiles,
   upload,
   uploadAvatar,
 } from './files-test-support.ts';
 
 let ctx: TestContext;
-let storageDir: string;
+let stored: (folder?: string) => Promise<string[]>;
 let cleanup: () => void;
 let admin: TestClient;
 beforeAll(async () => {
-  ({ ctx, storageDir, cleanup } = await createFilesContext());
+  ({ ctx, stored, cleanup } = await createFilesContext());
   admin = await adminClient(ctx);
 });
 afterAll(() => cleanup());
@@ -99,7 +98,7 @@ describe('avatar (a file in the images bucket)', () => {
     const first = await newAvatar(client, await image(300, 300));
     await getBytes(ctx, client, first);
     const oldId = avatarFileIdOf(first)!;
-    const filesBefore = storedFiles(storageDir);
+    const filesBefore = await stored();
 
     const second = await newAvatar(client, await image(300, 300, 'jpeg', '#00ff00'));
     expect(second).not.toBe(first);
@@ -111,7 +110,7 @@ describe('avatar (a file in the images bucket)', () => {
       avatarFileIdOf(second),
     ]);
     // The old object and its cached preview are gone; the new object and its preview are there.
-    const filesAfter = storedFiles(storageDir);
+    const filesAfter = await stored();
     expect(filesBefore.filter((file) => !filesAfter.includes(file))).toHaveLength(2);
   });
 
@@ -133,13 +132,13 @@ describe('avatar (a file in the images bucket)', () => {
   ])('refuses %s and keeps the old avatar intact', async (_name, make, status, message) => {
     const { client } = await registerUser(ctx);
     const old = await newAvatar(client, await image(50, 50));
-    const before = storedFiles(storageDir);
+    const before = await stored();
     const response = await uploadAvatar(client, await make(), 'new.png');
     expect(response.status).toBe(status);
     expect(response.body.message).toBe(message);
     expect(await avatarOf(client)).toBe(old);
     expect((await getBytes(ctx, client, old)).status).toBe(200);
-    expect(storedFiles(storageDir).filter((file) => !file.startsWith('previews/'))).toEqual(
+    expect((await stored()).filter((file) => !file.startsWith('previews/'))).toEqual(
       before.filter((file) => !file.startsWith('previews/')),
     );
   });
@@ -160,7 +159,7 @@ describe('avatar (a file in the images bucket)', () => {
     const { client } = await registerUser(ctx);
     const old = await newAvatar(client, await image(50, 50));
     await getBytes(ctx, client, old); // its preview is cached before the snapshot
-    const before = storedFiles(storageDir);
+    const before = await stored();
     const db = ctx.database.db;
     await db.execute(sql`CREATE FUNCTION refuse_file() RETURNS trigger AS $$
       BEGIN RAISE EXCEPTION 'disk full (simulated)'; END; $$ LANGUAGE plpgsql`);
@@ -176,7 +175,7 @@ describe('avatar (a file in the images bucket)', () => {
     }
     expect(await avatarOf(client)).toBe(old);
     expect((await getBytes(ctx, client, old)).status).toBe(200);
-    expect(storedFiles(storageDir)).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it('deleting the avatar file through the storage API clears the avatar', async () => {

@@ -23,10 +23,8 @@ export function checkStoredImage(options: CheckStoredImageOptions): Promise<void
   const { deps, storage, key, mimeType } = options;
   if (!isImageType(mimeType)) return Promise.resolve();
   return storage.images.run(`inspect:${key}`, () =>
-    inspectImage({
-      path: storage.store.localPath(key),
-      mimeType,
-      maxPixels: deps.config.STORAGE_MAX_IMAGE_PIXELS,
-    }),
+    storage.store.withLocalFile(key, (path) =>
+      inspectImage({ path, mimeType, maxPixels: deps.config.STORAGE_MAX_IMAGE_PIXELS }),
+    ),
   );
 }

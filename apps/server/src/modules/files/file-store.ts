@@ -17,8 +17,9 @@ export interface ListedObject {
 }
 
 /**
- * Where file contents live, by key (`objects/ab/ab12…`). Small on purpose, so an object store can
- * replace the disk later: whole-object writes, streamed reads, deletes.
+ * Where file contents live, by key (`objects/ab/ab12…`). Small on purpose, so the local disk
+ * (`DiskFileStore`) and an S3 bucket (`S3FileStore`, decision 049) serve alike: whole-object
+ * writes, streamed reads, deletes.
  */
 export interface FileStore {
   /** Writes the object from the source; all or nothing (a failed write leaves no object). */
@@ -37,12 +38,15 @@ export interface FileStore {
   /** Marks an object as used at `at` (the preview cache evicts the least recently used). */
   touch(key: string, at: Date): Promise<void>;
   /**
-   * A local file holding the object, for tools that read files (image decoding reads only what it
-   * needs from a file, where a stream would be buffered whole). An object store would download it.
+   * Runs `fn` with a local file holding the object, for tools that read files (image decoding
+   * reads only what it needs from a file, where a stream would be buffered whole). The disk store
+   * passes its own file; an object store downloads a temporary copy, removed when `fn` settles.
    */
-  localPath(key: string): string;
+  withLocalFile<T>(key: string, fn: (path: string) => Promise<T>): Promise<T>;
   /** Removes half-written objects (a process stopped mid-write) last touched before `before`. */
   deleteAbandonedWrites(before: Date): Promise<number>;
+  /** Releases what the store holds open (connections); called when the app closes. */
+  close(): void;
 }
 
 const KEY = /^[a-z0-9]+(\/[a-z0-9][a-z0-9._-]*)*\/?$/;
@@ -147,9 +151,11 @@ export class DiskFileStore implements FileStore {
     }
   }
 
-  localPath(key: string): string {
-    return this.pathOf(key);
+  withLocalFile<T>(key: string, fn: (path: string) => Promise<T>): Promise<T> {
+    return fn(this.pathOf(key));
   }
+
+  close(): void {}
 
   async deleteAbandonedWrites(before: Date): Promise<number> {
     const tmpDir = path.join(this.root, '.tmp');

@@ -2,26 +2,69 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import type { TestClient } from '../../../test/support/client.ts';
+import { startS3rver, type S3rverProcess } from '../../../test/support/s3rver.ts';
+import { openFileStore } from './open-file-store.ts';
 
-/** A test app whose file store is a fresh temporary folder (removed with `cleanup`). */
+/** The storage suite runs on disk, and again on S3 (s3rver) with COPYVEST_TEST_STORAGE_DRIVER=s3. */
+export const TEST_STORAGE_DRIVER =
+  process.env.COPYVEST_TEST_STORAGE_DRIVER === 's3' ? 's3' : 'disk';
+
+/** One s3rver process per test worker, started on first use (each context gets its own bucket). */
+let sharedS3rver: Promise<S3rverProcess> | undefined;
+
+/** A fresh, empty bucket on the worker's s3rver, and the server environment that uses it. */
+export async function newTestBucket(): Promise<Record<string, string>> {
+  sharedS3rver ??= startS3rver();
+  const s3 = await sharedS3rver;
+  const bucket = `copyvest-${randomBytes(6).toString('hex')}`;
+  await s3.createBucket(bucket);
+  return s3.env(bucket);
+}
+
+/** The top-level folders of the store (what `stored()` lists on S3). */
+const FOLDERS = ['objects', 'uploads', 'previews', 'staging'];
+
+/**
+ * A test app whose file store is a fresh temporary folder, or (COPYVEST_TEST_STORAGE_DRIVER=s3) a
+ * fresh bucket: `stored` lists what the store holds, `writeObject` replaces an object's bytes.
+ */
 export async function createFilesContext(env: Record<string, string> = {}) {
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copyvest-storage-'));
-  const ctx: TestContext = await createTestContext({ STORAGE_DIR: storageDir, ...env });
-  const cleanup = () => fs.rmSync(storageDir, { recursive: true, force: true });
-  return { ctx, storageDir, cleanup };
+  const s3Env = TEST_STORAGE_DRIVER === 's3' ? await newTestBucket() : {};
+  const ctx: TestContext = await createTestContext({ STORAGE_DIR: storageDir, ...s3Env, ...env });
+  const store = await openFileStore(ctx.config);
+  const cleanup = () => {
+    store.close();
+    fs.rmSync(storageDir, { recursive: true, force: true });
+  };
+  /** The store's keys under `folder` (every folder when empty), sorted; on disk `.tmp` too. */
+  const stored = async (folder = ''): Promise<string[]> => {
+    if (TEST_STORAGE_DRIVER === 'disk') return storedFiles(storageDir, folder).sort();
+    const keys: string[] = [];
+    for (const top of folder ? [folder] : FOLDERS) {
+      if (!FOLDERS.includes(top.split('/')[0]!)) continue;
+      for await (const object of store.list(`${top}/`)) keys.push(object.key);
+    }
+    return keys.sort();
+  };
+  const writeObject = (key: string, data: Buffer) => store.put(key, Readable.from([data]));
+  return { ctx, storageDir, cleanup, stored, writeObject };
 }
 
 /** Every file under the store's folder, as relative paths (to see what an upload left behind). */
-export function storedFiles(storageDir: string, folder = ''): string[] {
+function storedFiles(storageDir: string, folder = ''): string[] {
   const root = path.join(storageDir, folder);
   if (!fs.existsSync(root)) return [];
   return fs
     .readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(storageDir, path.join(entry.parentPath, entry.name)));
+    .map((entry) =>
+      path.relative(storageDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    );
 }
 
 type Part =

@@ -8,23 +8,22 @@ import {
   image,
   md5,
   multipart,
-  storedFiles,
   upload,
 } from './files-test-support.ts';
 
 let ctx: TestContext;
-let storageDir: string;
+let stored: (folder?: string) => Promise<string[]>;
 let cleanup: () => void;
 let admin: TestClient;
 beforeAll(async () => {
-  ({ ctx, storageDir, cleanup } = await createFilesContext({
+  ({ ctx, stored, cleanup } = await createFilesContext({
     STORAGE_MAX_FILE_BYTES: String(1024 * 1024),
   }));
   admin = await adminClient(ctx);
 });
 afterAll(() => cleanup());
 
-const leftovers = () => [...storedFiles(storageDir, 'staging'), ...storedFiles(storageDir, '.tmp')];
+const leftovers = async () => [...(await stored('staging')), ...(await stored('.tmp'))];
 const FILES = '/v1/storage/buckets/uploads/files';
 
 describe('upload', () => {
@@ -73,7 +72,7 @@ describe('upload', () => {
       ],
     });
     expect(created.body.$id).toMatch(/^[0-9a-f]{18,}$/);
-    const onDisk = storedFiles(storageDir, 'objects');
+    const onDisk = await stored('objects');
     expect(onDisk.some((file) => file.includes('holiday') || file.endsWith('.png'))).toBe(false);
     expect((await client.get(`${FILES}/${created.body.$id}`)).body).toEqual(created.body);
   });
@@ -87,7 +86,7 @@ describe('upload', () => {
       const refused = await upload(client, png, { folder });
       expect(refused.status, folder).toBe(400);
     }
-    expect(leftovers()).toEqual([]);
+    expect(await leftovers()).toEqual([]);
   });
 
   it('accepts a client-chosen id once and refuses invalid ids', async () => {
@@ -103,7 +102,7 @@ describe('upload', () => {
     });
     expect((await upload(client, png, { fileId: '_bad' })).status).toBe(400);
     expect((await upload(client, png, { fileId: 'x'.repeat(37) })).status).toBe(400);
-    expect(leftovers()).toEqual([]);
+    expect(await leftovers()).toEqual([]);
   });
 
   it('detects the type from the content, never the name', async () => {
@@ -116,7 +115,7 @@ describe('upload', () => {
 
   it('refuses a disguised file with 415 and keeps nothing', async () => {
     const { client } = await registerActiveUser(ctx);
-    const before = storedFiles(storageDir);
+    const before = await stored();
     const text = Buffer.from(
       'just some text pretending to be an image, long enough to sniff. '.repeat(4),
     );
@@ -129,18 +128,18 @@ describe('upload', () => {
       filename: 'a.png',
     });
     expect(html.status).toBe(415);
-    expect(storedFiles(storageDir)).toEqual(before);
+    expect(await stored()).toEqual(before);
     expect((await client.get(FILES)).body.total).toBe(0);
   });
 
   it('aborts an oversize upload with 413 while streaming and keeps nothing', async () => {
     const { client } = await registerActiveUser(ctx);
-    const before = storedFiles(storageDir);
+    const before = await stored();
     const big = Buffer.concat([await image(8, 8), Buffer.alloc(1024 * 1024)]);
     const response = await upload(client, big);
     expect(response.status).toBe(413);
     expect(response.body.message).toBe('File size must be less than 1MB');
-    expect(storedFiles(storageDir)).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it('answers clearly for a missing file, an empty file, a non-multipart body and an unknown bucket', async () => {
@@ -158,7 +157,7 @@ describe('upload', () => {
     const noId = multipart([{ name: 'file', filename: 'a.png', data: await image(4, 4) }]);
     const withoutId = await client.post(FILES, noId.payload, noId.headers);
     expect(withoutId.body.message).toBe('Missing required parameter: "fileId"');
-    expect(leftovers()).toEqual([]);
+    expect(await leftovers()).toEqual([]);
   });
 
   it('needs a signed-in user to upload; a guest lists only public files', async () => {
@@ -272,9 +271,9 @@ describe('update, delete, download, view', () => {
     const created = (await upload(client, await image(50, 50))).body;
     const url = `${FILES}/${created.$id}`;
     expect((await getBytes(ctx, client, `${url}/preview?width=20`)).status).toBe(200);
-    const before = storedFiles(storageDir);
+    const before = await stored();
     expect((await client.delete(url)).status).toBe(204);
-    const after = storedFiles(storageDir);
+    const after = await stored();
     expect(before.length - after.length).toBe(2);
     expect(after.some((file) => !before.includes(file))).toBe(false);
     expect((await client.get(url)).status).toBe(404);

@@ -63,30 +63,32 @@ export async function getPreview(options: GetPreviewOptions): Promise<Preview> {
 
   const source = objectKey(row.storageName);
   if (!(await storage.store.exists(source))) throw appError('storage_file_not_found');
-  const path = storage.store.localPath(source);
-  const size = await readImageSize({ path });
-  if (!size) throw appError('storage_preview_unavailable');
-  const weight = previewPixels(spec, size) / PIXELS_PER_RENDER_UNIT;
-  const data = await storage.images.run(
-    key,
-    async () => {
-      let rendered: Buffer;
-      try {
-        rendered = await renderPreview({
-          path,
-          spec,
-          maxPixels: deps.config.STORAGE_MAX_IMAGE_PIXELS,
+  // On S3 the source is downloaded once for the size and the render (decision 049).
+  const data = await storage.store.withLocalFile(source, async (path) => {
+    const size = await readImageSize({ path });
+    if (!size) throw appError('storage_preview_unavailable');
+    const weight = previewPixels(spec, size) / PIXELS_PER_RENDER_UNIT;
+    return storage.images.run(
+      key,
+      async () => {
+        let rendered: Buffer;
+        try {
+          rendered = await renderPreview({
+            path,
+            spec,
+            maxPixels: deps.config.STORAGE_MAX_IMAGE_PIXELS,
+          });
+        } catch (error) {
+          log.warn({ err: error, fileId: row.id }, 'preview failed');
+          throw appError('storage_preview_unavailable');
+        }
+        await storage.previews.put(key, rendered).catch((error: unknown) => {
+          log.warn({ err: error, fileId: row.id }, 'could not cache a preview');
         });
-      } catch (error) {
-        log.warn({ err: error, fileId: row.id }, 'preview failed');
-        throw appError('storage_preview_unavailable');
-      }
-      await storage.previews.put(key, rendered).catch((error: unknown) => {
-        log.warn({ err: error, fileId: row.id }, 'could not cache a preview');
-      });
-      return rendered;
-    },
-    weight,
-  );
+        return rendered;
+      },
+      weight,
+    );
+  });
   return { body: data, size: data.length, contentType, etag };
 }

@@ -1,11 +1,28 @@
 import type { Config } from '../../config.ts';
 import { storageDirOf } from './buckets.ts';
 import { DiskFileStore, type FileStore } from './file-store.ts';
+import { S3FileStore } from './s3-file-store.ts';
 
 /**
- * The file store a configuration names, for those that use the store outside an app: the backups
- * and the restore (decision 050). The disk today; the S3 driver opens its bucket here.
+ * The file store STORAGE_DRIVER names (decision 049). With `s3` the bucket is checked first
+ * (HeadBucket): a missing or unreachable one stops the start with a message naming S3_BUCKET.
  */
 export async function openFileStore(config: Config): Promise<FileStore> {
-  return new DiskFileStore(storageDirOf(config));
+  if (config.STORAGE_DRIVER === 'disk') return new DiskFileStore(storageDirOf(config));
+  // The configuration's own check makes these present when the driver is s3.
+  const store = new S3FileStore({
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION!,
+    bucket: config.S3_BUCKET!,
+    accessKeyId: config.S3_ACCESS_KEY_ID!,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  });
+  try {
+    await store.check();
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  return store;
 }

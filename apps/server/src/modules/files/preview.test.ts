@@ -1,17 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/support/test-app.ts';
 import { registerActiveUser, type TestClient } from '../../../test/support/client.ts';
-import { createFilesContext, getBytes, image, storedFiles, upload } from './files-test-support.ts';
+import { createFilesContext, getBytes, image, upload } from './files-test-support.ts';
 import { files } from '../../db/schema.ts';
 import { supportsHeicOutput } from './supports-heic-output.ts';
 import { objectKey } from './storage-keys.ts';
 
 let ctx: TestContext;
-let storageDir: string;
+let stored: (folder?: string) => Promise<string[]>;
+let writeObject: (key: string, data: Buffer) => Promise<void>;
 let cleanup: () => void;
 let client: TestClient;
 /** 400 × 300: the left half red, the right half blue. */
@@ -19,7 +18,7 @@ let halves: string;
 /** 120 × 80 jpeg. */
 let photo: string;
 beforeAll(async () => {
-  ({ ctx, storageDir, cleanup } = await createFilesContext());
+  ({ ctx, stored, writeObject, cleanup } = await createFilesContext());
   ({ client } = await registerActiveUser(ctx));
   const blue = await sharp({
     create: { width: 200, height: 300, channels: 3, background: '#0000ff' },
@@ -184,10 +183,10 @@ describe('preview cache', () => {
   it('renders once per file and normalised options, with an ETag', async () => {
     const { $id: id } = (await upload(client, await image(64, 64))).body;
     const url = `/v1/storage/buckets/uploads/files/${id}/preview`;
-    const cached = () => storedFiles(storageDir, 'previews').filter((file) => file.includes('/'));
-    const before = cached().length;
+    const cached = async () => (await stored('previews')).filter((file) => file.includes('/'));
+    const before = (await cached()).length;
     const first = await getBytes(ctx, client, `${url}?width=32&height=32&output=jpg`);
-    expect(cached().length).toBe(before + 1);
+    expect((await cached()).length).toBe(before + 1);
     const same = await getBytes(
       ctx,
       client,
@@ -195,20 +194,20 @@ describe('preview cache', () => {
     );
     expect(same.bytes.equals(first.bytes)).toBe(true);
     expect(same.headers.etag).toBe(first.headers.etag);
-    expect(cached().length).toBe(before + 1);
+    expect((await cached()).length).toBe(before + 1);
     const notModified = await getBytes(ctx, client, `${url}?width=32&height=32&output=jpg`, {
       'if-none-match': String(first.headers.etag),
     });
     expect(notModified.status).toBe(304);
     await getBytes(ctx, client, `${url}?width=16`);
-    expect(cached().length).toBe(before + 2);
+    expect((await cached()).length).toBe(before + 2);
   });
 
   it('rounds sizes and quality up to fixed steps: near-identical requests share one rendering', async () => {
     const { $id: id } = (await upload(client, await image(300, 200))).body;
     const url = `/v1/storage/buckets/uploads/files/${id}/preview`;
-    const previews = () => storedFiles(storageDir, 'previews').length;
-    const before = previews();
+    const previews = async () => (await stored('previews')).length;
+    const before = await previews();
     const widths = [];
     for (const width of [101, 113, 120, 128]) {
       const response = await getBytes(ctx, client, `${url}?width=${width}&output=jpg&quality=72`);
@@ -216,15 +215,15 @@ describe('preview cache', () => {
     }
     expect(widths).toEqual([128, 128, 128, 128]);
     await getBytes(ctx, client, `${url}?width=128&output=jpg&quality=80`);
-    expect(previews()).toBe(before + 1);
+    expect(await previews()).toBe(before + 1);
   });
 
   it('answers 422 for a stored file that no longer decodes', async () => {
     const { $id: id } = (await upload(client, await image(10, 10))).body;
     const [row] = await ctx.deps.db.select().from(files).where(eq(files.id, id));
     const png = await image(10, 10);
-    fs.writeFileSync(
-      path.join(storageDir, objectKey(row!.storageName)),
+    await writeObject(
+      objectKey(row!.storageName),
       Buffer.concat([png.subarray(0, 33), Buffer.alloc(200, 7)]),
     );
     const response = await getBytes(

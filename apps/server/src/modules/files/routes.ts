@@ -47,7 +47,8 @@ function retryLater(reply: FastifyReply) {
  * a session. Returns the storage context (tests and the sweep, started by the server, use it).
  */
 export async function fileRoutes(app: FastifyInstance, deps: AppDeps): Promise<StorageContext> {
-  const storage = createStorageContext({ deps });
+  const storage = await createStorageContext({ deps });
+  app.addHook('onClose', async () => storage.store.close());
   const userOf = async (request: FastifyRequest) => (await app.authenticate(request))?.user ?? null;
   const uploadLimit = {
     max: deps.config.UPLOAD_MAX_PER_USER_PER_MINUTE,

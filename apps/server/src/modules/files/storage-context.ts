@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { bucketsOf, storageDirOf, type Bucket } from './buckets.ts';
-import { DiskFileStore, type FileStore } from './file-store.ts';
+import { bucketsOf, type Bucket } from './buckets.ts';
+import type { FileStore } from './file-store.ts';
+import { openFileStore } from './open-file-store.ts';
 import { PreviewCache } from './preview-cache.ts';
 import { RenderQueue } from './render-queue.ts';
 
@@ -20,8 +21,11 @@ export interface CreateStorageContextOptions {
   store?: FileStore;
 }
 
-export function createStorageContext({ deps, store }: CreateStorageContextOptions): StorageContext {
-  const fileStore = store ?? new DiskFileStore(storageDirOf(deps.config));
+export async function createStorageContext({
+  deps,
+  store,
+}: CreateStorageContextOptions): Promise<StorageContext> {
+  const fileStore = store ?? (await openFileStore(deps.config));
   return {
     store: fileStore,
     buckets: bucketsOf(deps.config),

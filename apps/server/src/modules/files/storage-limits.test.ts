@@ -6,14 +6,14 @@ import { UPLOAD_CHUNK_BYTES } from '@copyvest/shared';
 import { storageUsage } from '../../db/schema.ts';
 import type { TestContext } from '../../../test/support/test-app.ts';
 import { registerActiveUser } from '../../../test/support/client.ts';
-import { createFilesContext, image, storedFiles, upload } from './files-test-support.ts';
+import { createFilesContext, image, upload } from './files-test-support.ts';
 
 let ctx: TestContext;
-let storageDir: string;
+let stored: (folder?: string) => Promise<string[]>;
 let cleanup: () => void;
 const QUOTA = 200 * 1024;
 beforeAll(async () => {
-  ({ ctx, storageDir, cleanup } = await createFilesContext({
+  ({ ctx, stored, cleanup } = await createFilesContext({
     STORAGE_QUOTA_BYTES: String(QUOTA),
     STORAGE_MAX_IMAGE_PIXELS: '1000000',
     UPLOAD_MAX_PER_USER_PER_MINUTE: '40',
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => cleanup());
 
 const FILES = '/v1/storage/buckets/uploads/files';
-const kept = () => storedFiles(storageDir).filter((file) => !file.startsWith('previews/'));
+const kept = async () => (await stored()).filter((file) => !file.startsWith('previews/'));
 
 const usedBytes = async (userId: string) =>
   (
@@ -60,7 +60,7 @@ function bombPng(width: number, height: number): Buffer {
 describe('images are checked at upload', () => {
   it('refuses a decompression bomb from its header, before decoding, and keeps nothing', async () => {
     const { client, user } = await registerActiveUser(ctx);
-    const before = kept();
+    const before = await kept();
     for (const bomb of [bombPng(50_000, 50_000), bombPng(65_535, 65_535)]) {
       expect(bomb.length).toBeLessThan(20_000);
       const response = await upload(client, bomb, { filename: 'bomb.png' });
@@ -72,7 +72,7 @@ describe('images are checked at upload', () => {
     }
     const avatar = await upload(client, bombPng(30_000, 30_000), { bucket: 'images' });
     expect(avatar.status).toBe(400);
-    expect(kept()).toEqual(before);
+    expect(await kept()).toEqual(before);
     expect(await usedBytes(user.$id)).toBe(0);
   });
 
@@ -89,7 +89,7 @@ describe('images are checked at upload', () => {
 
   it('refuses bodies that do not decode, whatever their magic bytes say', async () => {
     const { client } = await registerActiveUser(ctx);
-    const before = kept();
+    const before = await kept();
     const png = await image(64, 64);
     const jpeg = await image(64, 64, 'jpeg');
     const bodies = {
@@ -104,13 +104,13 @@ describe('images are checked at upload', () => {
       expect(response.status, label).toBe(400);
       expect(response.body.type, label).toBe('storage_image_unreadable');
     }
-    expect(kept()).toEqual(before);
+    expect(await kept()).toEqual(before);
     expect((await client.get(FILES)).body.total).toBe(0);
   });
 
   it('refuses file names with path separators or control characters, storing nothing', async () => {
     const { client } = await registerActiveUser(ctx);
-    const before = kept();
+    const before = await kept();
     const png = await image(8, 8);
     for (const filename of [
       '../../etc/passwd.png',
@@ -122,7 +122,7 @@ describe('images are checked at upload', () => {
       expect(response.status, filename).toBe(400);
       expect(response.body.type).toBe('storage_file_name_invalid');
     }
-    expect(kept()).toEqual(before);
+    expect(await kept()).toEqual(before);
   });
 });
 
@@ -191,7 +191,7 @@ describe('quota', () => {
     expect(response.status).toBe(403);
     expect(response.body.type).toBe('storage_quota_exceeded');
     expect(await usedBytes(user.$id)).toBe(0);
-    expect(storedFiles(storageDir, 'uploads')).toEqual([]);
+    expect(await stored('uploads')).toEqual([]);
   });
 });
 
