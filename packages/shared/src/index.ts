@@ -32,3 +32,7 @@ export * from './schemas/copy-trading.ts';
 export * from './payment-quote.ts';
 export * from './copy-trading/statistics.ts';
 export * from './starter-plans.ts';
+export * from './kyc.ts';
+export * from './referral-commissions.ts';
+export * from './settings/kyc.ts';
+export * from './settings/referrals.ts';

@@ -18,6 +18,10 @@ export const ZTransactionDescription = z.discriminatedUnion('code', [
   z.object({ code: z.literal('capital_returned'), params: z.object({ plan: text }) }),
   z.object({ code: z.literal('referral_bonus'), params: z.object({ name: text }) }),
   z.object({
+    code: z.literal('referral_commission'),
+    params: z.object({ name: text, level: z.number().int().min(1).max(5) }),
+  }),
+  z.object({
     code: z.literal('adjustment'),
     params: z.object({
       figure: z.enum(['balance', 'profit', 'bonus']),
@@ -48,6 +52,8 @@ export function transactionDescriptionText(description: TTransactionDescription)
       return d.capitalReturned(description.params.plan);
     case 'referral_bonus':
       return d.referralBonus(description.params.name);
+    case 'referral_commission':
+      return d.referralCommission(description.params.name, description.params.level);
     case 'adjustment': {
       const { figure, credit, reason } = description.params;
       return reason

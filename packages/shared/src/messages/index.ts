@@ -37,3 +37,4 @@ export { networks } from './networks.ts';
 export { copyTrading } from './copy-trading.ts';
 export { copyPages } from './copy-pages.ts';
 export { transactionDescriptions } from './transaction-descriptions.ts';
+export { kyc } from './kyc.ts';

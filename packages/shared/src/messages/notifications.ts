@@ -44,6 +44,9 @@ export const notifications = {
     copy_position_opened: 'Position mirrored',
     copy_position_closed: 'Mirrored position closed',
     copy_stopped: 'Copy stopped',
+    referral_commission: 'Referral commission received',
+    kyc_approved: 'Identity verified',
+    kyc_rejected: 'Identity verification rejected',
   } satisfies Record<TNotificationKind, string>,
   /** The sentence of each kind; `amount` is formatted money, `reference` the transaction id. */
   body: {
@@ -66,5 +69,10 @@ export const notifications = {
     copy_position_opened: () => 'A trader you copy opened a position; your copy mirrors it.',
     copy_position_closed: () => 'A trader you copy closed a position; your copy settled it.',
     copy_stopped: () => 'Your copy stopped and its equity returned to your balance.',
+    referral_commission: (amount: string, reference: string) =>
+      `${amount} of referral commission (${reference}) was credited to your balance.`,
+    kyc_approved: () => 'Your identity is verified: you can withdraw.',
+    kyc_rejected: () =>
+      'Your identity verification was rejected. See the reason and submit again.',
   } satisfies Record<TNotificationKind, (amount: string, reference: string) => string>,
 } as const;

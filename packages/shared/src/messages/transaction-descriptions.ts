@@ -11,4 +11,6 @@ export const transactionDescriptions = {
   profitClaimWithoutPlan: 'Profit claim',
   capitalReturned: (plan: string) => `Trade closed: capital returned from ${plan}`,
   referralBonus: (name: string) => `Referral bonus: ${name} signed up with your link`,
+  referralCommission: (name: string, level: number) =>
+    `Referral commission (level ${level}): deposit by ${name}`,
 } as const;

@@ -25,6 +25,7 @@ export const ZTransactionKind = z.enum([
   'profit_claim',
   'trade_close',
   'referral_bonus',
+  'referral_commission',
   'adjustment',
 ]);
 export type TTransactionKind = z.infer<typeof ZTransactionKind>;

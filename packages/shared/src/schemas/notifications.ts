@@ -14,6 +14,9 @@ export const ZNotificationKind = z.enum([
   'copy_position_opened',
   'copy_position_closed',
   'copy_stopped',
+  'referral_commission',
+  'kyc_approved',
+  'kyc_rejected',
 ]);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
 

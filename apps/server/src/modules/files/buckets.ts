@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AVATAR_BUCKET, AVATAR_MAX_BYTES, messages } from '@copyvest/shared';
+import { AVATAR_BUCKET, AVATAR_MAX_BYTES, KYC_BUCKET, messages } from '@copyvest/shared';
 import type { Config } from '../../config.ts';
 import { appError } from '../../lib/errors.ts';
 import { sizeLabel } from './size-label.ts';
@@ -9,6 +9,11 @@ export interface Bucket {
   id: string;
   /** The avatar bucket: a finished upload becomes the uploader's avatar, readable by all users. */
   avatar: boolean;
+  /**
+   * Identity documents (decision 054): readable by the owner and active admins only. No
+   * permission may grant them to anyone else and no share link (file token) opens them.
+   */
+  private: boolean;
   maxBytes: number;
   /** Accepted content types (checked on the content's magic bytes). */
   types: readonly ImageType[];
@@ -18,12 +23,16 @@ export interface Bucket {
   empty: string;
 }
 
-/** `images` holds avatars (2 MB, png/jpeg); `uploads` takes other images up to the server limit. */
+/**
+ * `images` holds avatars (2 MB, png/jpeg); `uploads` takes other images up to the server limit;
+ * `kyc` holds identity documents, private to their owner and the admins (decision 054).
+ */
 export function bucketsOf(config: Config): Record<string, Bucket> {
   return {
     [AVATAR_BUCKET]: {
       id: AVATAR_BUCKET,
       avatar: true,
+      private: false,
       maxBytes: AVATAR_MAX_BYTES,
       types: ['image/png', 'image/jpeg'],
       tooLarge: messages.validation.imageTooLarge,
@@ -33,8 +42,19 @@ export function bucketsOf(config: Config): Record<string, Bucket> {
     uploads: {
       id: 'uploads',
       avatar: false,
+      private: false,
       maxBytes: config.STORAGE_MAX_FILE_BYTES,
       types: IMAGE_TYPES,
+      tooLarge: messages.files.fileTooLarge(sizeLabel(config.STORAGE_MAX_FILE_BYTES)),
+      wrongType: messages.files.fileType,
+      empty: messages.files.emptyFile,
+    },
+    [KYC_BUCKET]: {
+      id: KYC_BUCKET,
+      avatar: false,
+      private: true,
+      maxBytes: config.STORAGE_MAX_FILE_BYTES,
+      types: ['image/png', 'image/jpeg', 'image/webp'],
       tooLarge: messages.files.fileTooLarge(sizeLabel(config.STORAGE_MAX_FILE_BYTES)),
       wrongType: messages.files.fileType,
       empty: messages.files.emptyFile,

@@ -1,5 +1,5 @@
-import { arrayOverlaps, eq, or, type SQL } from 'drizzle-orm';
-import { messages } from '@copyvest/shared';
+import { arrayOverlaps, eq, or, sql, type SQL } from 'drizzle-orm';
+import { KYC_BUCKET, messages } from '@copyvest/shared';
 import { files } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { isActiveAdmin } from '../accounts/index.ts';
@@ -24,6 +24,12 @@ export interface Permission {
 
 const PERMISSION = /^(read|update|delete|write)\("([^"]{1,64})"\)$/;
 const ROLE = /^(any|users|user:[A-Za-z0-9][A-Za-z0-9._-]{0,35})$/;
+
+/**
+ * Buckets whose files only their owner and active admins reach (decision 054): permissions
+ * granting anyone else are refused, stored ones are ignored, and no share link opens them.
+ */
+export const PRIVATE_BUCKETS: ReadonlySet<string> = new Set([KYC_BUCKET]);
 
 /** An active admin: reads and changes every file, grants any role. */
 export const actsAsAdmin = (user: UserRow | null): boolean => !!user && isActiveAdmin(user);
@@ -76,6 +82,8 @@ export interface DecidePermissionsOptions {
   avatar: boolean;
   /** The file's current permissions (an update); none for a new file. */
   current?: readonly string[];
+  /** A private bucket (decision 054): nothing but the owner's own rights, whoever asks. */
+  privateBucket?: boolean;
 }
 
 /**
@@ -85,6 +93,12 @@ export interface DecidePermissionsOptions {
 export function decidePermissions(options: DecidePermissionsOptions): string[] {
   const { requested, actor, ownerId, avatar, current = [] } = options;
   const asked = requested == null ? parsePermissions(current) : parsePermissions(requested);
+  if (options.privateBucket) {
+    if (asked.some((permission) => permission.role !== `user:${ownerId}`)) {
+      throw appError('user_unauthorized', messages.files.permissionsOwnerOnly);
+    }
+    return formatPermissions(ownerPermissions(ownerId));
+  }
   if (requested != null && !actsAsAdmin(actor)) {
     const kept = new Set(formatPermissions(parsePermissions(current)));
     for (const permission of asked) {
@@ -106,17 +120,21 @@ export function rolesOf(user: UserRow | null): string[] {
 /** Whether the caller may do `action` on a file. */
 export function mayAccess(
   user: UserRow | null,
-  file: { ownerId: string; permissions: readonly string[] },
+  file: { ownerId: string; permissions: readonly string[]; bucketId?: string },
   action: FileAction,
 ): boolean {
   if (actsAsAdmin(user) || (user && file.ownerId === user.id)) return true;
+  if (file.bucketId !== undefined && PRIVATE_BUCKETS.has(file.bucketId)) return false;
   const held = new Set(rolesOf(user).map((role) => `${action}("${role}")`));
   return file.permissions.some((permission) => held.has(permission));
 }
 
 /** SQL: the files the caller may read (undefined: every file, for active admins). */
-export function readableBy(user: UserRow | null): SQL | undefined {
+export function readableBy(user: UserRow | null, bucketId?: string): SQL | undefined {
   if (actsAsAdmin(user)) return undefined;
+  if (bucketId !== undefined && PRIVATE_BUCKETS.has(bucketId)) {
+    return user ? eq(files.ownerId, user.id) : sql`false`;
+  }
   const granted = arrayOverlaps(
     files.permissions,
     rolesOf(user).map((role) => `read("${role}")`),

@@ -36,6 +36,7 @@ export async function updateFile({ deps, auth, bucket, fileId, input }: UpdateFi
     ownerId: row.ownerId,
     avatar: bucket.avatar,
     current: row.permissions,
+    privateBucket: bucket.private,
   });
   const [updated] = await deps.db
     .update(files)

@@ -4,6 +4,7 @@ import type { UserRow } from '../../../db/rows.ts';
 import { findFile } from '../find-file.ts';
 import type { FileRow } from '../to-file-dto.ts';
 import { managesFile } from './manages-file.ts';
+import { PRIVATE_BUCKETS } from '../permissions.ts';
 
 export interface FindFileForTokensOptions {
   deps: AppDeps;
@@ -17,5 +18,7 @@ export async function findFileForTokens(options: FindFileForTokensOptions): Prom
   const { deps, user, bucketId, fileId } = options;
   const file = await findFile({ db: deps.db, user, bucketId, fileId, action: 'read' });
   if (!managesFile(user, file)) throw appError('user_unauthorized');
+  // Identity documents are never shared by a link, not even by their owner (decision 054).
+  if (PRIVATE_BUCKETS.has(file.bucketId)) throw appError('user_unauthorized');
   return file;
 }
