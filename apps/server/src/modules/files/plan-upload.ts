@@ -24,12 +24,12 @@ export interface PlanUploadOptions {
 
 /**
  * What one upload request may carry, decided before a byte is read: an inactive account uploads
- * only its avatar; a chunk is exactly the chunk its Content-Range names (whose total must fit the
+ * only its avatar and its identity documents (decision 054: verifying moves no money); a chunk is exactly the chunk its Content-Range names (whose total must fit the
  * bucket); a whole file fits the bucket and what is left of the user's quota. The type is checked
  * on the first chunk, where the magic bytes are.
  */
 export async function planUpload({ deps, auth, bucket, range }: PlanUploadOptions) {
-  if (!auth.user.isActive && !bucket.avatar) {
+  if (!auth.user.isActive && !bucket.avatar && !bucket.private) {
     throw appError('user_inactive', messages.files.inactiveAvatarsOnly);
   }
   const sniff = { types: bucket.types, wrongType: bucket.wrongType };
