@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shareOfCents } from './money.ts';
 
 /**
  * The commission each level of referrers earns on an approved deposit (decision 055): level i
@@ -10,7 +11,7 @@ export function commissionAmounts(depositCents: number, levelsBps: readonly numb
   if (!Number.isSafeInteger(depositCents) || depositCents < 0) {
     throw new RangeError(`a deposit is whole positive cents: ${depositCents}`);
   }
-  return levelsBps.map((bps) => Number((BigInt(depositCents) * BigInt(bps)) / 10_000n));
+  return levelsBps.map((bps) => shareOfCents(depositCents, bps));
 }
 
 /** One commission in the receiver's log (decision 055). */

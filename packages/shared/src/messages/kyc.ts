@@ -81,4 +81,5 @@ export const kyc = {
   },
   settingsThreshold: 'Withdrawal threshold',
   saved: 'Settings saved.',
+  save: 'Save settings',
 } as const;

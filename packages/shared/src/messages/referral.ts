@@ -32,4 +32,5 @@ export const referral = {
   settingsAddLevel: 'Add level',
   settingsRemoveLevel: 'Remove the last level',
   saved: 'Settings saved.',
+  save: 'Save settings',
 } as const;
