@@ -36,7 +36,10 @@ export const ZKycSubmissionInput = z
     dateOfBirth: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateOfBirthInvalid)
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && v >= '1900-01-01', m.dateOfBirthInvalid),
+      .refine(
+        (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && v >= '1900-01-01',
+        m.dateOfBirthInvalid,
+      ),
     address: text(300, m.addressRequired),
     country: ZCountry,
     documentType: ZKycDocumentType,

@@ -4,7 +4,9 @@ import { commissionAmounts } from './referral-commissions.ts';
 import { MAX_COMMISSION_LEVELS, MAX_COMMISSION_TOTAL_BPS } from './settings/referrals.ts';
 
 const levels = fc
-  .array(fc.integer({ min: 0, max: MAX_COMMISSION_TOTAL_BPS }), { maxLength: MAX_COMMISSION_LEVELS })
+  .array(fc.integer({ min: 0, max: MAX_COMMISSION_TOTAL_BPS }), {
+    maxLength: MAX_COMMISSION_LEVELS,
+  })
   .filter((l) => l.reduce((a, b) => a + b, 0) <= MAX_COMMISSION_TOTAL_BPS);
 
 describe('commissionAmounts', () => {

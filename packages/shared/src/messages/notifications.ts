@@ -72,7 +72,6 @@ export const notifications = {
     referral_commission: (amount: string, reference: string) =>
       `${amount} of referral commission (${reference}) was credited to your balance.`,
     kyc_approved: () => 'Your identity is verified: you can withdraw.',
-    kyc_rejected: () =>
-      'Your identity verification was rejected. See the reason and submit again.',
+    kyc_rejected: () => 'Your identity verification was rejected. See the reason and submit again.',
   } satisfies Record<TNotificationKind, (amount: string, reference: string) => string>,
 } as const;

@@ -14,7 +14,10 @@ export const ZCommissionSettings = z
   .object({
     enabled: z.boolean().default(false),
     /** Basis points per level: index 0 is level 1 (the direct referrer). */
-    levels: z.array(z.number().int().min(0).max(MAX_COMMISSION_TOTAL_BPS)).max(MAX_COMMISSION_LEVELS).default([]),
+    levels: z
+      .array(z.number().int().min(0).max(MAX_COMMISSION_TOTAL_BPS))
+      .max(MAX_COMMISSION_LEVELS)
+      .default([]),
   })
   .refine((c) => c.levels.reduce((sum, bps) => sum + bps, 0) <= MAX_COMMISSION_TOTAL_BPS, {
     message: `The levels together may take at most ${MAX_COMMISSION_TOTAL_BPS / 100}% of a deposit.`,

@@ -72,10 +72,15 @@ describe('multi-level referral commissions', () => {
     const log = await middle!.client.get('/v1/referrals/commissions');
     expect(log.body).toMatchObject({
       total: 1,
-      commissions: [{ level: 2, fromName: 'Person 3', depositAmount: 333_33, amount: 8_33, bps: 250 }],
+      commissions: [
+        { level: 2, fromName: 'Person 3', depositAmount: 333_33, amount: 8_33, bps: 250 },
+      ],
     });
     const notes = await top!.client.get('/v1/notifications');
-    expect(notes.body.notifications[0]).toMatchObject({ kind: 'referral_commission', amount: 3_33 });
+    expect(notes.body.notifications[0]).toMatchObject({
+      kind: 'referral_commission',
+      amount: 3_33,
+    });
     const [mail] = await outboxTo(ctx, top!.user.email, 'referral-commission');
     expect(mail?.data).toMatchObject({ amount: 3_33, level: 3, from: 'Person 3' });
 
@@ -98,11 +103,7 @@ describe('multi-level referral commissions', () => {
     const [top, direct, depositor] = await chain(3);
     const id = await deposit(depositor!.client, 100_00);
     const approve = (key?: string) =>
-      admin.post(
-        `/v1/admin/transactions/${id}/approve`,
-        {},
-        key ? { 'idempotency-key': key } : {},
-      );
+      admin.post(`/v1/admin/transactions/${id}/approve`, {}, key ? { 'idempotency-key': key } : {});
     const answers = await Promise.all([
       approve('approve-key-1'),
       approve('approve-key-1'),

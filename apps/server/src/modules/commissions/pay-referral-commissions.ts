@@ -34,7 +34,9 @@ export interface PayReferralCommissionsOptions {
    * Writes the commission's transaction row (the transactions module's insert, handed in so this
    * module does not depend on it) and answers its ids.
    */
-  recordTransaction: (values: CommissionTransaction) => Promise<{ id: string; transactionId: string }>;
+  recordTransaction: (
+    values: CommissionTransaction,
+  ) => Promise<{ id: string; transactionId: string }>;
   at: Date;
 }
 

@@ -55,7 +55,11 @@ export async function decideKyc({ deps, viewer, id, decision }: DecideKycOptions
       tx,
       to: owner!,
       template: 'kyc-decision',
-      data: { name: owner!.name, outcome: approved ? 'approved' : 'rejected', reason: reason ?? '' },
+      data: {
+        name: owner!.name,
+        outcome: approved ? 'approved' : 'rejected',
+        reason: reason ?? '',
+      },
       at,
     });
     await insertNotification({

@@ -27,7 +27,10 @@ afterAll(() => cleanup?.());
 
 /** Uploads an image to the private `kyc` bucket as `client`; answers its id. */
 async function kycImage(client: TestClient, permissions?: string[]) {
-  const response = await upload(client, png, { bucket: 'kyc', ...(permissions ? { permissions } : {}) });
+  const response = await upload(client, png, {
+    bucket: 'kyc',
+    ...(permissions ? { permissions } : {}),
+  });
   expect(response.status).toBe(201);
   return response.body.$id as string;
 }
@@ -72,9 +75,7 @@ describe('identity verification', () => {
 
     const queue = await admin.get('/v1/admin/kyc?status=pending');
     expect(queue.status).toBe(200);
-    expect(queue.body.submissions.map((s: { $id: string }) => s.$id)).toContain(
-      submitted.body.$id,
-    );
+    expect(queue.body.submissions.map((s: { $id: string }) => s.$id)).toContain(submitted.body.$id);
     const searched = await admin.get('/v1/admin/kyc?search=vera%20verify');
     expect(searched.body.submissions).toHaveLength(1);
     expect(searched.body.submissions[0]).toMatchObject({ userName: 'Vera Verify' });
@@ -82,9 +83,12 @@ describe('identity verification', () => {
     expect(review.body).toMatchObject({ documentNumber: 'X1234567', userName: 'Vera Verify' });
     // The admin opens the images (and their previews).
     const front = review.body.documentFrontFileId;
-    expect((await getBytes(ctx, admin, `/v1/storage/buckets/kyc/files/${front}/view`)).status).toBe(200);
+    expect((await getBytes(ctx, admin, `/v1/storage/buckets/kyc/files/${front}/view`)).status).toBe(
+      200,
+    );
     expect(
-      (await getBytes(ctx, admin, `/v1/storage/buckets/kyc/files/${front}/preview?width=100`)).status,
+      (await getBytes(ctx, admin, `/v1/storage/buckets/kyc/files/${front}/preview?width=100`))
+        .status,
     ).toBe(200);
 
     const decided = await admin.post(`/v1/admin/kyc/${submitted.body.$id}/decision`, {
@@ -137,7 +141,10 @@ describe('identity verification', () => {
       submission: { reason: 'The document photo is blurred' },
     });
     const [mail] = await outboxTo(ctx, user.email, 'kyc-decision');
-    expect(mail?.data).toMatchObject({ outcome: 'rejected', reason: 'The document photo is blurred' });
+    expect(mail?.data).toMatchObject({
+      outcome: 'rejected',
+      reason: 'The document photo is blurred',
+    });
     const second = await client.post(
       '/v1/kyc',
       await submission(client, { documentType: 'passport', documentBackFileId: undefined }),
@@ -149,7 +156,10 @@ describe('identity verification', () => {
   it('refuses bad submissions with a clear 4xx and stores nothing', async () => {
     const { client } = await registerActiveUser(ctx);
     const other = await registerUser(ctx);
-    const minor = await client.post('/v1/kyc', await submission(client, { dateOfBirth: '2015-01-01' }));
+    const minor = await client.post(
+      '/v1/kyc',
+      await submission(client, { dateOfBirth: '2015-01-01' }),
+    );
     expect(minor.status).toBe(400);
     expect(minor.body.message).toBe('You must be at least 18 years old to verify your identity.');
     const noBack = await client.post(
@@ -252,7 +262,9 @@ describe('the KYC rule of withdrawals', () => {
     await setKyc('above_threshold', 50_00);
     expect((await client.post('/v1/withdrawals', withdrawal(50_00))).status).toBe(201);
     expect((await client.post('/v1/withdrawals', withdrawal(49_99))).status).toBe(201);
-    expect((await client.post('/v1/withdrawals', withdrawal(50_01))).body.type).toBe('kyc_required');
+    expect((await client.post('/v1/withdrawals', withdrawal(50_01))).body.type).toBe(
+      'kyc_required',
+    );
     const state = (await client.get('/v1/kyc')).body;
     expect(state.settings).toEqual({ required: 'above_threshold', withdrawalThreshold: 50_00 });
 
@@ -281,7 +293,10 @@ describe('the KYC rule of withdrawals', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'setting'), eq(auditLog.targetId, 'kyc')));
-    expect(entries.at(-1)?.after).toEqual({ required: 'above_threshold', withdrawalThreshold: 123_00 });
+    expect(entries.at(-1)?.after).toEqual({
+      required: 'above_threshold',
+      withdrawalThreshold: 123_00,
+    });
     await setKyc('never');
   });
 });

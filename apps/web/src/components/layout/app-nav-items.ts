@@ -10,6 +10,8 @@ import {
   type LucideIcon,
   ReceiptText,
   ScrollText,
+  ShieldCheck,
+  Share2,
   TrendingUp,
   UserRound,
   Users,
@@ -50,6 +52,8 @@ export const adminNavItems: readonly NavItem[] = [
   { to: '/admin/traders', label: messages.copyPages.navAdminTraders, icon: ChartCandlestick },
   { to: '/admin/instruments', label: messages.copyPages.navAdminInstruments, icon: Landmark },
   { to: '/admin/transactions', label: messages.nav.transactions, icon: ReceiptText },
+  { to: '/admin/kyc', label: messages.kyc.queueTitle, icon: ShieldCheck },
+  { to: '/admin/referral-settings', label: messages.referral.settingsTitle, icon: Share2 },
   { to: '/admin/books', label: messages.nav.books, icon: BookOpenCheck },
   { to: '/admin/audit', label: messages.nav.auditLog, icon: ScrollText },
 ];

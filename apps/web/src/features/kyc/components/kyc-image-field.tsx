@@ -63,7 +63,11 @@ export function KycImageField({ label, value, onChange, error }: KycImageFieldPr
         {messages.kyc.imageHint}
       </p>
       {preview && value && (
-        <img src={preview} alt={label} className="mt-2 h-24 w-auto rounded-lg border object-cover" />
+        <img
+          src={preview}
+          alt={label}
+          className="mt-2 h-24 w-auto rounded-lg border object-cover"
+        />
       )}
       <FieldError id={`${id}-error`} message={shown} />
     </div>

@@ -21,9 +21,7 @@ const k = messages.kyc;
 export function KycSettingsForm({ settings }: { settings: TKycSettings }) {
   const update = useUpdateKycSettings();
   const [required, setRequired] = useState<TKycRequirement>(settings.required);
-  const [threshold, setThreshold] = useState(
-    centsToInput(settings.withdrawalThreshold),
-  );
+  const [threshold, setThreshold] = useState(centsToInput(settings.withdrawalThreshold));
   const [error, setError] = useState<string | undefined>();
 
   function onSubmit(event: FormEvent) {
@@ -38,7 +36,11 @@ export function KycSettingsForm({ settings }: { settings: TKycSettings }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+    >
       <SelectField
         label={k.settingsRequired}
         value={required}

@@ -80,7 +80,10 @@ export function AdminKycReviewPage() {
             ))}
           </dl>
           <p className="mt-3 text-sm">
-            <Link to={`/admin/users/${s.userId}`} className="text-emerald-700 underline dark:text-emerald-400">
+            <Link
+              to={`/admin/users/${s.userId}`}
+              className="text-emerald-700 underline dark:text-emerald-400"
+            >
               {k.user}
             </Link>
           </p>
