@@ -21,6 +21,8 @@ export const audit = {
     'transaction.payout_hash': 'Recorded a payout transaction hash',
     'transaction.cancel': 'Cancelled a withdrawal',
     'user.reopen': 'Reopened the account',
+    'kyc.approve': 'Approved an identity verification',
+    'kyc.reject': 'Rejected an identity verification',
   } as Record<string, string>,
   /** Actions a user takes on their own money: the actor is the owner, not an admin. */
   ownerActions: ['transaction.cancel'] as readonly string[],
@@ -30,6 +32,7 @@ export const audit = {
     transaction: 'Transaction',
     plan: 'Plan',
     payment_method: 'Payment method',
+    kyc_submission: 'Identity verification',
   } as Record<string, string>,
   transactionOf: (owner: string) => `of ${owner}`,
   fields: {

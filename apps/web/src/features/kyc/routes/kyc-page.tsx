@@ -18,7 +18,11 @@ export function KycPage() {
         {state.isPending ? (
           <LoadingState />
         ) : state.isError ? (
-          <ErrorState error={state.error} onRetry={() => void state.refetch()} />
+          <ErrorState
+            error={state.error}
+            title={k.loadFailed}
+            onRetry={() => void state.refetch()}
+          />
         ) : (
           <div className="space-y-5">
             <KycStatusBadge status={state.data.status} />
