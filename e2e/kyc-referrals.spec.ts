@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { messages, type TUser } from '@copyvest/shared';
+import { ID_UNIQUE, messages, type TUser } from '@copyvest/shared';
 import { expect, test, type APIRequestContext, type Page } from './support/fixtures';
-import { createAccount, newAccount, signIn, signUp } from './support/accounts';
+import { newAccount, signIn, signUp } from './support/accounts';
 import {
   activateUser,
   approvePending,
@@ -157,12 +157,17 @@ test('a referral commission appears in the referrer’s log once the admin appro
     const referrerId = await signedInUserId(page);
     await activateUser(request, referrerId);
     const session = await page.request.get('/v1/session');
-    const { referralId } = ((await session.json()) as { user: TUser }).user;
+    const sessionBody = (await session.json()) as { user: TUser };
+    const { referralId } = sessionBody.user;
+    expect(referralId, JSON.stringify(sessionBody)).toMatch(/^\S+$/);
 
     const friendContext = await browser.newContext({ baseURL });
     try {
       const friend = newAccount({ name: 'Fiona Friend' });
-      await createAccount(friendContext.request, { ...friend, referrerId } as typeof friend);
+      const created = await friendContext.request.post('/v1/account', {
+        data: { userId: ID_UNIQUE, ...friend, referrerId: referralId },
+      });
+      expect(created.status(), `${referralId}: ${await created.text()}`).toBe(201);
       await signIn(friendContext.request, friend.email, friend.password);
       const friendAccount = await friendContext.request.get('/v1/account');
       const friendId = ((await friendAccount.json()) as { $id: string }).$id;
