@@ -8,10 +8,10 @@ import {
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../lib/auth-context.ts';
-import { actorOf, authorize } from '../policy/index.ts';
+import { actorOf } from '../policy/index.ts';
 import { getReferralTree } from './get-referral-tree.ts';
 import { listCommissions } from './list-commissions.ts';
-import { readReferralSettings } from './read-referral-settings.ts';
+import { getReferralSettings } from './get-referral-settings.ts';
 import { updateReferralSettings } from './update-referral-settings.ts';
 
 /** Referral commissions (decision 055): the user's log and tree, the admin's settings. */
@@ -35,10 +35,7 @@ export async function commissionRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/v1/admin/settings/referrals',
     { onRequest: app.guards.requireUser, schema: { response: { 200: ZReferralSettings } } },
-    async (request) => {
-      await authorize(actorOf(authOf(request).user), 'settings.change');
-      return readReferralSettings(deps.db, deps.config);
-    },
+    async (request) => getReferralSettings({ deps, viewer: actorOf(authOf(request).user) }),
   );
   r.put(
     '/v1/admin/settings/referrals',

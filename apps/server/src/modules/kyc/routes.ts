@@ -13,12 +13,13 @@ import {
 } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../lib/auth-context.ts';
-import { actorOf, authorize } from '../policy/index.ts';
+import { actorOf } from '../policy/index.ts';
 import { decideKyc } from './decide-kyc.ts';
 import { getKycState } from './get-my-kyc.ts';
 import { getKycSubmission } from './get-kyc-submission.ts';
 import { listKycSubmissions } from './list-kyc-submissions.ts';
-import { readKycSettings } from './read-kyc-settings.ts';
+import { getKycSettings } from './get-kyc-settings.ts';
+import { getUserKyc } from './get-user-kyc.ts';
 import { submitKyc } from './submit-kyc.ts';
 import { updateKycSettings } from './update-kyc-settings.ts';
 
@@ -85,18 +86,13 @@ export async function kycRoutes(app: FastifyInstance, deps: AppDeps) {
       onRequest: app.guards.requireUser,
       schema: { params: ZIdParams, response: { 200: ZKycState } },
     },
-    async (request) => {
-      await authorize(actorOf(authOf(request).user), 'kyc.review');
-      return getKycState({ db: deps.db, userId: request.params.id });
-    },
+    async (request) =>
+      getUserKyc({ deps, viewer: actorOf(authOf(request).user), userId: request.params.id }),
   );
   r.get(
     '/v1/admin/settings/kyc',
     { onRequest: app.guards.requireUser, schema: { response: { 200: ZKycSettings } } },
-    async (request) => {
-      await authorize(actorOf(authOf(request).user), 'settings.change');
-      return readKycSettings(deps.db);
-    },
+    async (request) => getKycSettings({ deps, viewer: actorOf(authOf(request).user) }),
   );
   r.put(
     '/v1/admin/settings/kyc',
