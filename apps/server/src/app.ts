@@ -39,6 +39,8 @@ import { paymentMethodRoutes } from './modules/payment-methods/index.ts';
 import { planRoutes } from './modules/plans/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { referralRoutes } from './modules/referrals/index.ts';
+import { commissionRoutes } from './modules/commissions/index.ts';
+import { kycRoutes } from './modules/kyc/index.ts';
 import { testClockRoutes } from './modules/test-clock/index.ts';
 import { tradeRoutes } from './modules/trades/index.ts';
 import { traderRoutes } from './modules/traders/index.ts';
@@ -173,6 +175,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   await notificationRoutes(app, deps);
   await copyingRoutes(app, deps);
   await referralRoutes(app, deps);
+  await commissionRoutes(app, deps);
+  await kycRoutes(app, deps);
   await adminRoutes(app, deps);
   await reportRoutes(app, deps);
   await ledgerRoutes(app, deps);

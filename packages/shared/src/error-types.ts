@@ -4,6 +4,7 @@ import { copyTrading } from './messages/copy-trading.ts';
 import { data } from './messages/data.ts';
 import { files } from './messages/files.ts';
 import { invest } from './messages/invest.ts';
+import { kyc } from './messages/kyc.ts';
 import { savedAddresses } from './messages/saved-addresses.ts';
 import { tickets } from './messages/tickets.ts';
 import { validation } from './messages/validation.ts';
@@ -110,6 +111,13 @@ export const ERROR_TYPES = {
   profile_unchanged: [400, validation.noChanges],
   user_registration_completed: [409, validation.registrationCompleted],
   balance_insufficient: [400, validation.insufficientBalance],
+  // Identity verification (decision 054): the web links `kyc_required` to the KYC page.
+  kyc_required: [403, kyc.required],
+  kyc_already_pending: [409, kyc.alreadyPending],
+  kyc_already_approved: [409, kyc.alreadyApproved],
+  kyc_not_found: [404, kyc.notFound],
+  kyc_not_pending: [409, kyc.notPending],
+  kyc_file_invalid: [400, kyc.fileInvalid],
   adjustment_below_zero: [400, validation.insufficientBalance],
   profit_nothing_to_claim: [400, validation.noProfitToClaim],
   trade_amount_invalid: [400, validation.amountInvalid],

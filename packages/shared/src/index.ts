@@ -36,3 +36,7 @@ export * from './copy-trading/statistics.ts';
 export * from './starter-plans.ts';
 export * from './settings/index.ts';
 export * from './schemas/tickets.ts';
+export * from './kyc.ts';
+export * from './referral-commissions.ts';
+export * from './settings/kyc.ts';
+export * from './settings/referrals.ts';

@@ -25,6 +25,10 @@ export const ZTransactionDescription = z.discriminatedUnion('code', [
     params: z.object({ symbol: text, followers: z.number().int().min(1) }),
   }),
   z.object({
+    code: z.literal('referral_commission'),
+    params: z.object({ name: text, level: z.number().int().min(1).max(5) }),
+  }),
+  z.object({
     code: z.literal('adjustment'),
     params: z.object({
       figure: z.enum(['balance', 'profit', 'bonus']),
@@ -63,6 +67,8 @@ export function transactionDescriptionText(description: TTransactionDescription)
       return d.copyReturned(description.params.trader);
     case 'copy_profit_share':
       return d.copyProfitShare(description.params.symbol, description.params.followers);
+    case 'referral_commission':
+      return d.referralCommission(description.params.name, description.params.level);
     case 'adjustment': {
       const { figure, credit, reason } = description.params;
       return reason

@@ -10,6 +10,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -18,6 +19,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -505,6 +507,9 @@ export const NOTIFICATION_KINDS = [
   'copy_stopped',
   'ticket_replied',
   'admin_message',
+  'referral_commission',
+  'kyc_approved',
+  'kyc_rejected',
 ] as const;
 
 /**
@@ -532,12 +537,12 @@ export const notifications = pgTable(
   (t) => [
     check(
       'notifications_kind_valid',
-      sql`${t.kind} IN ('deposit_approved', 'deposit_rejected', 'withdrawal_approved', 'withdrawal_rejected', 'account_activated', 'profit_credited', 'trade_matured', 'trade_completed', 'copy_position_opened', 'copy_position_closed', 'copy_stopped', 'ticket_replied', 'admin_message')`,
+      sql`${t.kind} IN ('deposit_approved', 'deposit_rejected', 'withdrawal_approved', 'withdrawal_rejected', 'account_activated', 'profit_credited', 'trade_matured', 'trade_completed', 'copy_position_opened', 'copy_position_closed', 'copy_stopped', 'ticket_replied', 'admin_message', 'referral_commission', 'kyc_approved', 'kyc_rejected')`,
     ),
     check('notifications_amount_positive', sql`${t.amount} IS NULL OR ${t.amount} > 0`),
     check(
       'notifications_transaction_kinds',
-      sql`(${t.kind} IN ('account_activated', 'trade_matured', 'copy_position_opened', 'copy_position_closed', 'copy_stopped', 'ticket_replied', 'admin_message')) = (${t.transactionId} IS NULL)`,
+      sql`(${t.kind} IN ('account_activated', 'trade_matured', 'copy_position_opened', 'copy_position_closed', 'copy_stopped', 'ticket_replied', 'admin_message', 'kyc_approved', 'kyc_rejected')) = (${t.transactionId} IS NULL)`,
     ),
     uniqueIndex('notifications_transaction_idx')
       .on(t.transactionId)
@@ -1195,5 +1200,97 @@ export const adminNotes = pgTable(
   (t) => [
     check('admin_notes_body_length', sql`length(${t.body}) BETWEEN 1 AND 2000`),
     index('admin_notes_user_created_idx').on(t.userId, t.createdAt, t.id),
+  ],
+);
+
+/** Identity verifications (decision 054, migration 0034): a user's submissions, newest decides. */
+export const kycSubmissions = pgTable(
+  'kyc_submissions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    fullName: text('full_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    address: text('address').notNull(),
+    country: text('country').notNull(),
+    documentType: text('document_type', {
+      enum: ['passport', 'national_id', 'driving_licence'],
+    }).notNull(),
+    documentNumber: text('document_number').notNull(),
+    frontFileId: text('front_file_id').notNull(),
+    backFileId: text('back_file_id'),
+    selfieFileId: text('selfie_file_id').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+  },
+  (t) => [
+    check('kyc_status_valid', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+    check(
+      'kyc_document_type_valid',
+      sql`${t.documentType} IN ('passport', 'national_id', 'driving_licence')`,
+    ),
+    check(
+      'kyc_back_unless_passport',
+      sql`${t.documentType} = 'passport' OR ${t.backFileId} IS NOT NULL`,
+    ),
+    check('kyc_rejection_has_reason', sql`${t.status} <> 'rejected' OR length(${t.reason}) > 0`),
+    check('kyc_decided_when_decided', sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL)`),
+    uniqueIndex('kyc_one_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('kyc_one_approved_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'approved'`),
+    index('kyc_user_created_idx').on(t.userId, t.createdAt),
+    index('kyc_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Multi-level referral commissions (decision 055, migration 0034): one row per (deposit, level),
+ * written with its ledger transfer and its transaction in the deposit's approval.
+ */
+export const referralCommissions = pgTable(
+  'referral_commissions',
+  {
+    id: text('id').primaryKey(),
+    depositId: text('deposit_id')
+      .notNull()
+      .references(() => transactions.id),
+    level: smallint('level').notNull(),
+    referrerId: text('referrer_id')
+      .notNull()
+      .references(() => users.id),
+    depositorId: text('depositor_id')
+      .notNull()
+      .references(() => users.id),
+    depositAmount: money('deposit_amount').notNull(),
+    bps: integer('bps').notNull(),
+    amount: money('amount').notNull(),
+    transactionId: text('transaction_id')
+      .notNull()
+      .unique()
+      .references(() => transactions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('referral_commissions_level_range', sql`${t.level} BETWEEN 1 AND 5`),
+    check(
+      'referral_commissions_amount_positive',
+      sql`${t.amount} > 0 AND ${t.depositAmount} > 0 AND ${t.bps} > 0`,
+    ),
+    check(
+      'referral_commissions_within_share',
+      sql`${t.amount} * 10000 <= ${t.depositAmount} * ${t.bps}`,
+    ),
+    check('referral_commissions_not_self', sql`${t.referrerId} <> ${t.depositorId}`),
+    uniqueIndex('referral_commissions_once_idx').on(t.depositId, t.level),
+    index('referral_commissions_referrer_idx').on(t.referrerId, t.createdAt),
   ],
 );

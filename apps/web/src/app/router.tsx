@@ -93,6 +93,16 @@ const CompleteRegistrationPage = lazyPage(
   () => import('@/features/auth/routes/complete-registration-page'),
   'CompleteRegistrationPage',
 );
+const KycPage = lazyPage(() => import('@/features/kyc/routes/kyc-page'), 'KycPage');
+const AdminKycPage = lazyPage(() => import('@/features/kyc/routes/admin-kyc-page'), 'AdminKycPage');
+const AdminKycReviewPage = lazyPage(
+  () => import('@/features/kyc/routes/admin-kyc-review-page'),
+  'AdminKycReviewPage',
+);
+const AdminReferralSettingsPage = lazyPage(
+  () => import('@/features/referrals/routes/admin-referral-settings-page'),
+  'AdminReferralSettingsPage',
+);
 const ProfilePage = lazyPage(() => import('@/features/profile/routes/profile-page'), 'ProfilePage');
 const loadCopyPages = () => import('@/features/copy-trading/routes/signed-in-pages');
 const CopyingPage = lazyPage(loadCopyPages, 'CopyingPage');
@@ -197,6 +207,7 @@ export function AppRoutes() {
           <Route path="support/tickets" element={<MyTicketsPage />} />
           <Route path="support/tickets/new" element={<NewTicketPage />} />
           <Route path="support/tickets/:id" element={<TicketPage />} />
+          <Route path="kyc" element={<KycPage />} />
           <Route path="complete-registration" element={<CompleteRegistrationPage />} />
           <Route path="admin" element={<RequireAdmin />}>
             <Route index element={<AdminOverviewPage />} />
@@ -213,6 +224,9 @@ export function AppRoutes() {
             <Route path="tickets" element={<DeskPage />} />
             <Route path="tickets/canned" element={<CannedRepliesPage />} />
             <Route path="tickets/:id" element={<DeskTicketPage />} />
+            <Route path="kyc" element={<AdminKycPage />} />
+            <Route path="kyc/:id" element={<AdminKycReviewPage />} />
+            <Route path="referral-settings" element={<AdminReferralSettingsPage />} />
             <Route path="traders" element={<AdminTradersPage />} />
             <Route path="instruments" element={<AdminInstrumentsPage />} />
           </Route>

@@ -22,6 +22,8 @@ export const audit = {
     'transaction.cancel': 'Cancelled a withdrawal',
     'user.reopen': 'Reopened the account',
     'settings.change': 'Changed the settings',
+    'kyc.approve': 'Approved an identity verification',
+    'kyc.reject': 'Rejected an identity verification',
   } as Record<string, string>,
   /** Actions a user takes on their own money: the actor is the owner, not an admin. */
   ownerActions: ['transaction.cancel'] as readonly string[],
@@ -32,6 +34,7 @@ export const audit = {
     plan: 'Plan',
     payment_method: 'Payment method',
     setting: 'Settings group',
+    kyc_submission: 'Identity verification',
   } as Record<string, string>,
   transactionOf: (owner: string) => `of ${owner}`,
   fields: {

@@ -15,6 +15,7 @@ export const books = {
     admin_adjustments: 'Adjustments',
     bonuses_granted: 'Bonuses granted (memo)',
     copy_trading_results: 'Copy trading results',
+    referral_commissions: 'Referral commissions paid',
   } satisfies Record<TPlatformAccount, string>,
   anomalies: {
     figure_differs: "A user's figure differs from their transfers",
@@ -24,6 +25,7 @@ export const books = {
     capital_differs: 'Capital in trades differs from the open trades',
     transaction_differs: 'A transaction differs from its transfers',
     pending_too_old: 'A pending transfer has waited too long',
+    commission_differs: 'Referral commissions differ from their transfers',
     copy_differs: "A copy's equity differs from its transfers",
   } satisfies Record<TReconciliationAnomalyKind, string>,
   accountsTitle: 'Platform accounts',

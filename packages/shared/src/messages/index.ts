@@ -41,3 +41,4 @@ export { copyPages } from './copy-pages.ts';
 export { transactionDescriptions } from './transaction-descriptions.ts';
 export { settings } from './settings.ts';
 export { tickets } from './tickets.ts';
+export { kyc } from './kyc.ts';

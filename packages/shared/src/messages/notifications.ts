@@ -49,6 +49,9 @@ export const notifications = {
     copy_stopped: 'Copy stopped',
     ticket_replied: 'Support replied',
     admin_message: 'Message from the team',
+    referral_commission: 'Referral commission received',
+    kyc_approved: 'Identity verified',
+    kyc_rejected: 'Identity verification rejected',
   } satisfies Record<TNotificationKind, string>,
   /** The sentence of each kind; `amount` is formatted money, `reference` the transaction id. */
   body: {
@@ -73,5 +76,9 @@ export const notifications = {
     copy_stopped: () => 'Your copy stopped and its equity returned to your balance.',
     ticket_replied: () => 'Our support team replied to your ticket.',
     admin_message: () => 'The team sent you a message; it is in your e-mail too.',
+    referral_commission: (amount: string, reference: string) =>
+      `${amount} of referral commission (${reference}) was credited to your balance.`,
+    kyc_approved: () => 'Your identity is verified: you can withdraw.',
+    kyc_rejected: () => 'Your identity verification was rejected. See the reason and submit again.',
   } satisfies Record<TNotificationKind, (amount: string, reference: string) => string>,
 } as const;

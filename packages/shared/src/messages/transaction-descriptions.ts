@@ -16,4 +16,6 @@ export const transactionDescriptions = {
   copyReturned: (trader: string) => `Copy of ${trader} closed: equity returned`,
   copyProfitShare: (symbol: string, followers: number) =>
     `Profit share: ${symbol} close, ${followers} ${followers === 1 ? 'follower' : 'followers'}`,
+  referralCommission: (name: string, level: number) =>
+    `Referral commission (level ${level}): deposit by ${name}`,
 } as const;

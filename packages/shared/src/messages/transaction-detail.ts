@@ -37,6 +37,7 @@ export const transactionDetail = {
     profit_claim: 'Profit claim',
     trade_close: 'Trade close',
     referral_bonus: 'Referral bonus',
+    referral_commission: 'Referral commission',
     adjustment: 'Adjustment',
     copy_allocation: 'Copy trading',
     copy_return: 'Copy closed',

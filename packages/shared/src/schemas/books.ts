@@ -15,6 +15,8 @@ export const PLATFORM_ACCOUNTS = [
   'bonuses_granted',
   // Copy trading (decision 043): the other side of every copy's profit and loss.
   'copy_trading_results',
+  // Multi-level referral commissions on approved deposits (decision 055).
+  'referral_commissions',
 ] as const;
 export const ZPlatformAccount = z.enum(PLATFORM_ACCOUNTS);
 export type TPlatformAccount = z.infer<typeof ZPlatformAccount>;
@@ -28,6 +30,7 @@ export const RECONCILIATION_ANOMALIES = [
   'capital_differs',
   'transaction_differs',
   'pending_too_old',
+  'commission_differs',
   'copy_differs',
 ] as const;
 export const ZReconciliationAnomalyKind = z.enum(RECONCILIATION_ANOMALIES);

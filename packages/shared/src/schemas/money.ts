@@ -25,6 +25,7 @@ export const ZTransactionKind = z.enum([
   'profit_claim',
   'trade_close',
   'referral_bonus',
+  'referral_commission',
   'adjustment',
   /** Money moved from the balance into a copy of a lead trader (starting it or adding funds). */
   'copy_allocation',

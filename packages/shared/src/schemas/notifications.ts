@@ -17,6 +17,9 @@ export const ZNotificationKind = z.enum([
   'ticket_replied',
   // An admin wrote to the user (decision 056): `data` is `TAdminMessageData`.
   'admin_message',
+  'referral_commission',
+  'kyc_approved',
+  'kyc_rejected',
 ]);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
 

@@ -1,3 +1,4 @@
+import { readReferralSettings } from '../commissions/index.ts';
 import { ID_UNIQUE, type ZAccountCreate } from '@copyvest/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -77,7 +78,8 @@ async function insertAccount({ deps, input, origin }: CreateAccountOptions) {
         tx,
         referrerUserId: referrer.id,
         newUserId: user.id,
-        bonusCents: deps.config.REFERRAL_BONUS_CENTS,
+        // The `referrals` setting; REFERRAL_BONUS_CENTS is its default (decision 055).
+        bonusCents: (await readReferralSettings(tx, deps.config)).signupBonusCents,
         maxPending: deps.config.REFERRAL_MAX_PENDING,
         at,
       });

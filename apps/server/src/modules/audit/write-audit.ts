@@ -5,7 +5,14 @@ export interface AuditEntry {
   actorId: string;
   action: string;
   targetType:
-    'user' | 'transaction' | 'plan' | 'payment_method' | 'lead_trader' | 'instrument' | 'setting';
+    | 'user'
+    | 'transaction'
+    | 'plan'
+    | 'payment_method'
+    | 'lead_trader'
+    | 'instrument'
+    | 'setting'
+    | 'kyc_submission';
   targetId: string;
   before?: unknown;
   after?: unknown;

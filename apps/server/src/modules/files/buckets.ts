@@ -2,6 +2,7 @@ import path from 'node:path';
 import {
   AVATAR_BUCKET,
   AVATAR_MAX_BYTES,
+  KYC_BUCKET,
   messages,
   TICKET_ATTACHMENT_MAX_BYTES,
   TICKET_ATTACHMENT_TYPES,
@@ -17,9 +18,10 @@ export interface Bucket {
   /** The avatar bucket: a finished upload becomes the uploader's avatar, readable by all users. */
   avatar: boolean;
   /**
-   * Owner-only files (support-ticket attachments, decision 052): read by their owner and active
-   * admins alone, never granted to anyone else and never shared by link; an inactive account may
-   * upload here (it may need support most).
+   * A private bucket (support-ticket attachments, decision 052; identity documents, decision
+   * 054): read by their owner and active admins alone, never granted to anyone else and never
+   * shared by link; an inactive account may upload here (it may need support most, and verifying
+   * moves no money).
    */
   private: boolean;
   maxBytes: number;
@@ -34,6 +36,7 @@ export interface Bucket {
 /**
  * `images` holds avatars (2 MB, png/jpeg); `uploads` takes other images up to the server limit;
  * `tickets` holds support-ticket attachments (png, jpeg or PDF, 5 MB, owner and admins only).
+ * `kyc` holds identity documents, private to their owner and the admins (decision 054).
  */
 export function bucketsOf(config: Config): Record<string, Bucket> {
   return {
@@ -67,6 +70,16 @@ export function bucketsOf(config: Config): Record<string, Bucket> {
         sizeLabel(Math.min(TICKET_ATTACHMENT_MAX_BYTES, config.STORAGE_MAX_FILE_BYTES)),
       ),
       wrongType: messages.files.ticketFileType,
+      empty: messages.files.emptyFile,
+    },
+    [KYC_BUCKET]: {
+      id: KYC_BUCKET,
+      avatar: false,
+      private: true,
+      maxBytes: config.STORAGE_MAX_FILE_BYTES,
+      types: ['image/png', 'image/jpeg', 'image/webp'],
+      tooLarge: messages.files.fileTooLarge(sizeLabel(config.STORAGE_MAX_FILE_BYTES)),
+      wrongType: messages.files.fileType,
       empty: messages.files.emptyFile,
     },
   };

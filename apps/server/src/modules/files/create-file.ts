@@ -52,7 +52,7 @@ export async function createFile(
         actor: auth.user,
         ownerId: auth.user.id,
         avatar: bucket.avatar,
-        ownerOnly: bucket.private,
+        privateBucket: bucket.private,
       }),
     };
     const whole = !chunk || chunk.count === 1;

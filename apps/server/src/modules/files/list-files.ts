@@ -44,7 +44,7 @@ export async function listFiles({ db, user, bucketId, query }: ListFilesOptions)
   const { total, rows } = await runListQuery({
     db,
     spec: FILE_LIST,
-    scope: and(eq(files.bucketId, bucketId), eq(files.status, 'ready'), readableBy(user)),
+    scope: and(eq(files.bucketId, bucketId), eq(files.status, 'ready'), readableBy(user, bucketId)),
     query,
     fetch: ({ where, orderBy, limit, offset }) =>
       db

@@ -1,5 +1,5 @@
-import { arrayOverlaps, eq, or, type SQL } from 'drizzle-orm';
-import { messages } from '@copyvest/shared';
+import { arrayOverlaps, eq, or, sql, type SQL } from 'drizzle-orm';
+import { KYC_BUCKET, messages, TICKETS_BUCKET } from '@copyvest/shared';
 import { files } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { isActiveAdmin } from '../accounts/index.ts';
@@ -24,6 +24,13 @@ export interface Permission {
 
 const PERMISSION = /^(read|update|delete|write)\("([^"]{1,64})"\)$/;
 const ROLE = /^(any|users|user:[A-Za-z0-9][A-Za-z0-9._-]{0,35})$/;
+
+/**
+ * Buckets whose files only their owner and active admins reach (identity documents, decision 054;
+ * support-ticket attachments, decision 052): permissions
+ * granting anyone else are refused, stored ones are ignored, and no share link opens them.
+ */
+export const PRIVATE_BUCKETS: ReadonlySet<string> = new Set([KYC_BUCKET, TICKETS_BUCKET]);
 
 /** An active admin: reads and changes every file, grants any role. */
 export const actsAsAdmin = (user: UserRow | null): boolean => !!user && isActiveAdmin(user);
@@ -74,10 +81,10 @@ export interface DecidePermissionsOptions {
   ownerId: string;
   /** Avatars are always readable by every signed-in user. */
   avatar: boolean;
-  /** An owner-only bucket (decision 052): nothing beyond the owner's rights may be asked for. */
-  ownerOnly?: boolean;
   /** The file's current permissions (an update); none for a new file. */
   current?: readonly string[];
+  /** A private bucket (decisions 052, 054): nothing but the owner's own rights, whoever asks. */
+  privateBucket?: boolean;
 }
 
 /**
@@ -85,10 +92,13 @@ export interface DecidePermissionsOptions {
  * plus `read("users")` for avatars. A user asking to grant anyone else gets 401, as Appwrite answers.
  */
 export function decidePermissions(options: DecidePermissionsOptions): string[] {
-  const { requested, actor, ownerId, avatar, ownerOnly = false, current = [] } = options;
+  const { requested, actor, ownerId, avatar, privateBucket = false, current = [] } = options;
   const asked = requested == null ? parsePermissions(current) : parsePermissions(requested);
-  if (ownerOnly && asked.some((permission) => permission.role !== `user:${ownerId}`)) {
-    throw appError('general_argument_invalid', messages.files.privateBucketPermissions);
+  if (privateBucket) {
+    if (asked.some((permission) => permission.role !== `user:${ownerId}`)) {
+      throw appError('general_argument_invalid', messages.files.privateBucketPermissions);
+    }
+    return formatPermissions(ownerPermissions(ownerId));
   }
   if (requested != null && !actsAsAdmin(actor)) {
     const kept = new Set(formatPermissions(parsePermissions(current)));
@@ -111,17 +121,21 @@ export function rolesOf(user: UserRow | null): string[] {
 /** Whether the caller may do `action` on a file. */
 export function mayAccess(
   user: UserRow | null,
-  file: { ownerId: string; permissions: readonly string[] },
+  file: { ownerId: string; permissions: readonly string[]; bucketId?: string },
   action: FileAction,
 ): boolean {
   if (actsAsAdmin(user) || (user && file.ownerId === user.id)) return true;
+  if (file.bucketId !== undefined && PRIVATE_BUCKETS.has(file.bucketId)) return false;
   const held = new Set(rolesOf(user).map((role) => `${action}("${role}")`));
   return file.permissions.some((permission) => held.has(permission));
 }
 
 /** SQL: the files the caller may read (undefined: every file, for active admins). */
-export function readableBy(user: UserRow | null): SQL | undefined {
+export function readableBy(user: UserRow | null, bucketId?: string): SQL | undefined {
   if (actsAsAdmin(user)) return undefined;
+  if (bucketId !== undefined && PRIVATE_BUCKETS.has(bucketId)) {
+    return user ? eq(files.ownerId, user.id) : sql`false`;
+  }
   const granted = arrayOverlaps(
     files.permissions,
     rolesOf(user).map((role) => `read("${role}")`),

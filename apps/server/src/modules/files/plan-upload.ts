@@ -24,7 +24,7 @@ export interface PlanUploadOptions {
 
 /**
  * What one upload request may carry, decided before a byte is read: an inactive account uploads
- * only its avatar and support-ticket attachments; a chunk is exactly the chunk its Content-Range names (whose total must fit the
+ * only its avatar, support-ticket attachments and identity documents (decisions 052, 054); a chunk is exactly the chunk its Content-Range names (whose total must fit the
  * bucket); a whole file fits the bucket and what is left of the user's quota. The type is checked
  * on the first chunk, where the magic bytes are.
  */

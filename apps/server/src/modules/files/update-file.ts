@@ -37,6 +37,7 @@ export async function updateFile({ deps, auth, bucket, fileId, input }: UpdateFi
     avatar: bucket.avatar,
     ownerOnly: bucket.private,
     current: row.permissions,
+    privateBucket: bucket.private,
   });
   const [updated] = await deps.db
     .update(files)

@@ -158,6 +158,7 @@ export async function reconcileIn(db: DbOrTx, now: Date | undefined) {
     });
   }
   anomalies.push(...(await transactionsDisagreeing(db)));
+  anomalies.push(...(await commissionsDisagreeing(db)));
   if (now) anomalies.push(...(await stalePending(db, now)));
   return { anomalies, totals };
 }
@@ -233,6 +234,31 @@ async function transactionsDisagreeing(db: DbOrTx): Promise<TReconciliationAnoma
     }
   }
   return anomalies;
+}
+
+/**
+ * Referral commissions (decision 055) whose transfer does not say what their row says: every
+ * `referral_commissions` row has exactly its amount moved from `platform:referral_commissions`
+ * to its referrer's balance under its reference, and no such transfer is without its row.
+ */
+async function commissionsDisagreeing(db: DbOrTx): Promise<TReconciliationAnomaly[]> {
+  const rows = rowsOf<{ subject: string; expected: number; found: number }>(
+    await db.execute(sql`
+      WITH recorded AS (
+        SELECT 'commission:' || deposit_id || ':' || level AS reference,
+          'user:' || referrer_id || ':balance' AS account, amount::float8 AS amount
+        FROM referral_commissions),
+      moved AS (
+        SELECT reference, credit_account AS account, sum(amount)::float8 AS amount
+        FROM ledger_transfers
+        WHERE reason = 'referral_commission' OR debit_account = 'platform:referral_commissions'
+        GROUP BY reference, credit_account)
+      SELECT COALESCE(r.reference, m.reference, '') AS subject,
+        COALESCE(r.amount, 0) AS expected, COALESCE(m.amount, 0) AS found
+      FROM recorded r FULL JOIN moved m ON m.reference = r.reference AND m.account = r.account
+      WHERE r.reference IS NULL OR m.reference IS NULL OR r.amount <> m.amount`),
+  );
+  return rows.map((row) => ({ kind: 'commission_differs' as const, ...row }));
 }
 
 /** Pending transfers still open past what their operation allows. */

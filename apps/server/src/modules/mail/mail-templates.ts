@@ -116,6 +116,21 @@ export const mailTemplates = {
   'ticket-reply': z.object({ name: z.string(), subject: z.string(), ticketId: z.string() }),
   /** An admin wrote to the user (decision 056): the subject and text as the admin wrote them. */
   'admin-message': z.object({ name: z.string(), subject: z.string(), message: z.string() }),
+  /** An admin approved or rejected the user's identity verification (decision 054). */
+  'kyc-decision': z.object({
+    name: z.string(),
+    outcome: z.enum(['approved', 'rejected']),
+    reason: z.string(),
+  }),
+  /** A referral commission reached the user's balance (decision 055). */
+  'referral-commission': z.object({
+    name: z.string(),
+    /** Cents. */
+    amount: z.number().int(),
+    level: z.number().int(),
+    /** Who deposited. */
+    from: z.string(),
+  }),
   /** A text message (channel sms): a code. */
   'sms-code': z.object({ code: ZSealed, minutes: z.number().int() }),
 } as const;

@@ -12,6 +12,7 @@ import {
   reconciliationAnomalySubject,
 } from './templates/reconciliation-anomaly-email.tsx';
 import { copyMailCopy } from './templates/copy-mail-copy.ts';
+import { referralMailCopy } from './templates/referral-mail-copy.ts';
 import { securityMailCopy } from './templates/security-mail-copy.ts';
 import { WelcomeEmail, welcomeSubject } from './templates/welcome-email.tsx';
 import {
@@ -127,6 +128,22 @@ const LINK_MAILS = {
       copy: copyMailCopy.closed(appName, mail.traderName, formatMoney(mail.returned)),
       name: mail.name,
       path: '/copying',
+    };
+  },
+  'kyc-decision': (data, appName) => {
+    const mail = mailTemplates['kyc-decision'].parse(data);
+    return {
+      copy: referralMailCopy.kycDecision(appName, mail.outcome, mail.reason),
+      name: mail.name,
+      path: mail.outcome === 'approved' ? '/dashboard' : '/kyc',
+    };
+  },
+  'referral-commission': (data, appName) => {
+    const mail = mailTemplates['referral-commission'].parse(data);
+    return {
+      copy: referralMailCopy.commission(appName, formatMoney(mail.amount), mail.level, mail.from),
+      name: mail.name,
+      path: '/referrals',
     };
   },
 } satisfies Partial<Record<MailTemplate, (data: unknown, appName: string) => LinkMail>>;

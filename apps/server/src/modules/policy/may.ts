@@ -54,13 +54,15 @@ export const ADMIN_ACTIONS = [
   'user.inspect',
   'user.note',
   'user.message',
+  'kyc.review',
 ] as const;
 
 export type Action =
   | (typeof OWN_MONEY_ACTIONS)[number]
   | (typeof TRADER_ACTIONS)[number]
   | (typeof OWN_TICKET_ACTIONS)[number]
-  | (typeof ADMIN_ACTIONS)[number];
+  | (typeof ADMIN_ACTIONS)[number]
+  | 'kyc.submit';
 
 /**
  * What the action is done to. `ownerId`: whose money or account it touches (the transaction's
@@ -116,6 +118,8 @@ export async function may(actor: Actor, action: Action, target: Target = {}): Pr
       if (!actor.isActive || deleted) return refuse(appError('user_inactive'));
       return target.leadTrader === true ? ALLOWED : refuse(appError('trader_role_required'));
     }
+    // Verifying one's identity moves no money: an account not yet active may do it (decision 054).
+    if (action === 'kyc.submit') return deleted ? refuse(appError('user_inactive')) : ALLOWED;
     // Taking back one's own pending withdrawal moves no money: an inactive owner may still do it.
     if (action === 'withdrawal.cancel')
       return deleted ? refuse(appError('user_inactive')) : ALLOWED;

@@ -8,6 +8,8 @@ import { appError } from '../../lib/errors.ts';
 import { messages } from '@copyvest/shared';
 import { checkPayoutHash, explorerLink, networkOf } from './payout-hash.ts';
 import { settleTransfers } from './settle-transfers.ts';
+import { insertTransaction } from './insert-transaction.ts';
+import { payReferralCommissions } from '../commissions/index.ts';
 import { settlePending } from './settle-pending.ts';
 import { toTransactionDto } from './to-transaction-dto.ts';
 
@@ -60,6 +62,17 @@ export async function approveTransaction({ deps, viewer, id, txHash }: ApproveTr
         at,
         to: owner,
         ...(txHash === undefined ? {} : { payout: { txHash, ...(txUrl ? { txUrl } : {}) } }),
+      });
+    }
+    if (row.type === 'credit' && row.kind === 'deposit') {
+      // Multi-level referral commissions, once per (deposit, level), in this transaction (055).
+      await payReferralCommissions({
+        tx,
+        config: deps.config,
+        deposit: row,
+        depositor: owner ?? { name: '', email: '' },
+        recordTransaction: (values) => insertTransaction({ tx, values }),
+        at,
       });
     }
     if (row.type === 'credit') {

@@ -10,6 +10,7 @@ import { appError } from '../../lib/errors.ts';
 import { platformAccount, userAccount } from '../ledger/index.ts';
 import { transfer } from '../ledger/index.ts';
 import { enqueueWithdrawalMail } from '../transactions/index.ts';
+import { checkWithdrawalKyc } from '../kyc/index.ts';
 import { findPaymentMethod } from '../payment-methods/index.ts';
 import { type Actor, authorize } from '../policy/index.ts';
 import { insertPaymentTransaction } from '../transactions/index.ts';
@@ -40,6 +41,8 @@ export async function requestWithdrawal({ deps, viewer, input, id }: RequestWith
   const at = deps.clock.now();
   const settings = await deps.settings.get();
   return deps.db.transaction(async (tx) => {
+    // The KYC rule first (decision 054): a refusal writes nothing.
+    await checkWithdrawalKyc({ db: tx, userId, amount: input.amount });
     const method = await findPaymentMethod({ db: tx, id: input.paymentMethodId });
     const problem =
       addressProblem(method.network ?? null, input.walletAddress) ??

@@ -4,6 +4,7 @@ import { files, fileTokens } from '../../../db/schema.ts';
 import { appError } from '../../../lib/errors.ts';
 import type { FileRow } from '../to-file-dto.ts';
 import { fileTokenKey, verifyFileToken } from './file-token-jwt.ts';
+import { PRIVATE_BUCKETS } from '../permissions.ts';
 
 /** `accessedAt` is written at most this often (as Appwrite does), not on every view. */
 const ACCESS_REFRESH_MS = 60 * 60 * 1000;
@@ -29,7 +30,12 @@ export async function fileByToken(options: FileByTokenOptions): Promise<FileRow>
     now,
   });
   if (claims === 'expired') throw appError('token_expired');
-  if (!claims || claims.bucketId !== bucketId || claims.fileId !== fileId) {
+  if (
+    !claims ||
+    claims.bucketId !== bucketId ||
+    claims.fileId !== fileId ||
+    PRIVATE_BUCKETS.has(bucketId)
+  ) {
     throw appError('token_not_found');
   }
   const [found] = await deps.db

@@ -1,3 +1,5 @@
+import { KycStatusLine } from '@/components/kyc/kyc-status-card';
+import { useAdminUserKyc } from '@/lib/queries/kyc';
 import { messages } from '@copyvest/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -30,6 +32,7 @@ const t = messages.admin;
 export function AdminUserPage() {
   const { id = '' } = useParams();
   const detail = useUser(id);
+  const kyc = useAdminUserKyc(id);
   const [status, setStatus] = useState<StatusFilter>('');
 
   return (
@@ -54,6 +57,7 @@ export function AdminUserPage() {
       ) : (
         <div className="space-y-6">
           <UserProfileCard user={detail.data.user} />
+          <KycStatusLine status={kyc.data?.status} loading={kyc.isPending} linkToForm={false} />
           <div className="flex flex-wrap justify-end gap-3">
             <Link
               to={`/admin/tickets?userId=${encodeURIComponent(id)}`}

@@ -8,7 +8,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchBox } from '@/components/ui/search-box';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
+import { useCommissions, useReferralTree } from '@/features/referrals/api/get-commissions';
 import { useReferrals } from '@/features/referrals/api/get-referrals';
+import { CommissionLog } from '@/features/referrals/components/commission-log';
+import { ReferralTreeView } from '@/features/referrals/components/referral-tree';
 import { ReferralLink } from '@/features/referrals/components/referral-link';
 import { ReferralList } from '@/features/referrals/components/referral-list';
 import { cn } from '@/lib/cn';
@@ -25,6 +28,8 @@ export function ReferralsPage() {
   const all = useReferrals('');
   const list = useReferrals(debounced);
   const referrals = list.data?.pages.flatMap((page) => page.referrals) ?? [];
+  const tree = useReferralTree();
+  const commissions = useCommissions();
 
   return (
     <>
@@ -41,6 +46,44 @@ export function ReferralsPage() {
           />
         </dl>
       </div>
+      <section aria-labelledby="referral-tree-title" className="mt-8 space-y-3">
+        <h2
+          id="referral-tree-title"
+          className="text-lg font-semibold text-slate-900 dark:text-slate-100"
+        >
+          {r.treeTitle}
+        </h2>
+        {tree.data ? (
+          <ReferralTreeView tree={tree.data} />
+        ) : tree.isError ? (
+          <ErrorState error={tree.error} onRetry={() => void tree.refetch()} />
+        ) : (
+          <Skeleton className="h-40" />
+        )}
+      </section>
+      <section aria-labelledby="commissions-title" className="mt-8 space-y-3">
+        <h2
+          id="commissions-title"
+          className="text-lg font-semibold text-slate-900 dark:text-slate-100"
+        >
+          {r.commissionsTitle}
+        </h2>
+        {commissions.data ? (
+          commissions.data.commissions.length === 0 ? (
+            <EmptyState title={r.commissionsEmpty} icon={UsersRound} />
+          ) : (
+            <CommissionLog commissions={commissions.data.commissions} />
+          )
+        ) : commissions.isError ? (
+          <ErrorState
+            error={commissions.error}
+            title={r.commissionsLoadFailed}
+            onRetry={() => void commissions.refetch()}
+          />
+        ) : (
+          <Skeleton className="h-24" />
+        )}
+      </section>
       <section aria-label={messages.nav.referrals} className="mt-8 space-y-4">
         <SearchBox value={search} onChange={setSearch} label={r.searchLabel} className="max-w-md" />
         {list.data ? (

@@ -1,3 +1,4 @@
+import { KycRuleNotice } from '@/features/withdrawals/components/kyc-rule-notice';
 import {
   addressProblem,
   boundsHint,
@@ -123,6 +124,7 @@ export function WithdrawalForm({
       onFocus={validation.preload}
       className="space-y-4"
     >
+      <KycRuleNotice />
       <PaymentMethodField
         methods={methods}
         error={errors.paymentMethodId?.message}

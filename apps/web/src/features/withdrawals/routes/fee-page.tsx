@@ -10,6 +10,8 @@ import {
   readWithdrawalState,
   type WithdrawalState,
 } from '@/features/withdrawals/components/withdrawal-state';
+import { KycRequiredAlert } from '@/features/withdrawals/components/kyc-rule-notice';
+import { ApiError } from '@/lib/api-client';
 import { usePaymentMethods } from '@/lib/queries/payment-methods';
 import { usePublicSettings } from '@/lib/settings/public-settings';
 
@@ -53,6 +55,9 @@ function Fee({ state }: { state: WithdrawalState }) {
       />
       <div className="max-w-xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
         <FeeSummary form={form} methodName={method?.name ?? form.paymentMethodId} />
+        {withdrawal.error instanceof ApiError && withdrawal.error.type === 'kyc_required' && (
+          <KycRequiredAlert message={withdrawal.error.message} />
+        )}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button
             variant="secondary"
