@@ -35,7 +35,6 @@ export async function updateFile({ deps, auth, bucket, fileId, input }: UpdateFi
     actor: auth.user,
     ownerId: row.ownerId,
     avatar: bucket.avatar,
-    ownerOnly: bucket.private,
     current: row.permissions,
     privateBucket: bucket.private,
   });

@@ -53,5 +53,3 @@ export async function replyToTicket({
     };
   });
 }
-
-export type { TTicketReplyRequest };
