@@ -38,5 +38,3 @@ export * from './settings/index.ts';
 export * from './schemas/tickets.ts';
 export * from './kyc.ts';
 export * from './referral-commissions.ts';
-export * from './settings/kyc.ts';
-export * from './settings/referrals.ts';

@@ -1,16 +1,20 @@
 import type { z } from 'zod';
 import { messages } from '../messages.ts';
 import type { SettingsGroup } from './define-group.ts';
+import { kycSettings } from './kyc.ts';
 import { landingSettings } from './landing.ts';
 import { maintenanceSettings } from './maintenance.ts';
 import { paymentLimitsSettings } from './payment-limits.ts';
+import { referralsSettings } from './referrals.ts';
 import { securitySettings } from './security.ts';
 import { withdrawalsSettings } from './withdrawals.ts';
 
 export * from './define-group.ts';
+export * from './kyc.ts';
 export * from './landing.ts';
 export * from './maintenance.ts';
 export * from './payment-limits.ts';
+export * from './referrals.ts';
 export * from './security.ts';
 export * from './withdrawals.ts';
 
@@ -24,6 +28,8 @@ export const SETTINGS_GROUPS = {
   landing: landingSettings,
   maintenance: maintenanceSettings,
   security: securitySettings,
+  kyc: kycSettings,
+  referrals: referralsSettings,
 } as const satisfies Record<string, SettingsGroup>;
 
 export type TSettingsGroups = typeof SETTINGS_GROUPS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSettingsGroup } from './define-group.ts';
 
 /** The `platform_settings` key of the KYC group (decision 054). */
 export const KYC_SETTINGS_KEY = 'kyc';
@@ -16,3 +17,14 @@ export const ZKycSettings = z.object({
 export type TKycSettings = z.infer<typeof ZKycSettings>;
 
 export const KYC_SETTINGS_DEFAULTS: TKycSettings = ZKycSettings.parse({});
+
+/**
+ * The group in the settings registry (decision 053): public, so the withdrawal form explains the
+ * rule before the user types.
+ */
+export const kycSettings = defineSettingsGroup({
+  key: KYC_SETTINGS_KEY,
+  public: true,
+  schema: ZKycSettings,
+  defaults: KYC_SETTINGS_DEFAULTS,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REFERRAL_BONUS_CENTS } from '../constants.ts';
+import { defineSettingsGroup } from './define-group.ts';
 
 /** The `platform_settings` key of the referral group (decision 055). */
 export const REFERRAL_SETTINGS_KEY = 'referrals';
@@ -33,3 +34,25 @@ export const ZReferralSettings = z.object({
   commissions: ZCommissionSettings.default({ enabled: false, levels: [] }),
 });
 export type TReferralSettings = z.infer<typeof ZReferralSettings>;
+
+/**
+ * The group as the settings registry keeps it (decision 053): the sign-up bonus only when an admin
+ * set one, so the server can fall back to the REFERRAL_BONUS_CENTS variable
+ * (`referralSettingsOf`).
+ */
+export const referralsSettings = defineSettingsGroup({
+  key: REFERRAL_SETTINGS_KEY,
+  public: false,
+  schema: ZReferralSettings.extend({
+    signupBonusCents: ZReferralSettings.shape.signupBonusCents.removeDefault().optional(),
+  }),
+  defaults: { commissions: { enabled: false, levels: [] } },
+});
+
+/** The referral rules in force: the stored group, the bonus defaulting to `signupBonusDefault`. */
+export function referralSettingsOf(
+  stored: z.output<typeof referralsSettings.schema>,
+  signupBonusDefault: number,
+): TReferralSettings {
+  return { ...stored, signupBonusCents: stored.signupBonusCents ?? signupBonusDefault };
+}

@@ -79,7 +79,7 @@ async function insertAccount({ deps, input, origin }: CreateAccountOptions) {
         referrerUserId: referrer.id,
         newUserId: user.id,
         // The `referrals` setting; REFERRAL_BONUS_CENTS is its default (decision 055).
-        bonusCents: (await readReferralSettings(tx, deps.config)).signupBonusCents,
+        bonusCents: (await readReferralSettings(deps.settings, deps.config)).signupBonusCents,
         maxPending: deps.config.REFERRAL_MAX_PENDING,
         at,
       });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MAX_COMMISSION_LEVELS, type TReferralTree } from '@copyvest/shared';
+import { MAX_COMMISSION_LEVELS, type TReferralTree, type TSettings } from '@copyvest/shared';
 import type { Config } from '../../config.ts';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { readReferralSettings } from './read-referral-settings.ts';
@@ -7,6 +7,7 @@ import { readReferralSettings } from './read-referral-settings.ts';
 export interface GetReferralTreeOptions {
   db: DbOrTx;
   config: Pick<Config, 'REFERRAL_BONUS_CENTS'>;
+  settings: { get(): Promise<TSettings> };
   userId: string;
 }
 
@@ -17,6 +18,7 @@ export interface GetReferralTreeOptions {
 export async function getReferralTree({
   db,
   config,
+  settings: source,
   userId,
 }: GetReferralTreeOptions): Promise<TReferralTree> {
   const rows = rowsOf<{ level: number; count: number; deposits: number; commissions: number }>(
@@ -37,7 +39,7 @@ export async function getReferralTree({
           WHERE c.referrer_id = ${userId} AND c.level = l.level)::float8 AS commissions
       FROM levels l ORDER BY l.level`),
   );
-  const settings = await readReferralSettings(db, config);
+  const settings = await readReferralSettings(source, config);
   return {
     levels: rows,
     enabled: settings.commissions.enabled,

@@ -1,4 +1,4 @@
-import { commissionAmounts, storedTransactionDescription } from '@copyvest/shared';
+import { commissionAmounts, storedTransactionDescription, type TSettings } from '@copyvest/shared';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import { referralCommissions } from '../../db/schema.ts';
@@ -26,6 +26,8 @@ export interface CommissionTransaction {
 export interface PayReferralCommissionsOptions {
   tx: Tx;
   config: Pick<Config, 'REFERRAL_BONUS_CENTS'>;
+  /** The process's copy of the settings (`deps.settings`): no statement while commissions are off. */
+  settings: { get(): Promise<TSettings> };
   /** The deposit just approved (in `tx`). */
   deposit: { id: string; userId: string; amount: number };
   /** Who deposited, as the receivers' log and mail name them. */
@@ -55,7 +57,7 @@ export const commissionReference = (depositId: string, level: number) =>
  */
 export async function payReferralCommissions(options: PayReferralCommissionsOptions) {
   const { tx, deposit, depositor, at } = options;
-  const settings = await readReferralSettings(tx, options.config);
+  const settings = await readReferralSettings(options.settings, options.config);
   if (!settings.commissions.enabled || settings.commissions.levels.length === 0) return [];
   const levels = settings.commissions.levels;
   const amounts = commissionAmounts(deposit.amount, levels);

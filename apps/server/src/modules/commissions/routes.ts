@@ -30,7 +30,12 @@ export async function commissionRoutes(app: FastifyInstance, deps: AppDeps) {
     '/v1/referrals/tree',
     { onRequest: app.guards.requireUser, schema: { response: { 200: ZReferralTree } } },
     async (request) =>
-      getReferralTree({ db: deps.db, config: deps.config, userId: authOf(request).user.id }),
+      getReferralTree({
+        db: deps.db,
+        config: deps.config,
+        settings: deps.settings,
+        userId: authOf(request).user.id,
+      }),
   );
   r.get(
     '/v1/admin/settings/referrals',

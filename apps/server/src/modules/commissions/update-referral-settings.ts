@@ -20,8 +20,8 @@ export async function updateReferralSettings({
 }: UpdateReferralSettingsOptions) {
   await authorize(viewer, 'settings.change');
   const at = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const before = await readReferralSettings(tx, deps.config);
+  const saved = await deps.db.transaction(async (tx) => {
+    const before = await readReferralSettings(deps.settings, deps.config);
     await tx
       .insert(platformSettings)
       .values({ key: REFERRAL_SETTINGS_KEY, value: input, updatedAt: at, updatedBy: viewer.userId })
@@ -41,4 +41,7 @@ export async function updateReferralSettings({
     });
     return input;
   });
+  // This process forgets its copy now; the others on the trigger's notification.
+  deps.settings.invalidate();
+  return saved;
 }

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { TKycState } from '@copyvest/shared';
+import type { TKycState, TSettings } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { kycSubmissions } from '../../db/schema.ts';
 import { kycStatusOf } from './kyc-status-of.ts';
@@ -10,10 +10,16 @@ export interface GetKycStateOptions {
   db: DbOrTx;
   /** Whose verification: the signed-in user (`GET /v1/kyc`) or the user an admin looks at. */
   userId: string;
+  /** The process's copy of the settings (`deps.settings`). */
+  settings: { get(): Promise<TSettings> };
 }
 
 /** A user's verification: status, latest submission and the rule withdrawals follow now. */
-export async function getKycState({ db, userId }: GetKycStateOptions): Promise<TKycState> {
+export async function getKycState({
+  db,
+  userId,
+  settings,
+}: GetKycStateOptions): Promise<TKycState> {
   const [latest] = await db
     .select()
     .from(kycSubmissions)
@@ -23,6 +29,6 @@ export async function getKycState({ db, userId }: GetKycStateOptions): Promise<T
   return {
     status: await kycStatusOf(db, userId),
     submission: latest ? toKycDto(latest) : null,
-    settings: await readKycSettings(db),
+    settings: await readKycSettings(settings),
   };
 }

@@ -12,5 +12,5 @@ export interface GetUserKycOptions {
 /** `GET /v1/admin/users/:id/kyc`: a user's verification, for the admin's user page (054). */
 export async function getUserKyc({ deps, viewer, userId }: GetUserKycOptions) {
   await authorize(viewer, 'kyc.review');
-  return getKycState({ db: deps.db, userId });
+  return getKycState({ db: deps.db, settings: deps.settings, userId });
 }

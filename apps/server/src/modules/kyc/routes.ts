@@ -31,7 +31,8 @@ export async function kycRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/v1/kyc',
     { onRequest: app.guards.requireUser, schema: { response: { 200: ZKycState } } },
-    async (request) => getKycState({ db: deps.db, userId: authOf(request).user.id }),
+    async (request) =>
+      getKycState({ db: deps.db, settings: deps.settings, userId: authOf(request).user.id }),
   );
   r.post(
     '/v1/kyc',

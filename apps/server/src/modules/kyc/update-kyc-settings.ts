@@ -16,8 +16,8 @@ export interface UpdateKycSettingsOptions {
 export async function updateKycSettings({ deps, viewer, input }: UpdateKycSettingsOptions) {
   await authorize(viewer, 'settings.change');
   const at = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const before = await readKycSettings(tx);
+  const saved = await deps.db.transaction(async (tx) => {
+    const before = await readKycSettings(deps.settings);
     await tx
       .insert(platformSettings)
       .values({ key: KYC_SETTINGS_KEY, value: input, updatedAt: at, updatedBy: viewer.userId })
@@ -37,4 +37,7 @@ export async function updateKycSettings({ deps, viewer, input }: UpdateKycSettin
     });
     return input;
   });
+  // This process forgets its copy now; the others on the trigger's notification.
+  deps.settings.invalidate();
+  return saved;
 }

@@ -63,6 +63,7 @@ describe('GET /v1/admin/books', () => {
       'admin_adjustments',
       'bonuses_granted',
       'copy_trading_results',
+      'referral_commissions',
     ]);
     expect(accountOf(books, 'withdrawal_fees_earned')).toMatchObject({
       posted: 6_00,

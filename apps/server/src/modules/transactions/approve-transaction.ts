@@ -69,6 +69,7 @@ export async function approveTransaction({ deps, viewer, id, txHash }: ApproveTr
       await payReferralCommissions({
         tx,
         config: deps.config,
+        settings: deps.settings,
         deposit: row,
         depositor: owner ?? { name: '', email: '' },
         recordTransaction: (values) => insertTransaction({ tx, values }),

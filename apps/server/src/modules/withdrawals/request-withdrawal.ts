@@ -42,7 +42,7 @@ export async function requestWithdrawal({ deps, viewer, input, id }: RequestWith
   const settings = await deps.settings.get();
   return deps.db.transaction(async (tx) => {
     // The KYC rule first (decision 054): a refusal writes nothing.
-    await checkWithdrawalKyc({ db: tx, userId, amount: input.amount });
+    await checkWithdrawalKyc({ db: tx, settings: deps.settings, userId, amount: input.amount });
     const method = await findPaymentMethod({ db: tx, id: input.paymentMethodId });
     const problem =
       addressProblem(method.network ?? null, input.walletAddress) ??

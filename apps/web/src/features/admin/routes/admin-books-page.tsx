@@ -34,6 +34,7 @@ const CARD_ACCOUNTS: readonly TPlatformAccount[] = [
   'referral_bonuses_paid',
   'admin_adjustments',
   'copy_trading_results',
+  'referral_commissions',
 ];
 
 /**
@@ -48,6 +49,8 @@ const OUTGOING: ReadonlySet<TPlatformAccount> = new Set([
   'bonuses_granted',
   // Copies' gains are paid from it, their losses come back to it: shown as what it paid, net.
   'copy_trading_results',
+  // Multi-level referral commissions (decision 055): paid out to referrers.
+  'referral_commissions',
 ]);
 
 type Series = keyof typeof t.dailySeries;
