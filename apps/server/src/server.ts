@@ -66,6 +66,7 @@ async function main() {
   // SIGINT, SIGTERM, an uncaught error: stop taking work, close everything, release the data
   // folder; exit 1 if it takes more than 10 s.
   let stopping = false;
+  let stoppingDatabase = false;
   closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
     stopping = true;
     if (err) app.log.error(err, 'shutting down after an uncaught error');
@@ -73,15 +74,22 @@ async function main() {
     await stopJobs();
     await app.close();
     await database.close();
+    stoppingDatabase = true;
     await embedded?.stop();
     await releaseLock?.();
   });
   // The embedded PostgreSQL stopping on its own (killed, out of memory) leaves nothing to serve:
-  // raised as an uncaught error, it shuts the server down with exit code 1.
+  // raised as an uncaught error, it shuts the server down with exit code 1. When an error it
+  // caused (a lost connection) already started the shutdown, the reason is still said.
   void embedded?.exited.then((code) => {
-    if (stopping) return;
+    if (stoppingDatabase) return;
+    const message = `The embedded PostgreSQL stopped (exit code ${code}).`;
+    if (stopping) {
+      console.error(message);
+      return;
+    }
     setImmediate(() => {
-      throw new EmbeddedPostgresError(`The embedded PostgreSQL stopped (exit code ${code}).`);
+      throw new EmbeddedPostgresError(message);
     });
   });
 
