@@ -1,35 +1,40 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, ApiError, NETWORK_ERROR_TYPE } from '@/lib/api-client';
-import { jsonResponse } from '@/test/render';
+import { apiError, http, HttpResponse, json, noContent, server } from '@/test/msw';
 
 describe('api client', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('sends JSON with the same-origin cookie and returns the parsed body', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(201, { id: 's1' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.post('/v1/account/sessions/email', async ({ request }) => {
+        sent.push({
+          url: request.url,
+          accept: request.headers.get('accept'),
+          contentType: request.headers.get('content-type'),
+          body: await request.text(),
+          credentials: request.credentials,
+        });
+        return json({ id: 's1' }, 201);
+      }),
+    );
     await expect(api.post('/v1/account/sessions/email', { email: 'a@b.test' })).resolves.toEqual({
       id: 's1',
     });
-    expect(fetchMock).toHaveBeenCalledWith('/v1/account/sessions/email', {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: '{"email":"a@b.test"}',
-      credentials: 'same-origin',
-      signal: undefined,
-    });
+    expect(sent).toEqual([
+      {
+        url: `${window.location.origin}/v1/account/sessions/email`,
+        accept: 'application/json',
+        contentType: 'application/json',
+        body: '{"email":"a@b.test"}',
+        credentials: 'same-origin',
+      },
+    ]);
   });
 
   it("throws the server's message, status and type", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(401, {
-          message: 'Invalid email or password',
-          code: 401,
-          type: 'user_invalid_credentials',
-          version: '1.0.0',
-        }),
+    server.use(
+      http.get('/v1/account', () =>
+        apiError(401, 'user_invalid_credentials', 'Invalid email or password'),
       ),
     );
     const error = await api.get('/v1/account').catch((caught: unknown) => caught);
@@ -56,12 +61,7 @@ describe('api client', () => {
   });
 
   it('turns a network failure into a clear message', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    server.use(http.get('/v1/account', () => HttpResponse.error()));
     await expect(api.get('/v1/account')).rejects.toMatchObject({
       status: 0,
       type: NETWORK_ERROR_TYPE,
@@ -70,15 +70,11 @@ describe('api client', () => {
   });
 
   it('reads 204 as no body and a body without a message as a generic error', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(null, { status: 204 })),
+    server.use(
+      http.delete('/v1/account/sessions', () => noContent()),
+      http.get('/v1/account', () => new HttpResponse('Bad Gateway', { status: 502 })),
     );
     await expect(api.delete('/v1/account/sessions')).resolves.toBeUndefined();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('Bad Gateway', { status: 502 })),
-    );
     await expect(api.get('/v1/account')).rejects.toMatchObject({
       status: 502,
       type: 'general_unknown',
