@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/router';
 import { testSession, testUser } from '@/test/fixtures';
-import { http, json, recordRequests, server } from '@/test/msw';
+import { apiError, http, json, recordRequests, server } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
 const incomplete = { name: '', phone: '', country: '', registrationComplete: false };
@@ -16,6 +16,8 @@ function stubApi(user: Record<string, unknown> = incomplete) {
       const body = (await request.json()) as Record<string, unknown>;
       return json(testUser({ ...body, registrationComplete: true }));
     }),
+    // The rest of the API (the dashboard's calls) answers 404, as it did.
+    http.all('/v1/*', () => apiError(404, 'general_route_not_found', 'Not found')),
   );
   return recordRequests();
 }
