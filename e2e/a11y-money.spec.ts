@@ -1,13 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { messages, type TPlan } from '@copyvest/shared';
 import { expect, test, type Locator, type Page } from './support/fixtures';
-import { registerThroughForm } from './support/accounts';
 import {
-  activateUser,
   approvePending,
   createPaymentMethod,
   logInAdmin,
-  signedInUserId,
+  signUpActiveUser,
 } from './support/admin-api';
 
 async function expectNoViolations(page: Page) {
@@ -41,10 +39,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.emulateMedia({ colorScheme: scheme });
     await logInAdmin(request);
-    await registerThroughForm(page);
-    await expect(page.getByRole('heading', { name: messages.ui.inactiveHeading })).toBeVisible();
-    const userId = await signedInUserId(page);
-    await activateUser(request, userId);
+    const { userId } = await signUpActiveUser(page, request);
     const method = await createPaymentMethod(request);
 
     // Some history: an approved deposit, an open trade, a pending deposit.

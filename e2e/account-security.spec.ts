@@ -5,7 +5,7 @@ import {
   createAccount,
   logInThroughForm,
   newAccount,
-  registerThroughForm,
+  signUpAndOpen,
 } from './support/accounts';
 import { logInAdmin } from './support/admin-api';
 import { codeIn, linkIn, mailTo, serverNow, totpAt } from './support/mailbox';
@@ -79,9 +79,8 @@ test.describe('account security', () => {
   });
 
   test('verify the e-mail from the dashboard banner', async ({ page, request }) => {
-    const account = await registerThroughForm(page);
+    const account = await signUpAndOpen(page);
     await logInAdmin(request);
-    await expect(page).toHaveURL('/dashboard');
     await page.getByRole('button', { name: access.resendVerification }).click();
     await expect(page.getByText(access.verificationSent)).toBeVisible();
     const link = linkIn(await mailTo(request, account.email, /Verify your/));
@@ -96,10 +95,8 @@ test.describe('account security', () => {
     page,
     request,
   }) => {
-    const account = await registerThroughForm(page);
+    const account = await signUpAndOpen(page, '/profile');
     await logInAdmin(request);
-    await expect(page).toHaveURL('/dashboard');
-    await page.goto('/profile');
     await page.getByRole('button', { name: twoFactor.enableTwoFactor }).click();
     const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
     await page.getByLabel(access.authenticatorCode).fill(totpAt(secret, await serverNow(request)));
@@ -147,11 +144,8 @@ test.describe('account security', () => {
     page,
     request,
   }) => {
-    const account = await registerThroughForm(page);
-    // Signed in once the sign-up lands on the dashboard; going on before that finds no session.
-    await expect(page).toHaveURL('/dashboard');
+    const account = await signUpAndOpen(page, '/profile');
     await logInAdmin(request);
-    await page.goto('/profile');
     const phone = page.getByLabel('Phone number');
     await phone.fill('+1 415 555 0199');
     await expect(page.getByText(messages.profile.phonePasswordHint)).toBeVisible();

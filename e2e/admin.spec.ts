@@ -15,7 +15,7 @@ import {
   test,
 } from './support/fixtures';
 import { E2E_ADMIN } from '../playwright.config';
-import { logInThroughForm, newAccount, registerThroughForm, signUp } from './support/accounts';
+import { logInThroughForm, newAccount, signUp, signUpAndOpen } from './support/accounts';
 import { accountIdOf } from './support/admin-api';
 
 const t = messages.admin;
@@ -476,8 +476,7 @@ test.describe('admin', () => {
   });
 
   test('a non-admin is sent to /dashboard from every admin route', async ({ page }) => {
-    await registerThroughForm(page);
-    await expect(page).toHaveURL('/dashboard');
+    await signUpAndOpen(page);
     for (const path of [
       '/admin',
       '/admin/users',

@@ -12,6 +12,7 @@ import {
   createPaymentMethod,
   logInAdmin,
   signedInUserId,
+  signUpActiveUser,
 } from './support/admin-api';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -199,10 +200,7 @@ test('a trade whose plan term is complete closes by itself and says so', async (
   request,
 }) => {
   await logInAdmin(request);
-  const account = await registerThroughForm(page);
-  await expect(page.getByRole('heading', { name: messages.ui.inactiveHeading })).toBeVisible();
-  const userId = await signedInUserId(page);
-  await activateUser(request, userId);
+  const { account, userId } = await signUpActiveUser(page, request);
   const method = await createPaymentMethod(request);
   const plan = await request.post('/v1/plans', {
     data: { title: `Sprint ${Date.now()}`, min: 100_00, max: 1_000_00, roi: 5, days: 2 },

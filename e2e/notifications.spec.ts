@@ -1,13 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { formatMoney, messages } from '@copyvest/shared';
 import { expect, test, type Page } from './support/fixtures';
-import { registerThroughForm } from './support/accounts';
 import {
-  activateUser,
   approvePending,
   createPaymentMethod,
   logInAdmin,
-  signedInUserId,
+  signUpActiveUser,
 } from './support/admin-api';
 
 const n = messages.notifications;
@@ -31,10 +29,7 @@ test('the bell counts up live when the admin approves a deposit; the panel shows
   request,
 }) => {
   await logInAdmin(request);
-  await registerThroughForm(page);
-  await expect(page.getByRole('heading', { name: messages.ui.inactiveHeading })).toBeVisible();
-  const userId = await signedInUserId(page);
-  await activateUser(request, userId);
+  const { userId } = await signUpActiveUser(page, request);
   const method = await createPaymentMethod(request);
   const deposit = await page.request.post('/v1/deposits', {
     data: { paymentMethodId: method.$id, amount: 750_00 },
@@ -107,9 +102,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.emulateMedia({ colorScheme: scheme });
     await logInAdmin(request);
-    await registerThroughForm(page);
-    await expect(page.getByRole('heading', { name: messages.ui.inactiveHeading })).toBeVisible();
-    await activateUser(request, await signedInUserId(page));
+    await signUpActiveUser(page, request);
 
     await page.goto('/dashboard');
     const bell = page.getByRole('banner').getByRole('button', { name: n.bellLabel(1) });

@@ -1,12 +1,10 @@
 import { messages } from '@copyvest/shared';
 import { expect, test, type Page } from './support/fixtures';
-import { registerThroughForm } from './support/accounts';
 import {
-  activateUser,
   approvePending,
   createPaymentMethod,
   logInAdmin,
-  signedInUserId,
+  signUpActiveUser,
 } from './support/admin-api';
 
 function financeCard(page: Page, label: string) {
@@ -18,10 +16,7 @@ test('an approved deposit updates the open dashboard without a reload', async ({
   request,
 }) => {
   await logInAdmin(request);
-  await registerThroughForm(page);
-  await expect(page.getByRole('heading', { name: messages.ui.inactiveHeading })).toBeVisible();
-  const userId = await signedInUserId(page);
-  await activateUser(request, userId);
+  const { userId } = await signUpActiveUser(page, request);
   const method = await createPaymentMethod(request);
 
   // The user asks for a $750 deposit (through the API with the browser's session).

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@copyvest/shared';
 import { expect, type Page, test } from './support/fixtures';
-import { logInThroughForm, newAccount, registerThroughForm } from './support/accounts';
+import { logInThroughForm, newAccount, signUp, signUpAndOpen } from './support/accounts';
 
 const s = messages.security;
 
@@ -36,8 +36,7 @@ test.describe('profile security', () => {
     page,
     browser,
   }) => {
-    const account = await registerThroughForm(page, newAccount({ name: 'Sam Sessions' }));
-    await expect(page).toHaveURL('/dashboard');
+    const account = await signUpAndOpen(page, '/dashboard', newAccount({ name: 'Sam Sessions' }));
 
     // A second browser (another device) signs in with the same account.
     const other = await browser.newContext();
@@ -78,8 +77,7 @@ test.describe('profile security', () => {
   });
 
   test('signs out everywhere after asking', async ({ page, browser }) => {
-    const account = await registerThroughForm(page);
-    await expect(page).toHaveURL('/dashboard');
+    const account = await signUpAndOpen(page);
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await logInThroughForm(otherPage, account.email, account.password);
@@ -101,8 +99,8 @@ test.describe('profile security', () => {
   test('changes the password; the old one stops working, the new one signs in', async ({
     page,
   }) => {
-    const account = await registerThroughForm(page);
-    await expect(page).toHaveURL('/dashboard');
+    // Signed up through the API in this browser; the test starts on the profile.
+    const account = await signUp(page.request);
     await openSecurity(page);
     const card = page.getByRole('region', { name: s.passwordTitle });
     const newPassword = 'N3w-passw0rd!';
@@ -138,8 +136,8 @@ test.describe('profile security', () => {
   });
 
   test('changes the sign-in e-mail with the password', async ({ page }) => {
-    const account = await registerThroughForm(page);
-    await expect(page).toHaveURL('/dashboard');
+    // Signed up through the API in this browser; the test starts on the profile.
+    const account = await signUp(page.request);
     await openSecurity(page);
     const card = page.getByRole('region', { name: s.emailTitle });
     const newEmail = newAccount().email;
@@ -159,8 +157,8 @@ test.describe('profile security', () => {
   test('closes the account: signed out with a message, and signing in is refused', async ({
     page,
   }) => {
-    const account = await registerThroughForm(page);
-    await expect(page).toHaveURL('/dashboard');
+    // Signed up through the API in this browser; the test starts on the profile.
+    const account = await signUp(page.request);
     await openSecurity(page);
     await page.getByRole('button', { name: s.closeButton }).click();
     const dialog = page.getByRole('dialog', { name: s.closeConfirmTitle });
@@ -183,8 +181,8 @@ test.describe('profile security', () => {
     }) => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.emulateMedia({ colorScheme: scheme });
-      await registerThroughForm(page);
-      await expect(page).toHaveURL('/dashboard');
+      // Signed up through the API in this browser; the test starts on the profile.
+      await signUp(page.request);
       await openSecurity(page);
       const card = page.getByRole('region', { name: s.passwordTitle });
       await card.getByRole('button', { name: s.changePassword }).click();

@@ -9,7 +9,7 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['./src/test-web-streams.ts', './src/test-setup.ts'],
     // Each test file still gets its own modules, mocks and DOM, in a VM context of a worker that
     // loads jsdom once, instead of a new process per file (decision 016).
     pool: 'vmForks',

@@ -42,6 +42,17 @@ export async function signUp(request: APIRequestContext, account = newAccount())
   return account;
 }
 
+/**
+ * Signs a new account up through the API in the page's own browser context (`page.request` shares
+ * its cookies) and opens `path`: the set-up of a test that is not about the sign-up form.
+ */
+export async function signUpAndOpen(page: Page, path = '/dashboard', account = newAccount()) {
+  await signUp(page.request, account);
+  await page.goto(path);
+  await expect(page).toHaveURL(path);
+  return account;
+}
+
 /** Fills and sends the sign-up form, choosing the country in the country search and accepting the terms. */
 export async function registerThroughForm(
   page: Page,

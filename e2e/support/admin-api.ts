@@ -9,6 +9,7 @@ import {
 } from '@copyvest/shared';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { newAccount, signUp } from './accounts';
 
 /**
  * The admin's side of a test, through the API: `request` (Playwright's request context, which
@@ -22,6 +23,21 @@ export async function logInAdmin(request: APIRequestContext): Promise<void> {
 /** The id of the user signed in in `page` (its browser context's session). */
 export async function signedInUserId(page: Page): Promise<string> {
   return accountIdOf(page.request);
+}
+
+/**
+ * A new user, signed up through the API in `page`'s browser context (no page is opened) and
+ * activated by the admin that `request` is signed in as.
+ */
+export async function signUpActiveUser(
+  page: Page,
+  request: APIRequestContext,
+  account = newAccount(),
+): Promise<{ account: typeof account; userId: string }> {
+  await signUp(page.request, account);
+  const userId = await signedInUserId(page);
+  await activateUser(request, userId);
+  return { account, userId };
 }
 
 /** The id of the account `request` is signed in with (the user's id too). */

@@ -4,20 +4,24 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/router';
 import { signedOut, testSession as account } from '@/test/fixtures';
-import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { apiError, http, json, noContent, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
-/** The API: GET /v1/session answers `session`; DELETE sessions (the SDK's call) answers 204. */
+/**
+ * The API: GET /v1/session answers `session`; DELETE sessions (the SDK's call) answers 204; every
+ * other route of the app's API and the countries service answers 404 (these tests are about the
+ * routes and guards, not the pages' data).
+ */
 function stubApi(session: TSessionState) {
-  const fetchMock = vi.fn(async (input: unknown, init?: RequestInit) => {
-    const path = requestPath(input);
-    if (path === '/v1/account/sessions' && init?.method === 'DELETE') {
-      return new Response(null, { status: 204 });
-    }
-    if (path === '/v1/session') return jsonResponse(200, session);
-    return jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  const notFound = () => apiError(404, 'general_route_not_found', 'Not found');
+  server.use(
+    http.delete('/v1/account/sessions', () => noContent()),
+    http.get('/v1/session', () => json(session)),
+    http.all('/v1/*', notFound),
+    http.all('/v3.1/*', notFound),
+  );
+  // MSW answers; the spy (which calls through) sees the options the SDK gave fetch.
+  return vi.spyOn(globalThis, 'fetch');
 }
 
 /** The whole app at `route`, with only the providers the app itself puts in place. */
@@ -27,7 +31,7 @@ function renderApp(route: string) {
 
 describe('routes and guards', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     localStorage.clear();
   });
 

@@ -1,17 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, NETWORK_ERROR_TYPE } from '@/lib/api-client';
-import { jsonResponse } from '@/test/render';
+import { apiError, http, HttpResponse, json, noContent, server } from '@/test/msw';
 
 describe('api client', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => vi.restoreAllMocks());
 
   it('sends JSON with the same-origin cookie and returns the parsed body', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(201, { id: 's1' }));
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(http.post('/v1/account/sessions/email', () => json({ id: 's1' }, 201)));
+    // MSW answers; the spy (which calls through) sees the options the client gave fetch.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await expect(api.post('/v1/account/sessions/email', { email: 'a@b.test' })).resolves.toEqual({
       id: 's1',
     });
-    expect(fetchMock).toHaveBeenCalledWith('/v1/account/sessions/email', {
+    expect(fetchSpy).toHaveBeenCalledWith('/v1/account/sessions/email', {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: '{"email":"a@b.test"}',
@@ -21,15 +22,9 @@ describe('api client', () => {
   });
 
   it("throws the server's message, status and type", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(401, {
-          message: 'Invalid email or password',
-          code: 401,
-          type: 'user_invalid_credentials',
-          version: '1.0.0',
-        }),
+    server.use(
+      http.get('/v1/account', () =>
+        apiError(401, 'user_invalid_credentials', 'Invalid email or password'),
       ),
     );
     const error = await api.get('/v1/account').catch((caught: unknown) => caught);
@@ -56,12 +51,7 @@ describe('api client', () => {
   });
 
   it('turns a network failure into a clear message', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    server.use(http.get('/v1/account', () => HttpResponse.error()));
     await expect(api.get('/v1/account')).rejects.toMatchObject({
       status: 0,
       type: NETWORK_ERROR_TYPE,
@@ -70,15 +60,11 @@ describe('api client', () => {
   });
 
   it('reads 204 as no body and a body without a message as a generic error', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(null, { status: 204 })),
+    server.use(
+      http.delete('/v1/account/sessions', () => noContent()),
+      http.get('/v1/account', () => new HttpResponse('Bad Gateway', { status: 502 })),
     );
     await expect(api.delete('/v1/account/sessions')).resolves.toBeUndefined();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('Bad Gateway', { status: 502 })),
-    );
     await expect(api.get('/v1/account')).rejects.toMatchObject({
       status: 502,
       type: 'general_unknown',

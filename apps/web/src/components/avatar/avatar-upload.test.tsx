@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionSnapshot, setSession } from '@/lib/session/session-store';
 import { useSession } from '@/lib/session/use-session';
 import { testAccount } from '@/test/fixtures';
+import { http, HttpResponse, server } from '@/test/msw';
 import { errorBody } from '@/test/render';
 import { toast } from '@/lib/toast';
 import { Avatar } from './avatar';
@@ -51,17 +52,27 @@ const storedFile = {
 };
 
 const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  new HttpResponse(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
-let fetchMock: ReturnType<typeof vi.fn>;
+/** How the SDK's upload (`POST /v1/storage/buckets/images/files`) answers in the running test. */
+let respond: () => Response | Promise<Response>;
+let fetchMock: { mock: { calls: unknown[][] } };
 beforeEach(() => {
   vi.clearAllMocks();
   URL.createObjectURL = vi.fn(() => 'blob:chosen');
   URL.revokeObjectURL = vi.fn();
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  respond = () => json(500, errorBody(500, 'general_unknown', 'No answer set for this test'));
+  server.use(
+    http.post('/v1/storage/buckets/images/files', () => respond()),
+    http.get('/v1/session', () => json(200, { account, user: { ...user, avatar: NEW_AVATAR } })),
+  );
+  // MSW answers; the spy (which calls through) sees the options the SDK gave fetch.
+  fetchMock = vi.spyOn(globalThis, 'fetch');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.restoreAllMocks());
 
 /** The header's avatar: it follows the session, like every avatar in the app. */
 function HeaderAvatar() {
@@ -94,16 +105,12 @@ async function chooseAndUpload() {
 
 describe('AvatarUpload', () => {
   it("uploads the chosen image with the SDK's createFile into the images bucket, toasts, closes and refreshes the session", async () => {
-    fetchMock.mockImplementation((url: string) =>
-      url.endsWith('/v1/storage/buckets/images/files')
-        ? Promise.resolve(json(201, storedFile))
-        : Promise.resolve(json(200, { account, user: { ...user, avatar: NEW_AVATAR } })),
-    );
+    respond = () => json(201, storedFile);
     renderUpload();
     const file = await chooseAndUpload();
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Avatar updated successfully'));
-    const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls[0]! as unknown as [string, RequestInit];
     expect(url).toBe(`${window.location.origin}/v1/storage/buckets/images/files`);
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
     expect(new Headers(init.headers).get('x-appwrite-project')).toBe('copyvest');
@@ -122,9 +129,8 @@ describe('AvatarUpload', () => {
   });
 
   it('toasts the failure, shows it in the form and keeps the form open', async () => {
-    fetchMock.mockResolvedValue(
-      json(413, errorBody(413, 'storage_invalid_file_size', 'Image size must be less than 2MB')),
-    );
+    respond = () =>
+      json(413, errorBody(413, 'storage_invalid_file_size', 'Image size must be less than 2MB'));
     renderUpload();
     await chooseAndUpload();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update avatar'));
@@ -139,7 +145,7 @@ describe('AvatarUpload', () => {
 
   it('keeps focus in the modal after a failed upload, and Escape still closes it', async () => {
     let fail!: (response: Response) => void;
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (fail = resolve)));
+    respond = () => new Promise<Response>((resolve) => (fail = resolve));
     renderUpload();
     await chooseAndUpload();
     // Chromium drops the focus of a button disabled while busy to the page (jsdom keeps it).

@@ -1,17 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { http, json, recordRequests, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { MakeTraderButton } from '@/components/copy-trading/make-trader-button';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 describe('MakeTraderButton', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('sends the terms in cents and basis points once they pass the shared checks', async () => {
-    const fetchMock = vi.fn(async (_input: unknown, _init?: RequestInit) => jsonResponse(201, {}));
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(http.post('/v1/admin/traders', () => json({}, 201)));
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderWithProviders(<MakeTraderButton userId="u7" name="Ada Lovelace" />);
     await user.click(screen.getByRole('button', { name: 'Make lead trader' }));
@@ -20,7 +19,7 @@ describe('MakeTraderButton', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(within(dialog).getByText('Please enter a display name')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Display name' }), 'Ada');
     await user.selectOptions(
@@ -42,17 +41,18 @@ describe('MakeTraderButton', () => {
     await user.clear(share);
     await user.type(share, '20');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [input, init] = fetchMock.mock.calls[0]!;
-    expect(requestPath(input)).toBe('/v1/admin/traders');
-    expect(JSON.parse(init!.body as string)).toEqual({
-      userId: 'u7',
-      displayName: 'Ada',
-      strategy: '',
-      riskLevel: 4,
-      minAllocation: 100_00,
-      maxAllocation: 5000_00,
-      profitShareBps: 2000,
-    });
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]!.path).toBe('/v1/admin/traders');
+    await vi.waitFor(() =>
+      expect(requests[0]!.body).toEqual({
+        userId: 'u7',
+        displayName: 'Ada',
+        strategy: '',
+        riskLevel: 4,
+        minAllocation: 100_00,
+        maxAllocation: 5000_00,
+        profitShareBps: 2000,
+      }),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, jsonResponse, renderWithProviders } from '@/test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, http, json, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { PortfolioCard } from '@/components/copy-trading/portfolio-card';
 
 vi.mock('@/components/copy-trading/line-chart', () => ({ LineChart: () => null }));
@@ -18,17 +19,12 @@ const portfolio = {
 };
 
 function stub(answer: () => Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => answer()),
-  );
+  server.use(http.get('/v1/portfolio', answer));
 }
 
 describe('PortfolioCard', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows a loading state, then balance, in trades, in copies, total and the chart', async () => {
-    stub(() => jsonResponse(200, portfolio));
+    stub(() => json(portfolio));
     renderWithProviders(<PortfolioCard />);
     expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
     expect(await screen.findByText('$520.00')).toBeInTheDocument();
@@ -43,7 +39,7 @@ describe('PortfolioCard', () => {
   });
 
   it('says the history starts with the first movement when there is no series', async () => {
-    stub(() => jsonResponse(200, { ...portfolio, series: [] }));
+    stub(() => json({ ...portfolio, series: [] }));
     renderWithProviders(<PortfolioCard />);
     expect(
       await screen.findByText('Your equity history starts with your first movement.'),
@@ -51,7 +47,7 @@ describe('PortfolioCard', () => {
   });
 
   it('says what failed', async () => {
-    stub(() => jsonResponse(500, errorBody(500, 'general_unknown', 'Server error')));
+    stub(() => apiError(500, 'general_unknown', 'Server error'));
     renderWithProviders(<PortfolioCard />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error');
   });

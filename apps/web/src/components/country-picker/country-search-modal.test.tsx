@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CountrySearchModal } from '@/components/country-picker/country-search-modal';
-import { errorBody, jsonResponse, renderWithProviders } from '@/test/render';
+import { apiError, http, json, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const names = [
   'Zimbabwe',
@@ -26,8 +27,9 @@ const countries = names.map((name, index) => ({
 
 function setup() {
   const onSelect = vi.fn();
-  const fetchMock = vi.fn(async () => jsonResponse(200, countries));
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(http.get('/v3.1/all', () => json(countries)));
+  // MSW answers; the spy (which calls through) sees how the list was asked for.
+  const fetchMock = vi.spyOn(globalThis, 'fetch');
   const user = userEvent.setup();
   renderWithProviders(<CountrySearchModal open onClose={() => undefined} onSelect={onSelect} />);
   return { onSelect, user, fetchMock };
@@ -36,7 +38,7 @@ function setup() {
 const optionNames = () => screen.getAllByRole('option').map((option) => option.textContent);
 
 describe('CountrySearchModal', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => vi.restoreAllMocks());
 
   it('loads GET /v3.1/all and shows the first 5 countries sorted by name', async () => {
     const { fetchMock } = setup();
@@ -89,10 +91,7 @@ describe('CountrySearchModal', () => {
   it('logs a failed fetch as the specification says', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onSelect = vi.fn();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(500, errorBody(500, 'general_server_error', 'down'))),
-    );
+    server.use(http.get('/v3.1/all', () => apiError(500, 'general_server_error', 'down')));
     renderWithProviders(<CountrySearchModal open onClose={() => undefined} onSelect={onSelect} />);
     expect(await screen.findByText('We could not load the list of countries.')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Error fetching countries:', expect.any(Error));

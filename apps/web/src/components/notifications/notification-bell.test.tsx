@@ -1,9 +1,10 @@
 import type { TNotification } from '@copyvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NotificationBell } from '@/components/notifications/notification-bell';
-import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { apiError, http, json, recordRequests, server as api } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const base = {
   userId: 'u1',
@@ -31,37 +32,33 @@ const activated: TNotification = {
 /** A fake API holding the user's notifications; `failList` answers the list with a 500. */
 function fakeServer(initial: TNotification[], options: { failList?: boolean } = {}) {
   let items = initial.map((item) => ({ ...item }));
-  const calls: string[] = [];
   let failList = options.failList ?? false;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: unknown, init?: RequestInit) => {
-      const path = requestPath(input);
-      const method = init?.method ?? 'GET';
-      calls.push(`${method} ${path.split('?')[0]}`);
-      if (method === 'GET' && path === '/v1/notifications/unread')
-        return jsonResponse(200, { unread: items.filter((n) => n.readAt === null).length });
-      if (method === 'GET' && path.startsWith('/v1/notifications?')) {
-        if (failList)
-          return jsonResponse(500, errorBody(500, 'general_server_error', 'Server down'));
-        return jsonResponse(200, { total: items.length, notifications: items });
-      }
-      if (method === 'POST' && path === '/v1/notifications/read') {
-        const marked = items.filter((n) => n.readAt === null).length;
-        items = items.map((n) => ({ ...n, readAt: n.readAt ?? '2026-03-05T00:00:00.000Z' }));
-        return jsonResponse(200, { marked });
-      }
-      const one = /^\/v1\/notifications\/([^/]+)\/read$/.exec(path);
-      const found = one && items.find((n) => n.$id === one[1]);
-      if (method === 'POST' && found) {
-        found.readAt ??= '2026-03-05T00:00:00.000Z';
-        return jsonResponse(200, found);
-      }
-      return jsonResponse(404, errorBody(404, 'notification_not_found', 'Notification not found'));
+  api.use(
+    http.get('/v1/notifications/unread', () =>
+      json({ unread: items.filter((n) => n.readAt === null).length }),
+    ),
+    http.get('/v1/notifications', () =>
+      failList
+        ? apiError(500, 'general_server_error', 'Server down')
+        : json({ total: items.length, notifications: items }),
+    ),
+    http.post('/v1/notifications/read', () => {
+      const marked = items.filter((n) => n.readAt === null).length;
+      items = items.map((n) => ({ ...n, readAt: n.readAt ?? '2026-03-05T00:00:00.000Z' }));
+      return json({ marked });
+    }),
+    http.post('/v1/notifications/:id/read', ({ params }) => {
+      const found = items.find((n) => n.$id === params.id);
+      if (!found) return apiError(404, 'notification_not_found', 'Notification not found');
+      found.readAt ??= '2026-03-05T00:00:00.000Z';
+      return json(found);
     }),
   );
+  const requests = recordRequests();
   return {
-    calls,
+    get calls() {
+      return requests.map((r) => `${r.method} ${r.path.split('?')[0]}`);
+    },
     recover: () => {
       failList = false;
     },
@@ -69,8 +66,6 @@ function fakeServer(initial: TNotification[], options: { failList?: boolean } = 
 }
 
 describe('Notification bell', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('names the unread count, lists the texts with links, and "Mark all as read" clears the count', async () => {
     const server = fakeServer([approved, activated]);
     renderWithProviders(<NotificationBell />);

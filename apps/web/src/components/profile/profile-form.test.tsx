@@ -1,27 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProfileForm } from '@/components/profile/profile-form';
 import { testUser } from '@/test/fixtures';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { http, json, recordRequests, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 describe('ProfileForm', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('sends nothing when the phone and country are unchanged', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderWithProviders(<ProfileForm user={testUser()} />);
     expect(screen.getByLabelText('Phone number')).toHaveValue('+44 20 0000 0000');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('refuses a phone number not in international format, and sends nothing', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderWithProviders(<ProfileForm user={testUser()} />);
     await user.clear(screen.getByLabelText('Phone number'));
@@ -30,11 +27,10 @@ describe('ProfileForm', () => {
     expect(
       await screen.findByText('Enter the phone number in international format, e.g. +14155550123'),
     ).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('asks for a phone number', async () => {
-    vi.stubGlobal('fetch', vi.fn());
     const user = userEvent.setup();
     renderWithProviders(<ProfileForm user={testUser()} />);
     await user.clear(screen.getByLabelText('Phone number'));
@@ -43,8 +39,10 @@ describe('ProfileForm', () => {
   });
 
   it('sends a changed phone number', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(200, testUser({ phone: '+44 20 1111 1111' })));
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(
+      http.patch('/v1/account/profile', () => json(testUser({ phone: '+44 20 1111 1111' }))),
+    );
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderWithProviders(<ProfileForm user={testUser()} />);
     await user.clear(screen.getByLabelText('Phone number'));
@@ -56,14 +54,15 @@ describe('ProfileForm', () => {
       'Secret123!',
     );
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(path).toBe('/v1/account/profile');
-    expect(init.method).toBe('PATCH');
-    expect(JSON.parse(init.body as string)).toEqual({
-      phone: '+442011111111',
-      country: 'United Kingdom',
-      password: 'Secret123!',
-    });
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]!.path).toBe('/v1/account/profile');
+    expect(requests[0]!.method).toBe('PATCH');
+    await vi.waitFor(() =>
+      expect(requests[0]!.body).toEqual({
+        phone: '+442011111111',
+        country: 'United Kingdom',
+        password: 'Secret123!',
+      }),
+    );
   });
 });

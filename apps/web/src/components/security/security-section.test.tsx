@@ -7,7 +7,8 @@ import { SecuritySection } from '@/components/security/security-section';
 import { getSessionSnapshot, setSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 import { testAccount, testSession } from '@/test/fixtures';
-import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { apiError, http, HttpResponse, json, server } from '@/test/msw';
+import { errorBody, renderWithProviders, requestPath } from '@/test/render';
 
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
@@ -68,15 +69,25 @@ type Route_ = { method: string; path: string; answer: () => Response };
 
 /** The API by method and path (the SDK sends full URLs, the app's client paths). */
 function stubApi(routes: Route_[]) {
-  const fetchMock = vi.fn(async (input: unknown, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const path = requestPath(input).split('?')[0];
-    const route = routes.find((r) => r.method === method && r.path === path);
-    if (!route) return jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
-    return route.answer();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  server.use(
+    ...routes.map((route) => http[byMethod[route.method]!](route.path, () => route.answer())),
+    http.all('/v1/*', () => apiError(404, 'general_route_not_found', 'Not found')),
+  );
+  // MSW answers; the spy (which calls through) sees what the app and the SDK sent.
+  return vi.spyOn(globalThis, 'fetch');
+}
+
+const byMethod: Record<string, 'get' | 'post' | 'put' | 'patch' | 'delete'> = {
+  GET: 'get',
+  POST: 'post',
+  PUT: 'put',
+  PATCH: 'patch',
+  DELETE: 'delete',
+};
+
+/** A JSON answer (status first, as these tests were written). */
+function jsonResponse(status: number, body: Parameters<typeof json>[0]) {
+  return json(body, status);
 }
 
 const sessionsRoute = (sessions: unknown[]): Route_ => ({
@@ -109,7 +120,7 @@ function calls(fetchMock: ReturnType<typeof stubApi>, method: string, path: stri
 
 describe('SecuritySection', () => {
   beforeEach(() => vi.clearAllMocks());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => vi.restoreAllMocks());
 
   it('lists the active sessions with device, IP, last use and a badge on this device, this device first', async () => {
     stubApi([
@@ -146,7 +157,7 @@ describe('SecuritySection', () => {
         path: '/v1/account/sessions/other',
         answer: () => {
           sessions = sessions.filter((item) => item.$id !== 'other');
-          return new Response(null, { status: 204 });
+          return new HttpResponse(null, { status: 204 });
         },
       },
       logsRoute([]),
@@ -170,7 +181,7 @@ describe('SecuritySection', () => {
       {
         method: 'DELETE',
         path: '/v1/account/sessions',
-        answer: () => new Response(null, { status: 204 }),
+        answer: () => new HttpResponse(null, { status: 204 }),
       },
     ]);
     const user = userEvent.setup();
@@ -395,7 +406,7 @@ describe('SecuritySection', () => {
       {
         method: 'DELETE',
         path: '/v1/account/sessions/current',
-        answer: () => new Response(null, { status: 204 }),
+        answer: () => new HttpResponse(null, { status: 204 }),
       },
     ]);
     const user = userEvent.setup();

@@ -2,9 +2,10 @@ import type { TTransaction } from '@copyvest/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TransactionItem } from '@/components/transactions/transaction-item';
-import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { http, json, recordRequests, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const pendingWithdrawal: TTransaction = {
   $id: 'w1',
@@ -24,25 +25,19 @@ const pendingWithdrawal: TTransaction = {
   decidedAt: null,
 };
 
-function stubCancel(status: number, body: unknown) {
-  const calls: { path: string; method: string; key: string | null }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: unknown, init?: RequestInit) => {
-      const path = requestPath(input);
-      const method = init?.method ?? 'GET';
-      const key = new Headers(init?.headers).get('Idempotency-Key');
-      calls.push({ path, method, key });
-      if (path === '/v1/withdrawals/w1/cancel') return jsonResponse(status, body);
-      return jsonResponse(401, errorBody(401, 'general_unauthorized_scope', 'Unauthorized'));
-    }),
-  );
-  return calls;
+function stubCancel(status: number, body: Parameters<typeof json>[0]) {
+  server.use(http.post('/v1/withdrawals/w1/cancel', () => json(body, status)));
+  const requests = recordRequests();
+  return {
+    get posts() {
+      return requests
+        .filter((r) => r.method === 'POST')
+        .map((r) => ({ path: r.path, method: r.method, key: r.headers.get('Idempotency-Key') }));
+    },
+  };
 }
 
 describe('Cancel withdrawal', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('is offered on a pending withdrawal only', () => {
     stubCancel(200, {});
     const { rerender } = renderWithProviders(<TransactionItem transaction={pendingWithdrawal} />);
@@ -76,7 +71,7 @@ describe('Cancel withdrawal', () => {
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Keep withdrawal' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(calls.posts).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Cancel withdrawal TNX-ABCDEF' }));
     const dialog = await screen.findByRole('dialog');
@@ -86,8 +81,7 @@ describe('Cancel withdrawal', () => {
       )!,
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const posts = calls.filter((call) => call.method === 'POST');
-    expect(posts).toEqual([
+    expect(calls.posts).toEqual([
       { path: '/v1/withdrawals/w1/cancel', method: 'POST', key: expect.any(String) },
     ]);
   });

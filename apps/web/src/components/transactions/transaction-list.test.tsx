@@ -1,8 +1,9 @@
 import { messages, type TTransaction } from '@copyvest/shared';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TransactionList } from '@/components/transactions/transaction-list';
-import { jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { http, json, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const deposit = (i: number): TTransaction => ({
   $id: `t${i}`,
@@ -23,18 +24,9 @@ const deposit = (i: number): TTransaction => ({
 });
 
 describe('TransactionList', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('the profile shows a short recent list with a link to all transactions, not the whole list', async () => {
     const page = Array.from({ length: 10 }, (_, i) => deposit(i));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: unknown) =>
-        requestPath(input).startsWith('/v1/transactions')
-          ? jsonResponse(200, { total: 40, transactions: page })
-          : jsonResponse(404, {}),
-      ),
-    );
+    server.use(http.get('/v1/transactions', () => json({ total: 40, transactions: page })));
     renderWithProviders(<TransactionList filter={{}} recent={5} />);
     expect(await screen.findAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByText(messages.money.showing(5, 40))).toBeInTheDocument();
@@ -53,13 +45,8 @@ describe('TransactionList', () => {
       descriptionParams: { method: 'Bitcoin' },
     };
     const uncoded: TTransaction = { ...deposit(2), description: 'Written by hand' };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: unknown) =>
-        requestPath(input).startsWith('/v1/transactions')
-          ? jsonResponse(200, { total: 2, transactions: [coded, uncoded] })
-          : jsonResponse(404, {}),
-      ),
+    server.use(
+      http.get('/v1/transactions', () => json({ total: 2, transactions: [coded, uncoded] })),
     );
     renderWithProviders(<TransactionList filter={{}} recent={5} />);
     expect(

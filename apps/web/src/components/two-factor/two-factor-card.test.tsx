@@ -1,50 +1,43 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@copyvest/shared';
 import { TwoFactorCard } from '@/components/two-factor/two-factor-card';
 import { setSession } from '@/lib/session/session-store';
 import { testAccount, testSession } from '@/test/fixtures';
-import { jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { apiError, http, json, recordRequests, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const factors = (totp: boolean) =>
-  jsonResponse(200, { totp, email: false, phone: false, recoveryCode: totp, custom: false });
+  json({ totp, email: false, phone: false, recoveryCode: totp, custom: false });
+const totpKey = {
+  secret: 'JBSWY3DPEHPK3PXP',
+  uri: 'otpauth://totp/CopyVest:ada%40example.test?secret=JBSWY3DPEHPK3PXP&issuer=CopyVest',
+};
+/** The method and path of each request recorded so far. */
+const callsOf = (requests: ReturnType<typeof recordRequests>) =>
+  requests.map((r) => `${r.method} ${r.path}`);
 const CODES = Array.from(
   { length: 10 },
   (_, i) => `abcd-efgh-jkmn-pq${String(i).padStart(2, '2')}`,
 );
 
 describe('TwoFactorCard', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('sets up the app: QR code and key, a code confirms it, then the recovery codes are shown once', async () => {
     const session = testSession();
     setSession(session);
     let on = false;
-    const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: unknown, init?: RequestInit) => {
-        const path = requestPath(input);
-        const method = init?.method ?? 'GET';
-        calls.push(`${method} ${path}`);
-        if (path === '/v1/account/mfa/factors') return factors(on);
-        if (path === '/v1/account/mfa/authenticators/totp' && method === 'POST') {
-          return jsonResponse(200, {
-            secret: 'JBSWY3DPEHPK3PXP',
-            uri: 'otpauth://totp/CopyVest:ada%40example.test?secret=JBSWY3DPEHPK3PXP&issuer=CopyVest',
-          });
-        }
-        if (path === '/v1/account/mfa/authenticators/totp' && method === 'PUT') {
-          on = true;
-          return jsonResponse(200, session.account);
-        }
-        if (path === '/v1/account/mfa/recovery-codes')
-          return jsonResponse(201, { recoveryCodes: CODES });
-        if (path === '/v1/account/mfa') return jsonResponse(200, { ...session.account, mfa: true });
-        return jsonResponse(404, {});
+    server.use(
+      http.get('/v1/account/mfa/factors', () => factors(on)),
+      http.post('/v1/account/mfa/authenticators/totp', () => json(totpKey)),
+      http.put('/v1/account/mfa/authenticators/totp', () => {
+        on = true;
+        return json(session.account!);
       }),
+      http.post('/v1/account/mfa/recovery-codes', () => json({ recoveryCodes: CODES }, 201)),
+      http.patch('/v1/account/mfa', () => json({ ...session.account!, mfa: true })),
     );
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderWithProviders(<TwoFactorCard />);
     await user.click(await screen.findByRole('button', { name: 'Set up two-factor' }));
@@ -55,7 +48,7 @@ describe('TwoFactorCard', () => {
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
     expect(list.querySelectorAll('li')).toHaveLength(10);
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
-    expect(calls).toEqual(
+    expect(callsOf(requests)).toEqual(
       expect.arrayContaining([
         'POST /v1/account/mfa/authenticators/totp',
         'PUT /v1/account/mfa/authenticators/totp',
@@ -74,37 +67,22 @@ describe('TwoFactorCard', () => {
     const session = { ...base, account: testAccount({ emailVerification: true }) };
     setSession(session);
     let proved = false;
-    const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: unknown, init?: RequestInit) => {
-        const path = requestPath(input);
-        const method = init?.method ?? 'GET';
-        calls.push(`${method} ${path}`);
-        if (path === '/v1/account/mfa/factors') return factors(false);
-        if (path === '/v1/account/mfa/authenticators/totp' && method === 'POST') {
-          if (!proved) {
-            return jsonResponse(401, {
-              code: 401,
-              type: 'user_challenge_required',
-              message: messages.errors.recentProofRequired,
-            });
-          }
-          return jsonResponse(200, {
-            secret: 'JBSWY3DPEHPK3PXP',
-            uri: 'otpauth://totp/CopyVest:ada%40example.test?secret=JBSWY3DPEHPK3PXP&issuer=CopyVest',
-          });
-        }
-        if (path === '/v1/account/mfa/challenges' && method === 'POST') {
-          return jsonResponse(201, { $id: 'ch1', $createdAt: '', userId: 'u1', expire: '' });
-        }
-        if (path === '/v1/account/mfa/challenges' && method === 'PUT') {
-          proved = true;
-          return jsonResponse(200, {});
-        }
-        return jsonResponse(404, {});
+    server.use(
+      http.get('/v1/account/mfa/factors', () => factors(false)),
+      http.post('/v1/account/mfa/authenticators/totp', () =>
+        proved
+          ? json(totpKey)
+          : apiError(401, 'user_challenge_required', messages.errors.recentProofRequired),
+      ),
+      http.post('/v1/account/mfa/challenges', () =>
+        json({ $id: 'ch1', $createdAt: '', userId: 'u1', expire: '' }, 201),
+      ),
+      http.put('/v1/account/mfa/challenges', () => {
+        proved = true;
+        return json({});
       }),
     );
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderWithProviders(<TwoFactorCard />);
     await user.click(await screen.findByRole('button', { name: 'Set up two-factor' }));
@@ -116,23 +94,18 @@ describe('TwoFactorCard', () => {
     await user.type(screen.getByLabelText('Code from the e-mail'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
-    expect(calls).toEqual(
+    expect(callsOf(requests)).toEqual(
       expect.arrayContaining(['POST /v1/account/mfa/challenges', 'PUT /v1/account/mfa/challenges']),
     );
   });
 
   it('without a verified e-mail it asks to sign in again', async () => {
     setSession(testSession());
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: unknown, init?: RequestInit) => {
-        const path = requestPath(input);
-        if (path === '/v1/account/mfa/factors') return factors(false);
-        if (path === '/v1/account/mfa/authenticators/totp' && init?.method === 'POST') {
-          return jsonResponse(401, { code: 401, type: 'user_challenge_required', message: 'x' });
-        }
-        return jsonResponse(404, {});
-      }),
+    server.use(
+      http.get('/v1/account/mfa/factors', () => factors(false)),
+      http.post('/v1/account/mfa/authenticators/totp', () =>
+        apiError(401, 'user_challenge_required', 'x'),
+      ),
     );
     const user = userEvent.setup();
     renderWithProviders(<TwoFactorCard />);

@@ -3,7 +3,7 @@ import { syncThemeWithAccount } from '@/lib/session/account-theme';
 import { clearSession, getSessionSnapshot, setSession } from '@/lib/session/session-store';
 import { chooseTheme, currentTheme, setTheme } from '@/lib/theme';
 import { testAccount, testSession } from '@/test/fixtures';
-import { jsonResponse, requestPath } from '@/test/render';
+import { http, json, recordRequests, server } from '@/test/msw';
 
 const signedInWith = (prefs: Record<string, unknown>, id = 'u1') => {
   const state = testSession({ $id: id });
@@ -19,7 +19,6 @@ describe('theme and account prefs', () => {
   });
   afterEach(() => {
     stop();
-    vi.unstubAllGlobals();
   });
 
   it("applies the account's theme when it signs in, and not again for the same account", () => {
@@ -43,27 +42,29 @@ describe('theme and account prefs', () => {
   });
 
   it("saves a chosen theme to the signed-in account's prefs, keeping its other prefs", async () => {
-    const fetchMock = vi.fn(async () =>
-      jsonResponse(200, testAccount({ prefs: { lang: 'en', theme: 'dark' } })),
+    server.use(
+      http.patch('/v1/account/prefs', () =>
+        json(testAccount({ prefs: { lang: 'en', theme: 'dark' } })),
+      ),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     setSession(signedInWith({ lang: 'en' }));
     chooseTheme('dark');
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [input, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(requestPath(input)).toBe('/v1/account/prefs');
-    expect(init.method).toBe('PATCH');
-    expect(JSON.parse(String(init.body))).toEqual({ prefs: { lang: 'en', theme: 'dark' } });
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]!.path).toBe('/v1/account/prefs');
+    expect(requests[0]!.method).toBe('PATCH');
+    await vi.waitFor(() =>
+      expect(requests[0]!.body).toEqual({ prefs: { lang: 'en', theme: 'dark' } }),
+    );
     await vi.waitFor(() => expect(getSessionSnapshot().account?.prefs.theme).toBe('dark'));
   });
 
   it('only remembers the theme locally when nobody is signed in', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     clearSession();
     chooseTheme('dark');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     expect(localStorage.getItem('theme')).toBe('dark');
   });
 });

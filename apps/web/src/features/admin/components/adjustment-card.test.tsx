@@ -1,16 +1,27 @@
 import { messages } from '@copyvest/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
-import { errorBody, jsonResponse, renderWithProviders } from '@/test/render';
+import {
+  apiError,
+  http,
+  HttpResponse,
+  json,
+  recordRequests,
+  server,
+  type RecordedRequest,
+} from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { AdjustmentCard } from '@/features/admin/components/adjustment-card';
 import { testUser } from '@/features/admin/components/test-fixtures';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const t = messages.admin;
-const fetchMock = vi.fn<typeof fetch>();
+/** How POST /v1/users/:id/adjustments answers in the running test. */
+let respond: () => Response | Promise<Response>;
+let requests: RecordedRequest[];
 
 function setup() {
   const user = userEvent.setup();
@@ -26,23 +37,17 @@ async function confirmWith(user: ReturnType<typeof userEvent.setup>, reason = 'C
 }
 
 function sentRequest() {
-  const [path, init] = fetchMock.mock.calls[0]!;
-  return {
-    path,
-    method: init?.method,
-    body: JSON.parse(String(init?.body)) as unknown,
-    headers: init?.headers as Record<string, string>,
-  };
+  return requests[0]!;
 }
 
 describe('AdjustmentCard', () => {
   beforeEach(() => {
-    fetchMock.mockReset();
     vi.mocked(toast.success).mockClear();
     vi.mocked(toast.error).mockClear();
-    vi.stubGlobal('fetch', fetchMock);
+    respond = () => apiError(500, 'general_unknown', 'No answer set for this test');
+    server.use(http.post('/v1/users/:id/adjustments', () => respond()));
+    requests = recordRequests();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows balance, profit and bonus as money with one button each', () => {
     setup();
@@ -58,7 +63,7 @@ describe('AdjustmentCard', () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: t.updateBalance }));
     expect(toast.error).toHaveBeenCalledWith('Enter amount first!');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('a zero amount is no amount either', async () => {
@@ -66,7 +71,7 @@ describe('AdjustmentCard', () => {
     await user.type(input, '0.00');
     await user.click(screen.getByRole('button', { name: t.updateBonus }));
     expect(toast.error).toHaveBeenCalledWith(messages.validation.enterAmountFirst);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('an amount that is not money is refused on the field', async () => {
@@ -75,11 +80,11 @@ describe('AdjustmentCard', () => {
     await user.click(screen.getByRole('button', { name: t.updateBalance }));
     expect(screen.getByText(messages.validation.amountInvalid)).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('adds a negative amount as signed cents, with an Idempotency-Key, and clears the input', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, testUser({ profit: 24_50 })));
+    respond = () => json(testUser({ profit: 24_50 }));
     const { user, input } = setup();
     await user.type(input, '-25.50');
     await user.click(screen.getByRole('button', { name: t.updateProfit }));
@@ -92,12 +97,12 @@ describe('AdjustmentCard', () => {
     expect(request.path).toBe('/v1/users/u1/adjustments');
     expect(request.method).toBe('POST');
     expect(request.body).toEqual({ figure: 'profit', amount: -25_50, reason: 'Duplicate payout' });
-    expect(request.headers['Idempotency-Key']).toMatch(/^[\w-]{8,100}$/);
+    expect(request.headers.get('Idempotency-Key')).toMatch(/^[\w-]{8,100}$/);
     expect(input).toHaveValue('');
   });
 
   it('adds dollars with separators to the balance', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, testUser({ balance: 1_350_00 })));
+    respond = () => json(testUser({ balance: 1_350_00 }));
     const { user, input } = setup();
     await user.type(input, '1,250');
     await user.click(screen.getByRole('button', { name: t.updateBalance }));
@@ -114,9 +119,7 @@ describe('AdjustmentCard', () => {
 
   it("shows the server's message when it refuses (never below zero)", async () => {
     const message = 'Bonus cannot go below zero: it is $0.00 available';
-    fetchMock.mockResolvedValue(
-      jsonResponse(400, errorBody(400, 'adjustment_below_zero', message)),
-    );
+    respond = () => apiError(400, 'adjustment_below_zero', message);
     const { user, input } = setup();
     await user.type(input, '-5');
     await user.click(screen.getByRole('button', { name: t.updateBonus }));
@@ -127,7 +130,7 @@ describe('AdjustmentCard', () => {
   });
 
   it('falls back to the generic failure toast when the server is unreachable', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    respond = () => HttpResponse.error();
     const { user, input } = setup();
     await user.type(input, '5');
     await user.click(screen.getByRole('button', { name: t.updateBonus }));
@@ -139,7 +142,7 @@ describe('AdjustmentCard', () => {
 
   it('disables every button while an update is being sent', async () => {
     let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    respond = () => new Promise((resolve) => (answer = resolve));
     const { user, input } = setup();
     await user.type(input, '10');
     await user.click(screen.getByRole('button', { name: t.updateBalance }));
@@ -147,7 +150,7 @@ describe('AdjustmentCard', () => {
     for (const name of [t.updateBalance, t.updateProfit, t.updateBonus]) {
       expect(screen.getByRole('button', { name, hidden: true })).toBeDisabled();
     }
-    answer(jsonResponse(200, testUser({ balance: 110_00 })));
+    answer(json(testUser({ balance: 110_00 })));
     await vi.waitFor(() =>
       expect(screen.getByRole('button', { name: t.updateProfit })).toBeEnabled(),
     );
@@ -161,10 +164,10 @@ describe('AdjustmentCard', () => {
     expect(dialog).toHaveTextContent(
       "Add $25.00 to Ada Lovelace's balance: $100.00 becomes $125.00.",
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: messages.common.cancel }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     expect(input).toHaveValue('25');
   });
 
@@ -178,7 +181,7 @@ describe('AdjustmentCard', () => {
   });
 
   it('requires the reason the user will see: a blank one sends nothing', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, testUser({ bonus: 10_00 })));
+    respond = () => json(testUser({ bonus: 10_00 }));
     const { user, input } = setup();
     await user.type(input, '10');
     await user.click(screen.getByRole('button', { name: t.updateBonus }));
@@ -188,7 +191,7 @@ describe('AdjustmentCard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update bonus' }));
     expect(within(dialog).getByText(t.adjustmentReasonRequired)).toBeInTheDocument();
     expect(reason).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
 
     await user.type(reason, 'Loyalty bonus ');
     expect(within(dialog).queryByText(t.adjustmentReasonRequired)).not.toBeInTheDocument();

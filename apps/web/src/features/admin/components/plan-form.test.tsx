@@ -1,9 +1,10 @@
 import { messages, type TPlan } from '@copyvest/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
-import { errorBody, jsonResponse, renderWithProviders } from '@/test/render';
+import { apiError, http, json, recordRequests, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { PlanForm, planToFormValues } from '@/features/admin/components/plan-form';
 import { PlanModal } from '@/features/admin/components/plan-modal';
 import { record } from '@/test/fixtures';
@@ -46,8 +47,6 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<str
 }
 
 describe('PlanForm', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the spec placeholders and every "required" message, and sends nothing', async () => {
     const { onSubmit, user } = setup();
     expect(screen.getByLabelText('Title')).toHaveAttribute('placeholder', 'e.g Basic Plan');
@@ -108,11 +107,9 @@ describe('PlanForm', () => {
 });
 
 describe('PlanModal', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('"Edit Plan" sends the whole plan in cents, toasts and closes', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(200, { ...plan, roi: 3 }));
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(http.patch('/v1/plans/p1', () => json({ ...plan, roi: 3 })));
+    const requests = recordRequests();
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<PlanModal open plan={plan} onClose={onClose} />);
@@ -122,11 +119,11 @@ describe('PlanModal', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/v1/plans/p1',
+    expect(requests).toEqual([
       expect.objectContaining({
+        path: '/v1/plans/p1',
         method: 'PATCH',
-        body: JSON.stringify({
+        body: {
           title: 'Gold',
           min: 100_00,
           max: 1_000_50,
@@ -134,17 +131,16 @@ describe('PlanModal', () => {
           days: 14,
           isRecommended: false,
           label: null,
-        }),
+        },
       }),
-    );
+    ]);
     expect(toast.success).toHaveBeenCalledWith(messages.toast.planUpdated);
   });
 
   it("shows the server's message when a plan cannot be created", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(400, errorBody(400, 'general_argument_invalid', 'Plan limits exceeded')),
+    server.use(
+      http.post('/v1/plans', () =>
+        apiError(400, 'general_argument_invalid', 'Plan limits exceeded'),
       ),
     );
     const onClose = vi.fn();
@@ -157,10 +153,9 @@ describe('PlanModal', () => {
   });
 
   it('shows a title another plan has under Title, focused, and clears it on edit', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(409, errorBody(409, 'plan_already_exists', messages.errors.planTitleTaken)),
+    server.use(
+      http.post('/v1/plans', () =>
+        apiError(409, 'plan_already_exists', messages.errors.planTitleTaken),
       ),
     );
     const onClose = vi.fn();

@@ -1,25 +1,28 @@
 import { messages } from '@copyvest/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
-import { errorBody, jsonResponse, renderWithProviders } from '@/test/render';
+import { apiError, http, json, recordRequests, server, type RecordedRequest } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { testTransaction } from '@/features/admin/components/test-fixtures';
 import { TransactionRow } from '@/features/admin/components/transaction-row';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const t = messages.admin;
-const fetchMock = vi.fn<typeof fetch>();
+/** How an approval or a rejection answers in the running test. */
+let respond: () => Response | Promise<Response>;
+let requests: RecordedRequest[];
 
 describe('TransactionRow', () => {
   beforeEach(() => {
-    fetchMock.mockReset();
     vi.mocked(toast.success).mockClear();
     vi.mocked(toast.error).mockClear();
-    vi.stubGlobal('fetch', fetchMock);
+    respond = () => apiError(500, 'general_unknown', 'No answer set for this test');
+    server.use(http.post('/v1/admin/transactions/:id/:decision', () => respond()));
+    requests = recordRequests();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the amount, type, status, date, crypto and a link to the user', () => {
     renderWithProviders(<TransactionRow transaction={testTransaction()} />);
@@ -124,7 +127,7 @@ describe('TransactionRow', () => {
     );
     await user.click(screen.getByRole('button', { name: t.approve }));
     const dialog = screen.getByRole('dialog', { name: t.approveTitle });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     expect(dialog).toHaveAccessibleDescription(t.approveText('Withdrawal', '$500.00'));
     const shown = (label: string) =>
       within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling;
@@ -137,12 +140,12 @@ describe('TransactionRow', () => {
     expect(within(dialog).getByRole('button', { name: messages.common.cancel })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: messages.common.cancel }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('approves a pending deposit once confirmed: buttons disabled while busy, then the spec toast', async () => {
     let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    respond = () => new Promise((resolve) => (answer = resolve));
     const user = userEvent.setup();
     renderWithProviders(<TransactionRow transaction={testTransaction()} />);
 
@@ -153,12 +156,13 @@ describe('TransactionRow', () => {
     await user.click(within(dialog).getByRole('button', { name: t.approve }));
     expect(within(dialog).getByRole('button', { name: t.approve })).toBeDisabled();
     expect(screen.getByRole('button', { name: t.reject, hidden: true })).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/v1/admin/transactions/t1/approve',
-      expect.objectContaining({ method: 'POST' }),
+    await vi.waitFor(() =>
+      expect(requests).toEqual([
+        expect.objectContaining({ path: '/v1/admin/transactions/t1/approve', method: 'POST' }),
+      ]),
     );
 
-    answer(jsonResponse(200, testTransaction({ status: 'success' })));
+    answer(json(testTransaction({ status: 'success' })));
     await vi.waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Deposit was approved successfully'),
     );
@@ -168,12 +172,8 @@ describe('TransactionRow', () => {
   });
 
   it('rejecting asks first, then sends and toasts', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(
-        200,
-        testTransaction({ type: 'withdraw', kind: 'withdrawal', status: 'failed' }),
-      ),
-    );
+    respond = () =>
+      json(testTransaction({ type: 'withdraw', kind: 'withdrawal', status: 'failed' }));
     const user = userEvent.setup();
     renderWithProviders(
       <TransactionRow transaction={testTransaction({ type: 'withdraw', kind: 'withdrawal' })} />,
@@ -181,7 +181,7 @@ describe('TransactionRow', () => {
 
     await user.click(screen.getByRole('button', { name: t.reject }));
     const dialog = screen.getByRole('dialog', { name: t.rejectTitle });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     await user.type(within(dialog).getByLabelText(t.rejectReason), 'Address not ours');
     await user.click(within(dialog).getByRole('button', { name: t.reject }));
 
@@ -190,13 +190,13 @@ describe('TransactionRow', () => {
         messages.toast.transactionDecided('Withdrawal', 'rejected'),
       ),
     );
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/v1/admin/transactions/t1/reject',
+    expect(requests).toEqual([
       expect.objectContaining({
+        path: '/v1/admin/transactions/t1/reject',
         method: 'POST',
-        body: JSON.stringify({ reason: 'Address not ours' }),
+        body: { reason: 'Address not ours' },
       }),
-    );
+    ]);
     await vi.waitFor(() =>
       expect(screen.queryByRole('dialog', { name: t.rejectTitle })).not.toBeInTheDocument(),
     );
@@ -208,13 +208,11 @@ describe('TransactionRow', () => {
     await user.click(screen.getByRole('button', { name: t.reject }));
     await user.click(screen.getByRole('button', { name: messages.common.cancel }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('a late decision shows the server\'s "Already Approved"', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(409, errorBody(409, 'transaction_already_decided', 'Already Approved')),
-    );
+    respond = () => apiError(409, 'transaction_already_decided', 'Already Approved');
     const user = userEvent.setup();
     renderWithProviders(<TransactionRow transaction={testTransaction()} />);
     await user.click(screen.getByRole('button', { name: t.approve }));

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSession, setSession } from '@/lib/session/session-store';
 import { testSession, testUser } from '@/test/fixtures';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { http, json, recordRequests, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { UserProfileCard } from './user-profile-card';
 
 afterEach(() => {
   resetSession();
-  vi.unstubAllGlobals();
 });
 
 describe('UserProfileCard', () => {
@@ -40,22 +40,21 @@ describe('UserProfileCard', () => {
 
   it('Deactivate asks first, with the reason the user will see, and sends it', async () => {
     setSession(testSession({ $id: 'admin1', isAdmin: true }));
-    const fetchMock = vi.fn(async () =>
-      jsonResponse(200, testUser({ $id: 'u2', isActive: false })),
+    server.use(
+      http.post('/v1/users/:id/deactivate', () => json(testUser({ $id: 'u2', isActive: false }))),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderWithProviders(
       <UserProfileCard user={testUser({ $id: 'u2', name: 'Ann', isActive: true })} />,
     );
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
     const dialog = screen.getByRole('dialog', { name: 'Deactivate Ann?' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     await user.type(within(dialog).getByLabelText(/Reason shown to the user/), 'Documents pending');
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(path).toBe('/v1/users/u2/deactivate');
-    expect(JSON.parse(init.body as string)).toEqual({ reason: 'Documents pending' });
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]!.path).toBe('/v1/users/u2/deactivate');
+    await vi.waitFor(() => expect(requests[0]!.body).toEqual({ reason: 'Documents pending' }));
   });
 });

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSession, setSession } from '@/lib/session/session-store';
 import { testSession, testUser } from '@/test/fixtures';
-import { jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { http, json, recordRequests, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { UserSecurityCard } from './user-security-card';
 
 const t = messages.twoFactor;
@@ -23,7 +24,6 @@ const security = (overrides: Partial<TAccountSecurity> = {}): TAccountSecurity =
 
 afterEach(() => {
   resetSession();
-  vi.unstubAllGlobals();
 });
 
 describe('UserSecurityCard', () => {
@@ -36,22 +36,17 @@ describe('UserSecurityCard', () => {
 
   it('a closed account shows as closed; Reopen asks first, then reopens it', async () => {
     setSession(testSession({ $id: 'admin1', isAdmin: true }));
-    const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: unknown, init?: RequestInit) => {
-        calls.push(`${init?.method ?? 'GET'} ${requestPath(input)}`);
-        return jsonResponse(200, testUser({ $id: 'u2' }));
-      }),
-    );
+    server.use(http.post('/v1/users/:id/reopen', () => json(testUser({ $id: 'u2' }))));
+    const requests = recordRequests();
+    const calls = () => requests.map((r) => `${r.method} ${r.path}`);
     const user = userEvent.setup();
     renderWithProviders(<UserSecurityCard userId="u2" security={security({ closed: true })} />);
     expect(screen.getByText(t.adminClosed)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: t.adminReopen }));
     const dialog = screen.getByRole('dialog', { name: t.adminReopen });
     expect(dialog).toHaveTextContent(t.adminReopenConfirm);
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: t.adminReopen }));
-    await vi.waitFor(() => expect(calls).toContain('POST /v1/users/u2/reopen'));
+    await vi.waitFor(() => expect(calls()).toContain('POST /v1/users/u2/reopen'));
   });
 });

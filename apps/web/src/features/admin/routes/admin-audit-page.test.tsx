@@ -1,8 +1,9 @@
 import { messages, type TAuditEntry } from '@copyvest/shared';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminAuditPage } from '@/features/admin/routes/admin-audit-page';
-import { jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { http, json, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const at = '2026-03-04T12:00:00.000Z';
 const cancelled: TAuditEntry = {
@@ -22,17 +23,10 @@ const cancelled: TAuditEntry = {
 };
 
 describe('AdminAuditPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('a user who cancelled a withdrawal is shown as a user, by name, the action and fields in words', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: unknown) => {
-        const path = requestPath(input);
-        if (path.startsWith('/v1/admin/audit'))
-          return jsonResponse(200, { total: 1, entries: [cancelled] });
-        return jsonResponse(200, { total: 0, users: [] });
-      }),
+    server.use(
+      http.get('/v1/admin/audit', () => json({ total: 1, entries: [cancelled] })),
+      http.get('/v1/users', () => json({ total: 0, users: [] })),
     );
     renderWithProviders(<AdminAuditPage />);
     const row = await screen.findByRole('article');

@@ -2,10 +2,11 @@ import type { TBooks } from '@copyvest/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BooksBanner } from '@/features/admin/components/books-banner';
 import { AdminBooksPage } from '@/features/admin/routes/admin-books-page';
-import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { apiError, http, json, recordRequests, server } from '@/test/msw';
+import { errorBody, renderWithProviders } from '@/test/render';
 
 const day = (d: string, values: Partial<TBooks['daily'][number]> = {}) => ({
   day: d,
@@ -73,19 +74,19 @@ const emptyBooks: TBooks = {
   reconciliations: [],
 };
 
-function stubApi(routes: Record<string, [number, unknown]>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: unknown) => {
-      const route = routes[requestPath(input)];
-      return route
-        ? jsonResponse(route[0], route[1])
-        : jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
-    }),
+type Body = Parameters<typeof json>[0];
+
+/** Each path answers its status and body; the rest of the API answers 404. */
+function stubApi(routes: Record<string, [number, Body]>) {
+  server.use(
+    ...Object.entries(routes).map(([path, [status, body]]) =>
+      http.all(path, () => json(body, status)),
+    ),
+    http.all('/v1/*', () => apiError(404, 'general_route_not_found', 'Not found')),
   );
 }
 
-function renderBooks(status: number, body: unknown) {
+function renderBooks(status: number, body: Body) {
   stubApi({ '/v1/admin/books': [status, body] });
   return renderWithProviders(
     <Routes>
@@ -96,8 +97,6 @@ function renderBooks(status: number, body: unknown) {
 }
 
 describe('AdminBooksPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the platform accounts in words, turned to the way their money goes', async () => {
     renderBooks(200, books);
     const accounts = await screen.findByRole('region', { name: 'Platform accounts' });
@@ -173,8 +172,6 @@ describe('AdminBooksPage', () => {
 });
 
 describe('BooksBanner', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   const overview = (lastReconciliation: unknown) => ({
     totalUsers: 1,
     totalDeposit: 0,
@@ -199,8 +196,9 @@ describe('BooksBanner', () => {
   it('stays away when the books reconcile or were never reconciled', async () => {
     for (const last of [{ ok: true, finishedAt: '2026-11-25T12:00:00.000Z', anomalies: 0 }, null]) {
       stubApi({ '/v1/admin/overview': [200, overview(last)] });
+      const requests = recordRequests();
       const { unmount } = renderWithProviders(<BooksBanner />);
-      await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+      await vi.waitFor(() => expect(requests.length).toBeGreaterThan(0));
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(screen.queryByRole('alert')).toBeNull();
       unmount();

@@ -1,9 +1,10 @@
 import type { TTransactionDetail } from '@copyvest/shared';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminTransactionPage } from '@/features/admin/routes/admin-transaction-page';
-import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { http, json, server } from '@/test/msw';
+import { errorBody, renderWithProviders } from '@/test/render';
 
 const rejected: TTransactionDetail = {
   $id: 'd1',
@@ -33,15 +34,8 @@ const rejected: TTransactionDetail = {
   ],
 };
 
-function renderAt(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: unknown) =>
-      requestPath(input) === '/v1/admin/transactions/d1'
-        ? jsonResponse(status, body)
-        : jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found')),
-    ),
-  );
+function renderAt(status: number, body: Parameters<typeof json>[0]) {
+  server.use(http.get('/v1/admin/transactions/d1', () => json(body, status)));
   return renderWithProviders(
     <Routes>
       <Route path="/admin/transactions/:id" element={<AdminTransactionPage />} />
@@ -51,8 +45,6 @@ function renderAt(status: number, body: unknown) {
 }
 
 describe('AdminTransactionPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("names the admin who decided and links to the owner's page", async () => {
     renderAt(200, rejected);
     const history = await screen.findByRole('region', { name: 'Status history' });

@@ -2,39 +2,40 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logIn } from '@/features/auth/api/login';
 import { getSessionSnapshot } from '@/lib/session/session-store';
 import { signedOut, testSession } from '@/test/fixtures';
-import { errorBody, jsonResponse, requestPath } from '@/test/render';
+import { apiError, http, json, recordRequests, server } from '@/test/msw';
 
 /** The server: the SDK's session call answers `sessionAnswer`; GET /v1/session answers `state`. */
-function stubServer(state: unknown, sessionAnswer = () => jsonResponse(201, { $id: 's1' })) {
-  const fetchMock = vi.fn(async (input: unknown) =>
-    requestPath(input) === '/v1/session' ? jsonResponse(200, state) : sessionAnswer(),
+function stubServer(
+  state: Parameters<typeof json>[0],
+  sessionAnswer = (): Response => json({ $id: 's1' }, 201),
+) {
+  server.use(
+    http.get('/v1/session', () => json(state)),
+    http.post('/v1/account/sessions/email', () => sessionAnswer()),
   );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  // MSW answers; the spy (which calls through) sees the options the SDK gave fetch.
+  return { requests: recordRequests(), fetchSpy: vi.spyOn(globalThis, 'fetch') };
 }
 
 describe('logIn', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => vi.restoreAllMocks());
 
   it("creates the session with the SDK's call, then stores who signed in", async () => {
     const session = testSession();
-    const fetchMock = stubServer(session);
+    const { requests, fetchSpy } = stubServer(session);
     await logIn({ email: 'ada@example.test', password: 'correct horse' });
-    const [url, init] = fetchMock.mock.calls[0]! as unknown as [string, RequestInit];
-    expect(url).toBe(`${window.location.origin}/v1/account/sessions/email`);
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
-    expect(new Headers(init.headers).get('X-Appwrite-Project')).toBe('copyvest');
-    expect(JSON.parse(String(init.body))).toEqual({
-      email: 'ada@example.test',
-      password: 'correct horse',
-    });
+    const first = requests[0]!;
+    expect(first).toMatchObject({ method: 'POST', path: '/v1/account/sessions/email' });
+    expect(fetchSpy.mock.calls[0]![1]).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(first.headers.get('X-Appwrite-Project')).toBe('copyvest');
+    await vi.waitFor(() =>
+      expect(first.body).toEqual({ email: 'ada@example.test', password: 'correct horse' }),
+    );
     expect(getSessionSnapshot()).toMatchObject({ status: 'success', ...session });
   });
 
   it("throws the server's message and type for a refused sign-in", async () => {
-    stubServer(signedOut, () =>
-      jsonResponse(403, errorBody(403, 'user_blocked', 'This account has been blocked')),
-    );
+    stubServer(signedOut, () => apiError(403, 'user_blocked', 'This account has been blocked'));
     await expect(
       logIn({ email: 'ada@example.test', password: 'correct horse' }),
     ).rejects.toMatchObject({

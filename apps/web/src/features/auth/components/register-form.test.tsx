@@ -1,9 +1,10 @@
 import { messages } from '@copyvest/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RegisterForm } from '@/features/auth/components/register-form';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { http, json, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const v = messages.validation;
 const countries = [
@@ -20,12 +21,8 @@ function setup(referrerId?: string) {
 
 describe('RegisterForm', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, countries)),
-    );
+    server.use(http.get('/v3.1/all', () => json(countries)));
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows every shared "required" message', async () => {
     const { onSubmit, user } = setup();

@@ -4,23 +4,38 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/router';
 import { signedOut, testSession } from '@/test/fixtures';
-import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { apiError, http, json, server } from '@/test/msw';
+import { errorBody, renderWithProviders, requestPath } from '@/test/render';
 
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
+type Handler = () => Response | Promise<Response>;
 
-/** The API: GET /v1/session answers `session`; other paths as given, else 404. */
+/** A JSON answer (status first, as these tests were written). */
+const jsonResponse = (status: number, body: Parameters<typeof json>[0]) => json(body, status);
+
+const byMethod = {
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  PATCH: http.patch,
+  DELETE: http.delete,
+};
+
+/**
+ * The API: each `'METHOD /path'` of `routes` answers as given; GET /v1/session answers `session`,
+ * the providers none, and the rest of the API 404. Returns a spy on fetch that calls through to
+ * MSW, for the tests that check what was sent.
+ */
 function stubApi(session: TSessionState, routes: Record<string, Handler> = {}) {
-  const fetchMock = vi.fn(async (input: unknown, init?: RequestInit) => {
-    const path = requestPath(input).split('?')[0]!;
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const handler = routes[`${method} ${path}`];
-    if (handler) return handler(init);
-    if (path === '/v1/session') return jsonResponse(200, session);
-    if (path === '/v1/account/oauth2/providers') return jsonResponse(200, { providers: [] });
-    return jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  server.use(
+    ...Object.entries(routes).map(([route, answer]) => {
+      const [method, path] = route.split(' ') as [keyof typeof byMethod, string];
+      return byMethod[method](path, answer);
+    }),
+    http.get('/v1/session', () => json(session)),
+    http.get('/v1/account/oauth2/providers', () => json({ providers: [] })),
+    http.all('/v1/*', () => apiError(404, 'general_route_not_found', 'Not found')),
+  );
+  return vi.spyOn(globalThis, 'fetch');
 }
 
 const renderApp = (route: string) =>
@@ -28,7 +43,7 @@ const renderApp = (route: string) =>
 
 describe('account security pages', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     sessionStorage.clear();
   });
 

@@ -1,33 +1,30 @@
 import { messages } from '@copyvest/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/router';
 import { testSession, testUser } from '@/test/fixtures';
-import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { apiError, http, json, recordRequests, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const incomplete = { name: '', phone: '', country: '', registrationComplete: false };
 
 function stubApi(user: Record<string, unknown> = incomplete) {
-  const fetchMock = vi.fn(async (input: unknown, init?: RequestInit) => {
-    const path = requestPath(input).split('?')[0]!;
-    const method = (init?.method ?? 'GET').toUpperCase();
-    if (path === '/v1/session') return jsonResponse(200, testSession(user));
-    if (method === 'POST' && path === '/v1/account/registration') {
-      const body = JSON.parse(String(init!.body)) as Record<string, unknown>;
-      return jsonResponse(200, testUser({ ...body, registrationComplete: true }));
-    }
-    return jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  server.use(
+    http.get('/v1/session', () => json(testSession(user))),
+    http.post('/v1/account/registration', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      return json(testUser({ ...body, registrationComplete: true }));
+    }),
+    // The rest of the API (the dashboard's calls) answers 404, as it did.
+    http.all('/v1/*', () => apiError(404, 'general_route_not_found', 'Not found')),
+  );
+  return recordRequests();
 }
 
 describe('the rest of a registration', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('a magic-link sign-up is sent from the dashboard to complete its name, phone, country and the terms', async () => {
-    const fetchMock = stubApi();
+    const requests = stubApi();
     const user = userEvent.setup();
     renderWithProviders(<AppRoutes />, { route: '/dashboard', queryClient: null });
     expect(
@@ -38,13 +35,11 @@ describe('the rest of a registration', () => {
     await user.click(screen.getByRole('button', { name: messages.auth.completeButton }));
     // The terms and the country are required, as on the sign-up form.
     expect(await screen.findByText(messages.validation.acceptTerms)).toBeInTheDocument();
-    expect(
-      fetchMock.mock.calls.some(([input]) => requestPath(input) === '/v1/account/registration'),
-    ).toBe(false);
+    expect(requests.some((r) => r.path === '/v1/account/registration')).toBe(false);
   });
 
   it('sends the rest of the registration with the terms accepted, then opens the dashboard', async () => {
-    const fetchMock = stubApi({ ...incomplete, phone: '+14155550123', country: 'United States' });
+    const requests = stubApi({ ...incomplete, phone: '+14155550123', country: 'United States' });
     const user = userEvent.setup();
     renderWithProviders(<AppRoutes />, { route: '/dashboard', queryClient: null });
     await user.type(await screen.findByLabelText(messages.auth.fullName), 'Grace Hopper');
@@ -56,10 +51,8 @@ describe('the rest of a registration', () => {
         screen.queryByRole('heading', { name: messages.auth.completeTitle }),
       ).not.toBeInTheDocument(),
     );
-    const post = fetchMock.mock.calls.find(
-      ([input]) => requestPath(input) === '/v1/account/registration',
-    );
-    expect(JSON.parse(String(post![1]!.body))).toEqual({
+    const post = requests.find((r) => r.path === '/v1/account/registration');
+    expect(post!.body).toEqual({
       name: 'Grace Hopper',
       phone: '+14155550123',
       country: 'United States',

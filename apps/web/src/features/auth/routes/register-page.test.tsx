@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RegisterPage } from '@/features/auth/routes/register-page';
 import { toast } from '@/lib/toast';
-import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { apiError, http, json, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -14,22 +15,15 @@ describe('RegisterPage', () => {
   let posts: number;
   beforeEach(() => {
     posts = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: unknown, init?: RequestInit) => {
-        if (requestPath(input) === '/v1/account' && init?.method === 'POST') {
-          posts++;
-          return jsonResponse(
-            400,
-            errorBody(400, 'user_referrer_not_found', messages.validation.referrerUnknown),
-          );
-        }
-        return jsonResponse(200, countries);
+    server.use(
+      http.post('/v1/account', () => {
+        posts++;
+        return apiError(400, 'user_referrer_not_found', messages.validation.referrerUnknown);
       }),
+      http.get('/v3.1/all', () => json(countries)),
     );
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.clearAllMocks();
   });
 

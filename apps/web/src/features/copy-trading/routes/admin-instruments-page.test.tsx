@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { http, json, recordRequests, server, type RecordedRequest } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { AdminInstrumentsPage } from '@/features/copy-trading/routes/admin-instruments-page';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -11,48 +12,44 @@ const instruments = [
   { id: 'i2', symbol: 'OLD', name: 'Retired', active: false },
 ];
 
-function stubApi(list: () => Response = () => jsonResponse(200, instruments)) {
-  const fetchMock = vi.fn(async (input: unknown, init?: RequestInit) => {
-    const path = requestPath(input);
-    if (path === '/v1/admin/instruments' && (init?.method ?? 'GET') === 'GET') return list();
-    if (path.startsWith('/v1/admin/instruments')) return jsonResponse(200, instruments[0]);
-    return jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function stubApi(list: () => Response = () => json(instruments)) {
+  server.use(
+    http.get('/v1/admin/instruments', list),
+    http.post('/v1/admin/instruments', () => json(instruments[0]!)),
+    http.patch('/v1/admin/instruments/:id', () => json(instruments[0]!)),
+  );
+  return recordRequests();
 }
 
-const calls = (fetchMock: ReturnType<typeof stubApi>, path: string, method: string) =>
-  fetchMock.mock.calls.filter(
-    ([input, init]) => requestPath(input) === path && init?.method === method,
-  );
+const calls = (requests: RecordedRequest[], path: string, method: string) =>
+  requests.filter((r) => r.path === path && r.method === method);
 
 describe('AdminInstrumentsPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('says so when there are none', async () => {
-    stubApi(() => jsonResponse(200, []));
+    stubApi(() => json([]));
     renderWithProviders(<AdminInstrumentsPage />);
     expect(await screen.findByText('No instruments yet')).toBeInTheDocument();
   });
 
   it('deactivates an active instrument and activates an inactive one', async () => {
-    const fetchMock = stubApi();
+    const requests = stubApi();
     const user = userEvent.setup();
     renderWithProviders(<AdminInstrumentsPage />);
     const table = await screen.findByRole('table', { name: 'Instruments' });
     await user.click(within(table).getByRole('button', { name: 'Deactivate BTC/USD' }));
     await vi.waitFor(() =>
-      expect(calls(fetchMock, '/v1/admin/instruments/i1', 'PATCH')).toHaveLength(1),
+      expect(calls(requests, '/v1/admin/instruments/i1', 'PATCH')).toHaveLength(1),
     );
-    expect(
-      JSON.parse(calls(fetchMock, '/v1/admin/instruments/i1', 'PATCH')[0]![1]!.body as string),
-    ).toEqual({ active: false });
+    await vi.waitFor(() =>
+      expect(calls(requests, '/v1/admin/instruments/i1', 'PATCH')[0]!.body).toEqual({
+        active: false,
+      }),
+    );
     expect(within(table).getByRole('button', { name: 'Activate OLD' })).toBeInTheDocument();
   });
 
   it('adds an instrument once its symbol is given', async () => {
-    const fetchMock = stubApi();
+    const requests = stubApi();
     const user = userEvent.setup();
     renderWithProviders(<AdminInstrumentsPage />);
     const form = await screen.findByRole('region', { name: 'Add instrument' });
@@ -62,10 +59,14 @@ describe('AdminInstrumentsPage', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Solana');
     await user.click(within(form).getByRole('button', { name: 'Add instrument' }));
     await vi.waitFor(() =>
-      expect(calls(fetchMock, '/v1/admin/instruments', 'POST')).toHaveLength(1),
+      expect(calls(requests, '/v1/admin/instruments', 'POST')).toHaveLength(1),
     );
-    expect(
-      JSON.parse(calls(fetchMock, '/v1/admin/instruments', 'POST')[0]![1]!.body as string),
-    ).toEqual({ symbol: 'SOL/USD', name: 'Solana', active: true });
+    await vi.waitFor(() =>
+      expect(calls(requests, '/v1/admin/instruments', 'POST')[0]!.body).toEqual({
+        symbol: 'SOL/USD',
+        name: 'Solana',
+        active: true,
+      }),
+    );
   });
 });

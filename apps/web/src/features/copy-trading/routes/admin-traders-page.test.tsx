@@ -1,55 +1,48 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  apiError,
+  http,
+  json,
+  noContent,
+  recordRequests,
+  server,
+  type RecordedRequest,
+} from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { AdminTradersPage } from '@/features/copy-trading/routes/admin-traders-page';
 import { testTraderProfile, testTraderSummary } from '@/features/copy-trading/test-fixtures';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function stubApi({
-  withdraw = () => new Response(null, { status: 204 }),
+  withdraw = () => noContent(),
   traders = () =>
-    jsonResponse(200, [
+    json([
       testTraderSummary(),
       testTraderSummary({ id: 't2', displayName: 'Alan Turing', active: false }),
     ]),
 }: { withdraw?: () => Response; traders?: () => Response } = {}) {
-  const fetchMock = vi.fn(async (input: unknown, init?: RequestInit) => {
-    const path = requestPath(input);
-    if (path === '/v1/admin/traders') return traders();
-    if (path === '/v1/traders/t1') return jsonResponse(200, testTraderProfile({ id: 't1' }));
-    if (path === '/v1/admin/traders/t1')
-      return init?.method === 'DELETE' ? withdraw() : jsonResponse(200, testTraderSummary());
-    if (path === '/v1/landing-figures')
-      return jsonResponse(200, {
-        source: 'spec',
-        winRate: 0.95,
-        profitFactor: 1.85,
-        avgDurationHours: 12,
-      });
-    if (path === '/v1/admin/settings/landing-figures')
-      return jsonResponse(200, {
-        source: 'computed',
-        winRate: 0.6,
-        profitFactor: 'infinity',
-        avgDurationHours: 5,
-      });
-    return jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  server.use(
+    http.get('/v1/admin/traders', traders),
+    http.get('/v1/traders/t1', () => json(testTraderProfile({ id: 't1' }))),
+    http.delete('/v1/admin/traders/t1', withdraw),
+    http.all('/v1/admin/traders/t1', () => json(testTraderSummary())),
+    http.get('/v1/landing-figures', () =>
+      json({ source: 'spec', winRate: 0.95, profitFactor: 1.85, avgDurationHours: 12 }),
+    ),
+    http.all('/v1/admin/settings/landing-figures', () =>
+      json({ source: 'computed', winRate: 0.6, profitFactor: 'infinity', avgDurationHours: 5 }),
+    ),
+  );
+  return recordRequests();
 }
 
-const calls = (fetchMock: ReturnType<typeof stubApi>, path: string, method?: string) =>
-  fetchMock.mock.calls.filter(
-    ([input, init]) =>
-      requestPath(input) === path && (method === undefined || init?.method === method),
-  );
+const calls = (requests: RecordedRequest[], path: string, method?: string) =>
+  requests.filter((r) => r.path === path && (method === undefined || r.method === method));
 
 describe('AdminTradersPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('lists active and withdrawn traders; only active ones have actions', async () => {
     stubApi();
     renderWithProviders(<AdminTradersPage />);
@@ -61,35 +54,32 @@ describe('AdminTradersPage', () => {
   });
 
   it('says so when there are no traders', async () => {
-    stubApi({ traders: () => jsonResponse(200, []) });
+    stubApi({ traders: () => json([]) });
     renderWithProviders(<AdminTradersPage />);
     expect(await screen.findByText('No lead traders yet')).toBeInTheDocument();
   });
 
   it('withdraws the role only after a confirmation that says copies will be closed', async () => {
-    const fetchMock = stubApi();
+    const requests = stubApi();
     const user = userEvent.setup();
     renderWithProviders(<AdminTradersPage />);
     await user.click(await screen.findByRole('button', { name: 'Withdraw role Grace Hopper' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw Grace Hopper’s role?' });
     expect(dialog).toHaveTextContent('Every running copy of this trader is closed');
-    expect(calls(fetchMock, '/v1/admin/traders/t1', 'DELETE')).toHaveLength(0);
+    expect(calls(requests, '/v1/admin/traders/t1', 'DELETE')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw role' }));
     await vi.waitFor(() =>
-      expect(calls(fetchMock, '/v1/admin/traders/t1', 'DELETE')).toHaveLength(1),
+      expect(calls(requests, '/v1/admin/traders/t1', 'DELETE')).toHaveLength(1),
     );
   });
 
   it('shows the open positions refusal clearly', async () => {
     stubApi({
       withdraw: () =>
-        jsonResponse(
+        apiError(
           409,
-          errorBody(
-            409,
-            'trader_positions_open',
-            "Close the trader's open positions before withdrawing the role",
-          ),
+          'trader_positions_open',
+          "Close the trader's open positions before withdrawing the role",
         ),
     });
     const user = userEvent.setup();
@@ -103,7 +93,7 @@ describe('AdminTradersPage', () => {
   });
 
   it('edits a trader with the shared checks: the maximum is at least the minimum', async () => {
-    const fetchMock = stubApi();
+    const requests = stubApi();
     const user = userEvent.setup();
     renderWithProviders(<AdminTradersPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit Grace Hopper' }));
@@ -122,20 +112,21 @@ describe('AdminTradersPage', () => {
     await user.type(share, '15');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await vi.waitFor(() =>
-      expect(calls(fetchMock, '/v1/admin/traders/t1', 'PATCH')).toHaveLength(1),
+      expect(calls(requests, '/v1/admin/traders/t1', 'PATCH')).toHaveLength(1),
     );
-    const init = calls(fetchMock, '/v1/admin/traders/t1', 'PATCH')[0]![1]!;
-    expect(JSON.parse(init.body as string)).toMatchObject({
-      displayName: 'Grace Hopper',
-      riskLevel: 3,
-      minAllocation: 100_00,
-      maxAllocation: 2000_00,
-      profitShareBps: 1500,
-    });
+    await vi.waitFor(() =>
+      expect(calls(requests, '/v1/admin/traders/t1', 'PATCH')[0]!.body).toMatchObject({
+        displayName: 'Grace Hopper',
+        riskLevel: 3,
+        minAllocation: 100_00,
+        maxAllocation: 2000_00,
+        profitShareBps: 1500,
+      }),
+    );
   });
 
   it("shows the trader's strategy in the edit form and sends it as edited", async () => {
-    const fetchMock = stubApi();
+    const requests = stubApi();
     const user = userEvent.setup();
     renderWithProviders(<AdminTradersPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit Grace Hopper' }));
@@ -145,16 +136,17 @@ describe('AdminTradersPage', () => {
     await user.type(strategy, ' And indices.');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await vi.waitFor(() =>
-      expect(calls(fetchMock, '/v1/admin/traders/t1', 'PATCH')).toHaveLength(1),
+      expect(calls(requests, '/v1/admin/traders/t1', 'PATCH')).toHaveLength(1),
     );
-    const init = calls(fetchMock, '/v1/admin/traders/t1', 'PATCH')[0]![1]!;
-    expect(JSON.parse(init.body as string)).toMatchObject({
-      strategy: 'Trend following on majors. And indices.',
-    });
+    await vi.waitFor(() =>
+      expect(calls(requests, '/v1/admin/traders/t1', 'PATCH')[0]!.body).toMatchObject({
+        strategy: 'Trend following on majors. And indices.',
+      }),
+    );
   });
 
   it('switches the landing figures to the computed ones', async () => {
-    const fetchMock = stubApi();
+    const requests = stubApi();
     const user = userEvent.setup();
     renderWithProviders(<AdminTradersPage />);
     const panel = await screen.findByRole('region', { name: 'Landing page figures' });
@@ -168,9 +160,12 @@ describe('AdminTradersPage', () => {
     );
     await user.click(within(panel).getByRole('button', { name: 'Save' }));
     await vi.waitFor(() =>
-      expect(calls(fetchMock, '/v1/admin/settings/landing-figures', 'PUT')).toHaveLength(1),
+      expect(calls(requests, '/v1/admin/settings/landing-figures', 'PUT')).toHaveLength(1),
     );
-    const init = calls(fetchMock, '/v1/admin/settings/landing-figures', 'PUT')[0]![1]!;
-    expect(JSON.parse(init.body as string)).toEqual({ source: 'computed' });
+    await vi.waitFor(() =>
+      expect(calls(requests, '/v1/admin/settings/landing-figures', 'PUT')[0]!.body).toEqual({
+        source: 'computed',
+      }),
+    );
   });
 });

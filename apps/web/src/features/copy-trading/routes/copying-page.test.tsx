@@ -1,31 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testDashboard, testUser } from '@/test/fixtures';
-import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { apiError, http, json, recordRequests, server, type RecordedRequest } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { CopyingPage } from '@/features/copy-trading/routes/copying-page';
 import { testCopy, testCopyDetail } from '@/features/copy-trading/test-fixtures';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('@/lib/session/session-store', () => ({ refreshSession: vi.fn(async () => undefined) }));
 
-function stubApi(copies: () => Response = () => jsonResponse(200, [testCopy()])) {
-  const fetchMock = vi.fn(async (input: unknown, _init?: RequestInit) => {
-    const path = requestPath(input);
-    if (path === '/v1/copies') return copies();
-    if (path === '/v1/copies/cp1') return jsonResponse(200, testCopyDetail());
-    if (path.startsWith('/v1/copies/cp1/')) return jsonResponse(200, testCopy());
-    if (path === '/v1/dashboard')
-      return jsonResponse(200, testDashboard({ user: testUser({ balance: 300_00 }) }));
-    return jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function stubApi(copies: () => Response = () => json([testCopy()])) {
+  server.use(
+    http.get('/v1/copies', copies),
+    http.get('/v1/copies/cp1', () => json(testCopyDetail())),
+    http.post('/v1/copies/cp1/*', () => json(testCopy())),
+    http.get('/v1/dashboard', () => json(testDashboard({ user: testUser({ balance: 300_00 }) }))),
+  );
+  return recordRequests();
 }
 
-const calls = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
-  fetchMock.mock.calls.filter(([input]) => requestPath(input) === path);
+const calls = (requests: RecordedRequest[], path: string) =>
+  requests.filter((r) => r.path === path);
 
 function renderPage() {
   return renderWithProviders(
@@ -38,10 +35,8 @@ function renderPage() {
 }
 
 describe('CopyingPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows a loading state, then an empty state leading to the traders', async () => {
-    stubApi(() => jsonResponse(200, []));
+    stubApi(() => json([]));
     const user = userEvent.setup();
     renderPage();
     expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
@@ -51,14 +46,14 @@ describe('CopyingPage', () => {
   });
 
   it('says what failed', async () => {
-    stubApi(() => jsonResponse(500, errorBody(500, 'general_unknown', 'Server error')));
+    stubApi(() => apiError(500, 'general_unknown', 'Server error'));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error');
   });
 
   it("shows each copy's status in words, figures and mirrored positions", async () => {
     stubApi(() =>
-      jsonResponse(200, [
+      json([
         testCopy(),
         testCopy({
           id: 'cp2',
@@ -97,16 +92,16 @@ describe('CopyingPage', () => {
   });
 
   it('pauses a running copy', async () => {
-    const fetchMock = stubApi();
+    const requests = stubApi();
     const user = userEvent.setup();
     renderPage();
     const copy = await screen.findByRole('article', { name: 'Grace Hopper' });
     await user.click(within(copy).getByRole('button', { name: 'Pause' }));
-    await vi.waitFor(() => expect(calls(fetchMock, '/v1/copies/cp1/pause')).toHaveLength(1));
+    await vi.waitFor(() => expect(calls(requests, '/v1/copies/cp1/pause')).toHaveLength(1));
   });
 
   it('stops only after the choice is confirmed, waiting for the trader by default', async () => {
-    const fetchMock = stubApi();
+    const requests = stubApi();
     const user = userEvent.setup();
     renderPage();
     const copy = await screen.findByRole('article', { name: 'Grace Hopper' });
@@ -117,18 +112,19 @@ describe('CopyingPage', () => {
       within(dialog).getByRole('radio', { name: /Stop when the trader closes the open positions/ }),
     ).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(calls(fetchMock, '/v1/copies/cp1/stop')).toHaveLength(0);
+    expect(calls(requests, '/v1/copies/cp1/stop')).toHaveLength(0);
 
     await user.click(within(copy).getByRole('button', { name: 'Stop' }));
     const again = await screen.findByRole('dialog', { name: 'Stop copying Grace Hopper?' });
     await user.click(within(again).getByRole('button', { name: 'Stop copying' }));
-    await vi.waitFor(() => expect(calls(fetchMock, '/v1/copies/cp1/stop')).toHaveLength(1));
-    const init = calls(fetchMock, '/v1/copies/cp1/stop')[0]![1]!;
-    expect(JSON.parse(init.body as string)).toEqual({ closeNow: false });
+    await vi.waitFor(() => expect(calls(requests, '/v1/copies/cp1/stop')).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(calls(requests, '/v1/copies/cp1/stop')[0]!.body).toEqual({ closeNow: false }),
+    );
   });
 
   it('closes now at the last recorded prices when that is chosen', async () => {
-    const fetchMock = stubApi();
+    const requests = stubApi();
     const user = userEvent.setup();
     renderPage();
     const copy = await screen.findByRole('article', { name: 'Grace Hopper' });
@@ -138,13 +134,14 @@ describe('CopyingPage', () => {
       within(dialog).getByRole('radio', { name: /Close now at the last recorded prices/ }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Stop copying' }));
-    await vi.waitFor(() => expect(calls(fetchMock, '/v1/copies/cp1/stop')).toHaveLength(1));
-    const init = calls(fetchMock, '/v1/copies/cp1/stop')[0]![1]!;
-    expect(JSON.parse(init.body as string)).toEqual({ closeNow: true });
+    await vi.waitFor(() => expect(calls(requests, '/v1/copies/cp1/stop')).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(calls(requests, '/v1/copies/cp1/stop')[0]!.body).toEqual({ closeNow: true }),
+    );
   });
 
   it('adds funds within the available balance after a confirmation', async () => {
-    const fetchMock = stubApi();
+    const requests = stubApi();
     const user = userEvent.setup();
     renderPage();
     const copy = await screen.findByRole('article', { name: 'Grace Hopper' });
@@ -164,10 +161,11 @@ describe('CopyingPage', () => {
     expect(confirm).toHaveTextContent(
       '$100.00 moves from your balance into this copy. Your available balance will be $200.00.',
     );
-    expect(calls(fetchMock, '/v1/copies/cp1/funds')).toHaveLength(0);
+    expect(calls(requests, '/v1/copies/cp1/funds')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Add funds' }));
-    await vi.waitFor(() => expect(calls(fetchMock, '/v1/copies/cp1/funds')).toHaveLength(1));
-    const init = calls(fetchMock, '/v1/copies/cp1/funds')[0]![1]!;
-    expect(JSON.parse(init.body as string)).toEqual({ amount: 100_00 });
+    await vi.waitFor(() => expect(calls(requests, '/v1/copies/cp1/funds')).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(calls(requests, '/v1/copies/cp1/funds')[0]!.body).toEqual({ amount: 100_00 }),
+    );
   });
 });

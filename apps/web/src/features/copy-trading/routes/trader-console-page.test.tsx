@@ -1,16 +1,11 @@
 import type { TTraderConsole } from '@copyvest/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dashboardQueryKey } from '@/lib/queries/dashboard';
 import { portfolioQueryRoot } from '@/lib/queries/query-roots';
-import {
-  errorBody,
-  jsonResponse,
-  renderWithProviders,
-  requestPath,
-  testQueryClient,
-} from '@/test/render';
+import { apiError, http, json, recordRequests, server, type RecordedRequest } from '@/test/msw';
+import { renderWithProviders, testQueryClient } from '@/test/render';
 import { TraderConsolePage } from '@/features/copy-trading/routes/trader-console-page';
 import { testPosition, testTraderProfile } from '@/features/copy-trading/test-fixtures';
 
@@ -26,29 +21,23 @@ const desk: TTraderConsole = {
   ],
 };
 
-function stubApi(answer: () => Response = () => jsonResponse(200, desk)) {
-  const fetchMock = vi.fn(async (input: unknown, _init?: RequestInit) => {
-    const path = requestPath(input);
-    if (path === '/v1/trader') return answer();
-    if (path === '/v1/trader/positions') return jsonResponse(201, testPosition());
-    if (path === '/v1/trader/positions/pos1/close')
-      return jsonResponse(200, { ...desk.profile.history[0], followersSettled: 4 });
-    return jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function stubApi(answer: () => Response = () => json(desk)) {
+  server.use(
+    http.get('/v1/trader', answer),
+    http.post('/v1/trader/positions', () => json(testPosition(), 201)),
+    http.post('/v1/trader/positions/pos1/close', () =>
+      json({ ...desk.profile.history[0]!, followersSettled: 4 }),
+    ),
+  );
+  return recordRequests();
 }
 
-const calls = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
-  fetchMock.mock.calls.filter(([input]) => requestPath(input) === path);
+const calls = (requests: RecordedRequest[], path: string) =>
+  requests.filter((r) => r.path === path);
 
 describe('TraderConsolePage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('says plainly that the console is for lead traders on a 403', async () => {
-    stubApi(() =>
-      jsonResponse(403, errorBody(403, 'trader_role_required', 'Only a lead trader can do this')),
-    );
+    stubApi(() => apiError(403, 'trader_role_required', 'Only a lead trader can do this'));
     renderWithProviders(<TraderConsolePage />);
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(
@@ -59,7 +48,7 @@ describe('TraderConsolePage', () => {
   });
 
   it('shows another refusal with its reason and a retry', async () => {
-    stubApi(() => jsonResponse(401, errorBody(401, 'user_blocked', 'Your account is suspended')));
+    stubApi(() => apiError(401, 'user_blocked', 'Your account is suspended'));
     renderWithProviders(<TraderConsolePage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your account is suspended');
@@ -76,7 +65,7 @@ describe('TraderConsolePage', () => {
   });
 
   it('closes a part of a position: checked, shortcut, then confirmed', async () => {
-    const fetchMock = stubApi();
+    const requests = stubApi();
     const user = userEvent.setup();
     renderWithProviders(<TraderConsolePage />);
     await user.click(await screen.findByRole('button', { name: 'Close BTC/USD' }));
@@ -103,13 +92,17 @@ describe('TraderConsolePage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const confirm = await screen.findByRole('dialog', { name: 'Close this position?' });
     expect(confirm).toHaveTextContent('25% of what is open of BTC/USD closes at 62000.5.');
-    expect(calls(fetchMock, '/v1/trader/positions/pos1/close')).toHaveLength(0);
+    expect(calls(requests, '/v1/trader/positions/pos1/close')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Close position' }));
     await vi.waitFor(() =>
-      expect(calls(fetchMock, '/v1/trader/positions/pos1/close')).toHaveLength(1),
+      expect(calls(requests, '/v1/trader/positions/pos1/close')).toHaveLength(1),
     );
-    const init = calls(fetchMock, '/v1/trader/positions/pos1/close')[0]![1]!;
-    expect(JSON.parse(init.body as string)).toEqual({ exitPrice: '62000.5', percent: 25 });
+    await vi.waitFor(() =>
+      expect(calls(requests, '/v1/trader/positions/pos1/close')[0]!.body).toEqual({
+        exitPrice: '62000.5',
+        percent: 25,
+      }),
+    );
   });
 
   it("a close makes the trader's balance and portfolio stale: profit shares land on them", async () => {
@@ -132,7 +125,7 @@ describe('TraderConsolePage', () => {
   });
 
   it('opens a position with the size in basis points after a confirmation', async () => {
-    const fetchMock = stubApi();
+    const requests = stubApi();
     const user = userEvent.setup();
     renderWithProviders(<TraderConsolePage />);
     const form = await screen.findByRole('region', { name: 'Open a position' });
@@ -153,13 +146,14 @@ describe('TraderConsolePage', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Open this position?' });
     expect(confirm).toHaveTextContent('Short ETH/USD, 12.5% of the strategy at 3000.');
     await user.click(within(confirm).getByRole('button', { name: 'Open position' }));
-    await vi.waitFor(() => expect(calls(fetchMock, '/v1/trader/positions')).toHaveLength(1));
-    const init = calls(fetchMock, '/v1/trader/positions')[0]![1]!;
-    expect(JSON.parse(init.body as string)).toEqual({
-      instrumentId: 'i2',
-      side: 'short',
-      entryPrice: '3000',
-      sizeBps: 1250,
-    });
+    await vi.waitFor(() => expect(calls(requests, '/v1/trader/positions')).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(calls(requests, '/v1/trader/positions')[0]!.body).toEqual({
+        instrumentId: 'i2',
+        side: 'short',
+        entryPrice: '3000',
+        sizeBps: 1250,
+      }),
+    );
   });
 });

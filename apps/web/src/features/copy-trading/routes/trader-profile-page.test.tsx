@@ -4,7 +4,8 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSession, setSession } from '@/lib/session/session-store';
 import { signedOut, testDashboard, testSession, testUser } from '@/test/fixtures';
-import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { apiError, http, json, recordRequests, server, type RecordedRequest } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { TraderProfilePage } from '@/features/copy-trading/routes/trader-profile-page';
 import { testCopy, testTraderProfile } from '@/features/copy-trading/test-fixtures';
 
@@ -15,19 +16,17 @@ vi.mock('@/components/copy-trading/line-chart', () => ({
 }));
 
 function stubApi({
-  profile = () => jsonResponse(200, testTraderProfile()),
-  copy = () => jsonResponse(201, testCopy()),
+  profile = () => json(testTraderProfile()),
+  copy = () => json(testCopy(), 201),
 }: { profile?: () => Response; copy?: () => Response } = {}) {
-  const fetchMock = vi.fn(async (input: unknown, _init?: RequestInit) => {
-    const path = requestPath(input);
-    if (path === '/v1/traders/t1') return profile();
-    if (path === '/v1/dashboard')
-      return jsonResponse(200, testDashboard({ user: testUser({ balance: 800_00 }) }));
-    if (path === '/v1/copies') return copy();
-    return jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  server.use(
+    http.get('/v1/traders/t1', profile),
+    http.get('/v1/dashboard', () => json(testDashboard({ user: testUser({ balance: 800_00 }) }))),
+    http.all('/v1/copies', copy),
+    // The rest of the API (the session refreshed after a copy starts) answers 404, as it did.
+    http.all('/v1/*', () => apiError(404, 'general_route_not_found', 'Not found')),
+  );
+  return recordRequests();
 }
 
 function renderPage() {
@@ -41,12 +40,10 @@ function renderPage() {
   );
 }
 
-const copyCalls = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.filter(([input]) => requestPath(input) === '/v1/copies');
+const copyCalls = (requests: RecordedRequest[]) => requests.filter((r) => r.path === '/v1/copies');
 
 describe('TraderProfilePage', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     resetSession();
   });
 
@@ -78,8 +75,7 @@ describe('TraderProfilePage', () => {
     setSession(signedOut);
     stubApi({
       profile: () =>
-        jsonResponse(
-          200,
+        json(
           testTraderProfile({
             stats: { ...testTraderProfile().stats, profitFactor: 'infinity', winRate: null },
           }),
@@ -94,7 +90,7 @@ describe('TraderProfilePage', () => {
   it('says so for a trader who does not exist', async () => {
     setSession(signedOut);
     stubApi({
-      profile: () => jsonResponse(404, errorBody(404, 'trader_not_found', 'Trader not found')),
+      profile: () => apiError(404, 'trader_not_found', 'Trader not found'),
     });
     renderPage();
     expect(
@@ -121,7 +117,7 @@ describe('TraderProfilePage', () => {
 
   it("checks the allocation against the trader's bounds and the balance before anything is sent", async () => {
     setSession(testSession({ balance: 800_00 }));
-    const fetchMock = stubApi();
+    const requests = stubApi();
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Copy Grace Hopper' }));
@@ -144,12 +140,12 @@ describe('TraderProfilePage', () => {
       'aria-invalid',
       'true',
     );
-    expect(copyCalls(fetchMock)).toHaveLength(0);
+    expect(copyCalls(requests)).toHaveLength(0);
   });
 
   it('asks for confirmation, then copies once in cents and opens /copying', async () => {
     setSession(testSession({ balance: 800_00 }));
-    const fetchMock = stubApi();
+    const requests = stubApi();
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Copy Grace Hopper' }));
@@ -162,24 +158,19 @@ describe('TraderProfilePage', () => {
     expect(confirm).toHaveTextContent(
       '$500.00 moves from your balance into a copy of Grace Hopper. Grace Hopper receives 20% of the profit above your copy’s high-water mark. Your available balance will be $300.00.',
     );
-    expect(copyCalls(fetchMock)).toHaveLength(0);
+    expect(copyCalls(requests)).toHaveLength(0);
     await user.dblClick(within(confirm).getByRole('button', { name: 'Start copying' }));
     expect(await screen.findByRole('heading', { name: 'My copies' })).toBeInTheDocument();
-    const calls = copyCalls(fetchMock);
+    const calls = copyCalls(requests);
     expect(calls).toHaveLength(1);
-    const init = calls[0]![1] as RequestInit & { headers: Record<string, string> };
-    expect(JSON.parse(init.body as string)).toEqual({ traderId: 't1', amount: 500_00 });
-    expect(init.headers['Idempotency-Key']).toBeTruthy();
+    await vi.waitFor(() => expect(calls[0]!.body).toEqual({ traderId: 't1', amount: 500_00 }));
+    expect(calls[0]!.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
   it('a refused copy keeps the page and the confirmation can be cancelled', async () => {
     setSession(testSession({ balance: 800_00 }));
     stubApi({
-      copy: () =>
-        jsonResponse(
-          409,
-          errorBody(409, 'copy_already_running', 'You are already copying this trader'),
-        ),
+      copy: () => apiError(409, 'copy_already_running', 'You are already copying this trader'),
     });
     const user = userEvent.setup();
     renderPage();

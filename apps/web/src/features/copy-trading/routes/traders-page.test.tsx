@@ -1,19 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, http, json, recordRequests, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { TradersPage } from '@/features/copy-trading/routes/traders-page';
 import { testStats, testTraderSummary } from '@/features/copy-trading/test-fixtures';
 
 function stubTraders(answer: () => Response) {
-  const fetchMock = vi.fn(async (input: unknown) =>
-    requestPath(input).startsWith('/v1/traders')
-      ? answer()
-      : jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found')),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  server.use(http.get('/v1/traders', answer));
+  return recordRequests();
 }
 
 function renderPage(route = '/traders') {
@@ -26,10 +22,8 @@ function renderPage(route = '/traders') {
 }
 
 describe('TradersPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows a loading state until the ranking answers', async () => {
-    stubTraders(() => jsonResponse(200, []));
+    stubTraders(() => json([]));
     renderPage();
     expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
     expect(await screen.findByText('No lead traders yet')).toBeInTheDocument();
@@ -37,7 +31,7 @@ describe('TradersPage', () => {
 
   it("shows each trader's figures, sparkline and profile link", async () => {
     stubTraders(() =>
-      jsonResponse(200, [
+      json([
         testTraderSummary(),
         testTraderSummary({
           id: 't2',
@@ -66,25 +60,21 @@ describe('TradersPage', () => {
   });
 
   it('asks the server again with the chosen sort', async () => {
-    const fetchMock = stubTraders(() => jsonResponse(200, [testTraderSummary()]));
+    const requests = stubTraders(() => json([testTraderSummary()]));
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('article', { name: 'Grace Hopper' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Lowest drawdown');
     await vi.waitFor(() =>
-      expect(fetchMock.mock.calls.map(([input]) => requestPath(input))).toContain(
-        '/v1/traders?sort=drawdown',
-      ),
+      expect(requests.map((r) => r.path)).toContain('/v1/traders?sort=drawdown'),
     );
-    expect(requestPath(fetchMock.mock.calls[0]![0])).toBe('/v1/traders?sort=roi30d');
+    expect(requests[0]!.path).toBe('/v1/traders?sort=roi30d');
   });
 
   it('says what failed and retries', async () => {
     let fail = true;
     stubTraders(() =>
-      fail
-        ? jsonResponse(500, errorBody(500, 'general_unknown', 'Server error'))
-        : jsonResponse(200, [testTraderSummary()]),
+      fail ? apiError(500, 'general_unknown', 'Server error') : json([testTraderSummary()]),
     );
     const user = userEvent.setup();
     renderPage();

@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TradeCard } from '@/features/dashboard/components/trade-card';
 import { testDashboard, testTrade, testUser } from '@/test/fixtures';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { http, json, recordRequests, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 describe('TradeCard', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the ongoing trade: amount, plan, profit, ROI and Upgrade Plan', () => {
-    vi.stubGlobal('fetch', vi.fn());
     renderWithProviders(
       <TradeCard
         dashboard={testDashboard({ user: testUser({ profit: 30_00 }), trade: testTrade() })}
@@ -25,7 +23,6 @@ describe('TradeCard', () => {
   });
 
   it('a trade whose term is complete says Completed and asks for the claim', () => {
-    vi.stubGlobal('fetch', vi.fn());
     renderWithProviders(
       <TradeCard
         dashboard={testDashboard({
@@ -41,13 +38,11 @@ describe('TradeCard', () => {
   });
 
   it('a running trade shows no Completed badge', () => {
-    vi.stubGlobal('fetch', vi.fn());
     renderWithProviders(<TradeCard dashboard={testDashboard({ trade: testTrade() })} />);
     expect(screen.queryByText('Completed')).toBeNull();
   });
 
   it("labels the trade's start date", () => {
-    vi.stubGlobal('fetch', vi.fn());
     const trade = testTrade();
     renderWithProviders(<TradeCard dashboard={testDashboard({ trade })} />);
     const card = screen.getByRole('region', { name: 'Ongoing Trade' });
@@ -58,7 +53,6 @@ describe('TradeCard', () => {
   });
 
   it('without a trade says so and links to the plans', () => {
-    vi.stubGlobal('fetch', vi.fn());
     renderWithProviders(<TradeCard dashboard={testDashboard()} />);
     expect(screen.getByText('No ongoing trades yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Subscribe to a plan' })).toHaveAttribute(
@@ -69,8 +63,8 @@ describe('TradeCard', () => {
   });
 
   it('asks before claiming, then claims once with an Idempotency-Key', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(200, { profit: 30_00, capitalReturned: 0 }));
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(http.post('/v1/trades/claim', () => json({ profit: 30_00, capitalReturned: 0 })));
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderWithProviders(
       <TradeCard
@@ -82,27 +76,22 @@ describe('TradeCard', () => {
     expect(dialog).toHaveAccessibleDescription(
       /claims your profit of \$30\.00 and closes the trade/,
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Claim Profit' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [path, init] = fetchMock.mock.calls[0] as unknown as [
-      string,
-      RequestInit & { headers: Record<string, string> },
-    ];
-    expect(path).toBe('/v1/trades/claim');
-    expect(init.method).toBe('POST');
-    expect(init.headers['Idempotency-Key']).toBeTruthy();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.path).toBe('/v1/trades/claim');
+    expect(requests[0]!.method).toBe('POST');
+    expect(requests[0]!.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
   it('with no profit sends nothing', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderWithProviders(<TradeCard dashboard={testDashboard({ trade: testTrade() })} />);
     await user.click(screen.getByRole('button', { name: 'Claim Profit' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DepositsPage } from '@/features/deposits/routes/deposits-page';
 import { PaymentPage } from '@/features/deposits/routes/payment-page';
 import { record } from '@/test/fixtures';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { http, json, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const methods: TPaymentMethod[] = [
   {
@@ -28,15 +29,11 @@ const methods: TPaymentMethod[] = [
 describe('DepositsPage', () => {
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('keeps the method and amount when the user comes back from the payment page', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, { total: 2, paymentMethods: methods })),
-    );
+    server.use(http.get('/v1/payment-methods', () => json({ total: 2, paymentMethods: methods })));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithProviders(
       <Routes>

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlansPage } from '@/features/plans/routes/plans-page';
-import { errorBody, jsonResponse, renderWithProviders } from '@/test/render';
+import { apiError, http, json, recordRequests, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { record } from '@/test/fixtures';
 import { toast } from '@/lib/toast';
 
@@ -53,20 +54,20 @@ function dashboard(trade: TDashboard['trade'] = null): Partial<TDashboard> {
 function stubApi({
   planList = plans,
   trade = null,
-  tradeResponse = jsonResponse(201, { $id: 'tr1' }),
+  tradeResponse = json({ $id: 'tr1' }, 201),
 }: {
   planList?: TPlan[];
   trade?: TDashboard['trade'];
   tradeResponse?: Response;
 } = {}) {
-  const fetchMock = vi.fn(async (path: string, _init?: RequestInit) => {
-    if (path === '/v1/plans') return jsonResponse(200, { plans: planList });
-    if (path === '/v1/dashboard') return jsonResponse(200, dashboard(trade));
-    if (path === '/v1/trades') return tradeResponse;
-    return jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  server.use(
+    http.get('/v1/plans', () => json({ plans: planList })),
+    http.get('/v1/dashboard', () => json(dashboard(trade))),
+    http.all('/v1/trades', () => tradeResponse),
+    // The rest of the API answers 404, as it did.
+    http.all('/v1/*', () => apiError(404, 'general_route_not_found', 'Not found')),
+  );
+  return recordRequests();
 }
 
 function renderPage() {
@@ -120,7 +121,7 @@ describe('PlansPage', () => {
   });
 
   it('checks the amount against the available balance before sending', async () => {
-    const fetchMock = stubApi();
+    const requests = stubApi();
     const user = userEvent.setup();
     renderPage();
     const card = await screen.findByRole('article', { name: 'Basic Plan' });
@@ -128,11 +129,11 @@ describe('PlansPage', () => {
     await user.type(within(card).getByRole('textbox'), '600');
     await user.click(within(card).getByRole('button', { name: 'Subscribe' }));
     expect(await within(card).findByText('Insufficient balance')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalledWith('/v1/trades', expect.anything());
+    expect(requests.filter((r) => r.path === '/v1/trades')).toEqual([]);
   });
 
   it('subscribes once in cents with an Idempotency-Key, then opens the dashboard', async () => {
-    const fetchMock = stubApi();
+    const requests = stubApi();
     const user = userEvent.setup();
     renderPage();
     const card = await screen.findByRole('article', { name: 'Basic Plan' });
@@ -143,15 +144,14 @@ describe('PlansPage', () => {
     await user.dblClick(within(dialog).getByRole('button', { name: 'Confirm investment' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard home' })).toBeInTheDocument();
 
-    const calls = fetchMock.mock.calls.filter(([path]) => path === '/v1/trades');
+    const calls = requests.filter((r) => r.path === '/v1/trades');
     expect(calls).toHaveLength(1);
-    const init = calls[0]![1] as unknown as RequestInit & { headers: Record<string, string> };
-    expect(JSON.parse(init.body as string)).toEqual({ planId: 'p1', amount: 150_00 });
-    expect(init.headers['Idempotency-Key']).toBeTruthy();
+    await vi.waitFor(() => expect(calls[0]!.body).toEqual({ planId: 'p1', amount: 150_00 }));
+    expect(calls[0]!.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
   it('a first investment says plan, amount, ROI, term and the balance after, and waits for confirmation', async () => {
-    const fetchMock = stubApi();
+    const requests = stubApi();
     const user = userEvent.setup();
     renderPage();
     const card = await screen.findByRole('article', { name: 'Basic Plan' });
@@ -163,7 +163,7 @@ describe('PlansPage', () => {
     expect(dialog).toHaveTextContent(
       '$150.00 moves from your balance into Basic Plan at 2% per day for 7 days. Your available balance will be $350.00.',
     );
-    const trades = () => fetchMock.mock.calls.filter(([path]) => path === '/v1/trades');
+    const trades = () => requests.filter((r) => r.path === '/v1/trades');
     expect(trades()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -182,7 +182,7 @@ describe('PlansPage', () => {
       ...plans,
       { ...plans[0]!, ...record('p3'), title: 'Wide Plan', max: 100_000_00, days: 30 },
     ];
-    const fetchMock = stubApi({ planList: plansWithWide, trade: silverTrade });
+    const requests = stubApi({ planList: plansWithWide, trade: silverTrade });
     const user = userEvent.setup();
     renderPage();
     const card = await screen.findByRole('article', { name: 'Wide Plan' });
@@ -194,7 +194,7 @@ describe('PlansPage', () => {
     expect(dialog).toHaveTextContent(
       'Your trade of $1,200.00 in Silver Plan becomes $1,300.00 in Wide Plan at 2% per day (now 3% per day). A new term of 30 days starts today',
     );
-    const trades = () => fetchMock.mock.calls.filter(([path]) => path === '/v1/trades');
+    const trades = () => requests.filter((r) => r.path === '/v1/trades');
     expect(trades()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -205,16 +205,13 @@ describe('PlansPage', () => {
     await user.click(within(again).getByRole('button', { name: 'Change plan' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard home' })).toBeInTheDocument();
     expect(trades()).toHaveLength(1);
-    const init = trades()[0]![1] as RequestInit;
-    expect(JSON.parse(init.body as string)).toEqual({
-      planId: 'p3',
-      amount: 100_00,
-      confirmPlanChange: true,
-    });
+    await vi.waitFor(() =>
+      expect(trades()[0]!.body).toEqual({ planId: 'p3', amount: 100_00, confirmPlanChange: true }),
+    );
   });
 
   it('with a trade open, refuses on the card a move the plan maximum cannot hold', async () => {
-    const fetchMock = stubApi({ trade: silverTrade });
+    const requests = stubApi({ trade: silverTrade });
     const user = userEvent.setup();
     renderPage();
     const card = await screen.findByRole('article', { name: 'Basic Plan' });
@@ -227,15 +224,12 @@ describe('PlansPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalledWith('/v1/trades', expect.anything());
+    expect(requests.filter((r) => r.path === '/v1/trades')).toEqual([]);
   });
 
   it('a refused trade toasts "Error creating trade" with the server\'s reason beneath', async () => {
     stubApi({
-      tradeResponse: jsonResponse(
-        400,
-        errorBody(400, 'trade_amount_invalid', 'Insufficient balance'),
-      ),
+      tradeResponse: apiError(400, 'trade_amount_invalid', 'Insufficient balance'),
     });
     const user = userEvent.setup();
     renderPage();
@@ -253,10 +247,7 @@ describe('PlansPage', () => {
 
   it("keeps the page on a refusal (the toast shows the server's message)", async () => {
     stubApi({
-      tradeResponse: jsonResponse(
-        400,
-        errorBody(400, 'general_argument_invalid', 'Insufficient balance'),
-      ),
+      tradeResponse: apiError(400, 'general_argument_invalid', 'Insufficient balance'),
     });
     const user = userEvent.setup();
     renderPage();

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/router';
 import { signedOut } from '@/test/fixtures';
-import { jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { http, json, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 const gold = {
   $id: 'p-gold',
@@ -18,17 +19,10 @@ const gold = {
 };
 
 describe('the public plans page', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("the footer's Plans opens read-only plan cards for a visitor, with 'Sign up to invest'", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: unknown) => {
-        const path = requestPath(input).split('?')[0];
-        if (path === '/v1/session') return jsonResponse(200, signedOut);
-        if (path === '/v1/plans') return jsonResponse(200, { total: 1, plans: [gold] });
-        return jsonResponse(404, {});
-      }),
+    server.use(
+      http.get('/v1/session', () => json(signedOut)),
+      http.get('/v1/plans', () => json({ total: 1, plans: [gold] })),
     );
     renderWithProviders(<AppRoutes />, { route: '/about', queryClient: null });
     const footer = await screen.findByRole('navigation', { name: 'Footer navigation' });

@@ -1,9 +1,10 @@
 import type { TTransactionDetail } from '@copyvest/shared';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TransactionDetailPage } from '@/features/transactions/routes/transaction-detail-page';
-import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { apiError, http, json, recordRequests, server } from '@/test/msw';
+import { errorBody, renderWithProviders } from '@/test/render';
 
 const withdrawal: TTransactionDetail = {
   $id: 'w1',
@@ -24,18 +25,14 @@ const withdrawal: TTransactionDetail = {
   history: [{ event: 'created', status: 'pending', at: '2026-03-04T12:00:00.000Z', by: null }],
 };
 
-function stubDetail(status: number, body: unknown) {
-  const paths: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: unknown) => {
-      const path = requestPath(input);
-      paths.push(path);
-      if (path === '/v1/transactions/w1') return jsonResponse(status, body);
-      return jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
-    }),
+/** GET /v1/transactions/w1 answers `body`; the rest of the API 404. Returns the paths asked. */
+function stubDetail(status: number, body: Parameters<typeof json>[0]) {
+  server.use(
+    http.get('/v1/transactions/w1', () => json(body, status)),
+    http.all('/v1/*', () => apiError(404, 'general_route_not_found', 'Not found')),
   );
-  return paths;
+  const requests = recordRequests();
+  return () => requests.map((r) => r.path);
 }
 
 function renderDetail() {
@@ -50,8 +47,6 @@ function renderDetail() {
 const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('TransactionDetailPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("shows an approved withdrawal's payout hash with a link to the network's explorer", async () => {
     const hash = '4a5e1e4baab89f3a32518a88c31bc87f618f76673e2cc77ab2127b7afdeda33b';
     stubDetail(200, {
@@ -77,7 +72,7 @@ describe('TransactionDetailPage', () => {
     const paths = stubDetail(200, withdrawal);
     renderDetail();
     expect(await screen.findByRole('heading', { level: 2, name: 'TNX-ABCDEF' })).toBeVisible();
-    expect(paths).toEqual(['/v1/transactions/w1']);
+    expect(paths()).toEqual(['/v1/transactions/w1']);
     expect(field('Amount')).toHaveTextContent('$50.00');
     expect(field('Fee')).toHaveTextContent('$5.00');
     expect(field('To receive')).toHaveTextContent('$45.00');

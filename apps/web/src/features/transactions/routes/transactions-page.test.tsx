@@ -2,40 +2,35 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TransactionsPage } from '@/features/transactions/routes/transactions-page';
-import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { apiError, http, HttpResponse, json, recordRequests, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 
 function stubApi(exportStatus = 200) {
-  const paths: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: unknown) => {
-      const path = requestPath(input);
-      paths.push(path);
-      if (path.startsWith('/v1/transactions/export')) {
-        if (exportStatus !== 200) {
-          return jsonResponse(
-            exportStatus,
-            errorBody(exportStatus, 'general_argument_invalid', 'Bad dates'),
-          );
-        }
-        return new Response('Transaction ID\r\n', {
-          status: 200,
-          headers: {
-            'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': 'attachment; filename="copyvest-transactions.csv"',
-          },
-        });
+  server.use(
+    http.get('/v1/transactions/export', () => {
+      if (exportStatus !== 200) {
+        return apiError(exportStatus, 'general_argument_invalid', 'Bad dates');
       }
-      if (path.startsWith('/v1/transactions')) {
-        return jsonResponse(200, { total: 0, transactions: [] });
-      }
-      return jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
+      return new HttpResponse('Transaction ID\r\n', {
+        status: 200,
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="copyvest-transactions.csv"',
+        },
+      });
     }),
+    http.get('/v1/transactions', () => json({ total: 0, transactions: [] })),
   );
-  return paths;
+  const requests = recordRequests();
+  return {
+    some: (test: (path: string) => boolean) => requests.some((r) => test(r.path)),
+    find: (test: (path: string) => boolean) => requests.map((r) => r.path).find(test),
+    filter: (test: (path: string) => boolean) => requests.map((r) => r.path).filter(test),
+  };
 }
 
-const listPaths = (paths: string[]) => paths.filter((path) => path.startsWith('/v1/transactions?'));
+const listPaths = (paths: ReturnType<typeof stubApi>) =>
+  paths.filter((path) => path.startsWith('/v1/transactions?'));
 
 describe('TransactionsPage date range and export', () => {
   beforeEach(() => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FeeSummary } from '@/features/withdrawals/components/fee-summary';
 import { FeePage } from '@/features/withdrawals/routes/fee-page';
 import { renderWithProviders } from '@/test/render';
@@ -46,10 +46,8 @@ describe('FeeSummary', () => {
 });
 
 describe('FeePage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('goes back to /withdrawals without the form state', async () => {
-    vi.stubGlobal('fetch', vi.fn());
+    // No handler: a request would fail the test (src/test-setup.ts).
     renderWithProviders(
       <Routes>
         <Route path="/withdrawals" element={<h1>Withdrawals form</h1>} />

@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SavedAddressesPage } from '@/features/withdrawals/routes/saved-addresses-page';
-import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { apiError, http, json, noContent, recordRequests, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { record } from '@/test/fixtures';
 
-type Call = { method: string; path: string; body: unknown };
-
 function stubApi(extra: Record<string, unknown>[] = []) {
-  const calls: Call[] = [];
   let saved = [
     {
       ...record('sa-1'),
@@ -18,55 +16,50 @@ function stubApi(extra: Record<string, unknown>[] = []) {
     },
     ...extra,
   ];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: unknown, init?: RequestInit) => {
-      const path = requestPath(input);
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      if (method !== 'GET') calls.push({ method, path, body });
-      if (path === '/v1/payment-methods') {
-        return jsonResponse(200, {
-          paymentMethods: [
-            {
-              ...record('pm-btc'),
-              code: 'btc',
-              name: 'Bitcoin',
-              address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
-              network: 'bitcoin',
-            },
-          ],
-        });
-      }
-      if (path === '/v1/saved-addresses' && method === 'GET') {
-        return jsonResponse(200, { total: saved.length, savedAddresses: saved });
-      }
-      if (path === '/v1/saved-addresses' && method === 'POST') {
-        return jsonResponse(409, {
-          ...errorBody(
-            409,
-            'saved_address_already_exists',
-            'You have already saved this address for this payment method',
-          ),
-        });
-      }
-      if (path === '/v1/saved-addresses/sa-1' && method === 'PATCH') {
-        saved = [{ ...saved[0]!, label: (body as { label: string }).label }];
-        return jsonResponse(200, saved[0]);
-      }
-      if (path === '/v1/saved-addresses/sa-1' && method === 'DELETE') {
-        saved = [];
-        return new Response(null, { status: 204 });
-      }
-      return jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
+  server.use(
+    http.get('/v1/payment-methods', () =>
+      json({
+        paymentMethods: [
+          {
+            ...record('pm-btc'),
+            code: 'btc',
+            name: 'Bitcoin',
+            address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+            network: 'bitcoin',
+          },
+        ],
+      }),
+    ),
+    http.get('/v1/saved-addresses', () => json({ total: saved.length, savedAddresses: saved })),
+    http.post('/v1/saved-addresses', () =>
+      apiError(
+        409,
+        'saved_address_already_exists',
+        'You have already saved this address for this payment method',
+      ),
+    ),
+    http.patch('/v1/saved-addresses/sa-1', async ({ request }) => {
+      const body = (await request.json()) as { label: string };
+      saved = [{ ...saved[0]!, label: body.label }];
+      return json(saved[0]!);
+    }),
+    http.delete('/v1/saved-addresses/sa-1', () => {
+      saved = [];
+      return noContent();
     }),
   );
-  return calls;
+  const requests = recordRequests();
+  return {
+    /** The requests that change something, as the test compares them. */
+    get changes() {
+      return requests
+        .filter((r) => r.method !== 'GET')
+        .map(({ method, path, body }) => ({ method, path, body }));
+    },
+  };
 }
 
 describe('SavedAddressesPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('flags an address saved before its method declared a network and does not hide it', async () => {
     stubApi([
       {
@@ -107,7 +100,7 @@ describe('SavedAddressesPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this saved address?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(/No saved addresses yet/)).toBeInTheDocument();
-    expect(calls).toEqual([
+    expect(calls.changes).toEqual([
       { method: 'PATCH', path: '/v1/saved-addresses/sa-1', body: { label: 'Cold storage' } },
       { method: 'DELETE', path: '/v1/saved-addresses/sa-1', body: undefined },
     ]);
@@ -121,6 +114,6 @@ describe('SavedAddressesPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(await within(form).findByText('Please select a payment method')).toBeInTheDocument();
     expect(within(form).getByText('Please enter a wallet address')).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(calls.changes).toEqual([]);
   });
 });

@@ -2,9 +2,10 @@ import type { TSavedAddress } from '@copyvest/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WithdrawalsPage } from '@/features/withdrawals/routes/withdrawals-page';
-import { errorBody, jsonResponse, renderWithProviders } from '@/test/render';
+import { apiError, http, json, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { record } from '@/test/fixtures';
 
 function FeeProbe() {
@@ -24,18 +25,14 @@ function stubApi(
   ],
   savedAddresses: TSavedAddress[] = [],
 ) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => {
-      if (path === '/v1/payment-methods') return jsonResponse(200, { paymentMethods: methods });
-      if (path === '/v1/saved-addresses') {
-        return jsonResponse(200, { total: savedAddresses.length, savedAddresses });
-      }
-      if (path === '/v1/dashboard') {
-        return jsonResponse(200, { availableBalance: 300_00, heldBalance: 0, trade: null });
-      }
-      return jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
-    }),
+  server.use(
+    http.get('/v1/payment-methods', () => json({ paymentMethods: methods })),
+    http.get('/v1/saved-addresses', () => json({ total: savedAddresses.length, savedAddresses })),
+    http.get('/v1/dashboard', () =>
+      json({ availableBalance: 300_00, heldBalance: 0, trade: null }),
+    ),
+    // The rest of the API answers 404, as it did.
+    http.all('/v1/*', () => apiError(404, 'general_route_not_found', 'Not found')),
   );
 }
 
@@ -51,8 +48,6 @@ function renderAt(route: string) {
 }
 
 describe('WithdrawalsPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('asks for the method, the amount and the wallet address', async () => {
     stubApi();
     const user = userEvent.setup();

@@ -1,0 +1,79 @@
+import type { JsonBodyType } from 'msw';
+import { http, HttpResponse } from 'msw/http';
+import { setupServer } from 'msw/node';
+import { errorBody } from '@/test/render';
+
+/**
+ * The web tests' API: MSW answers the app's `fetch` calls (the app's client sends paths, the SDK
+ * full URLs; both resolve against jsdom's origin). No handler is installed by default: each test
+ * declares the routes it needs with `server.use(...)`, and a request no handler answers fails the
+ * test (`onUnhandledFrame: 'error'` in test-setup.ts).
+ */
+export const server = setupServer();
+
+export { http, HttpResponse };
+
+/** A JSON answer with a status (200 unless told), typed by the DTO it sends. */
+export function json<T extends JsonBodyType>(body: T, status = 200) {
+  return HttpResponse.json(body, { status });
+}
+
+/** An error answer as the API sends it (decision 011): Appwrite's `{ message, code, type }`. */
+export function apiError(status: number, type: string, message: string) {
+  return HttpResponse.json(errorBody(status, type, message), { status });
+}
+
+/** A 204 without a body. */
+export function noContent() {
+  return new HttpResponse(null, { status: 204 });
+}
+
+/** The signed-out answer of any route that needs a session. */
+export function signedOut() {
+  return apiError(401, 'general_unauthorized_scope', 'Signed out');
+}
+
+/** A request the app sent, as a test asserts on it. */
+export type RecordedRequest = {
+  method: string;
+  /** The path and query. */
+  path: string;
+  headers: Headers;
+  /** The JSON body, or undefined when there is none (or it is not JSON). */
+  body: unknown;
+};
+
+/**
+ * Records every request the app sends from now on (until the test ends), in order. An entry is
+ * pushed when the request starts; its `body` is read a few microtasks later, so a test that
+ * compares bodies does it inside `vi.waitFor`.
+ */
+export function recordRequests(): RecordedRequest[] {
+  const recorded: RecordedRequest[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    const entry: RecordedRequest = {
+      method: request.method,
+      path: url.pathname + url.search,
+      headers: request.headers,
+      body: undefined,
+    };
+    recorded.push(entry);
+    void request
+      .clone()
+      .text()
+      .then((text) => {
+        entry.body = parseJson(text);
+      });
+  });
+  return recorded;
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
