@@ -1,4 +1,4 @@
-import type { TTicketReplyRequest, TTicketThread } from '@copyvest/shared';
+import type { TTicketThread } from '@copyvest/shared';
 import type { z } from 'zod';
 import type { ZTicketReplyRequest } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
