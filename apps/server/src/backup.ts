@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
@@ -6,7 +8,13 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { embeddedDatabaseUrl } from './db/embedded/embedded-database-url.ts';
 import { EmbeddedPostgresError } from './db/embedded/postgres-binaries.ts';
 import { startEmbeddedPostgres } from './db/embedded/start-embedded-postgres.ts';
-import { BackupError, createBackup, serverKeyFilesOf } from './modules/backups/index.ts';
+import {
+  BackupError,
+  createBackup,
+  s3PlaceOf,
+  serverKeyFilesOf,
+  uploadArchive,
+} from './modules/backups/index.ts';
 import { openFileStore } from './modules/files/index.ts';
 
 /**
@@ -22,6 +30,12 @@ async function main() {
     ? values.out
     : path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out);
   const config = loadConfig();
+  // `--out s3://bucket/key`: the archive is made in a temporary folder, then uploaded.
+  const place = s3PlaceOf(out);
+  const staging = place
+    ? await fs.promises.mkdtemp(path.join(os.tmpdir(), 'copyvest-upload-'))
+    : undefined;
+  const file = staging ? path.join(staging, 'backup.tar.gz') : out;
   let url = config.DATABASE_URL ?? embeddedDatabaseUrl(config.dataDir);
   let stop = async () => {};
   if (!url) {
@@ -44,10 +58,11 @@ async function main() {
     const { manifest } = await createBackup({
       client,
       store: await openFileStore(config),
-      out,
+      out: file,
       now: new Date(),
       serverKeyFiles: serverKeyFilesOf(config),
     });
+    if (place) await uploadArchive(config, file, place);
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     console.log(
       `Backup written to ${out}: ${manifest.tables.length} tables (${rows} rows), ${manifest.objects.length} files.`,
@@ -61,6 +76,7 @@ async function main() {
     client.release();
     await database.close();
     await stop();
+    if (staging) await fs.promises.rm(staging, { recursive: true, force: true });
   }
 }
 

@@ -165,6 +165,8 @@ const ZConfig = z
     BACKUP_DIR: z.string().min(1).optional(),
     /** How many scheduled backups are kept; older ones are deleted. */
     BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+    /** Scheduled backups into this bucket of the S3_* service instead of BACKUP_DIR. */
+    BACKUP_S3_BUCKET: z.string().trim().min(1).optional(),
     /** Where file contents live (decision 049): `disk` (STORAGE_DIR) or `s3` (the S3_* bucket). */
     STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
     /** Uploaded files; default `${DATA_DIR}/storage`. */
@@ -263,6 +265,17 @@ const ZConfig = z
             code: 'custom',
             path: [name],
             message: 'required when STORAGE_DRIVER=s3',
+          });
+        }
+      }
+    }
+    if (config.BACKUP_S3_BUCKET) {
+      for (const name of S3_REQUIRED.filter((n) => n !== 'S3_BUCKET')) {
+        if (!config[name]) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'required when BACKUP_S3_BUCKET is set',
           });
         }
       }

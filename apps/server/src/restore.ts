@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
@@ -9,6 +10,8 @@ import {
   BackupError,
   openArchive,
   restoreArchive,
+  s3PlaceOf,
+  downloadArchive,
   serverKeyFilesOf,
 } from './modules/backups/index.ts';
 import { openFileStore } from './modules/files/index.ts';
@@ -37,7 +40,20 @@ async function main() {
       );
     }
   }
-  const archive = await openArchive(file);
+  // An archive in a bucket (`s3://bucket/key`) is downloaded first, then checked like a file.
+  const place = s3PlaceOf(file);
+  let local = file;
+  let removeDownload = async () => {};
+  if (place) {
+    const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'copyvest-download-'));
+    removeDownload = () => fs.promises.rm(dir, { recursive: true, force: true });
+    local = path.join(dir, 'backup.tar.gz');
+    await downloadArchive(config, place, local).catch(async (error: unknown) => {
+      await removeDownload();
+      throw error;
+    });
+  }
+  const archive = await openArchive(local).finally(removeDownload);
   let stop = async () => {};
   try {
     let url = config.DATABASE_URL;

@@ -43,9 +43,7 @@ export async function createBackup({
   serverKeyFiles = {},
 }: CreateBackupOptions) {
   if (out.startsWith('s3://')) {
-    throw new BackupError(
-      'Backups to S3 come with the S3 storage driver; write to a file (--out FILE) for now.',
-    );
+    throw new BackupError('createBackup writes a file: upload it with uploadArchive.');
   }
   const staging = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'copyvest-backup-'));
   const partial = `${out}.partial-${process.pid}`;

@@ -6,3 +6,4 @@ export { BackupError } from './manifest.ts';
 export { openArchive } from './open-archive.ts';
 export { restoreArchive } from './restore-archive.ts';
 export { serverKeyFilesOf } from './server-key-files.ts';
+export { downloadArchive, s3PlaceOf, uploadArchive } from './s3-target.ts';

@@ -29,7 +29,7 @@ export interface OpenedArchive {
 export async function openArchive(file: string): Promise<OpenedArchive> {
   if (file.startsWith('s3://')) {
     throw new BackupError(
-      'Restoring from S3 comes with the S3 storage driver; download the archive and name the file.',
+      'openArchive reads a file: download the archive with downloadArchive first.',
     );
   }
   if (!fs.existsSync(file)) throw new BackupError(`No backup archive at ${file}.`);

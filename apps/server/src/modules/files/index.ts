@@ -4,6 +4,6 @@ export { fileRoutes } from './routes.ts';
 export { fileTokenRoutes } from './tokens/routes.ts';
 export { type StorageContext } from './storage-context.ts';
 export { startStorageSweep } from './storage-sweep-timer.ts';
-export { openFileStore } from './open-file-store.ts';
+export { openBucketStore, openFileStore } from './open-file-store.ts';
 export { type FileStore } from './file-store.ts';
 export { objectKey } from './storage-keys.ts';

@@ -10,10 +10,21 @@ import { S3FileStore } from './s3-file-store.ts';
 export async function openFileStore(config: Config): Promise<FileStore> {
   if (config.STORAGE_DRIVER === 'disk') return new DiskFileStore(storageDirOf(config));
   // The configuration's own check makes these present when the driver is s3.
+  return openBucketStore(config, config.S3_BUCKET!);
+}
+
+/**
+ * A store on another bucket of the same S3 service (the S3_* endpoint, region and credentials),
+ * checked first: where backups go with BACKUP_S3_BUCKET or `s3://bucket/key` (decision 050).
+ */
+export async function openBucketStore(
+  config: Config,
+  bucket: string,
+): Promise<FileStore & { close(): void }> {
   const store = new S3FileStore({
     endpoint: config.S3_ENDPOINT,
     region: config.S3_REGION!,
-    bucket: config.S3_BUCKET!,
+    bucket,
     accessKeyId: config.S3_ACCESS_KEY_ID!,
     secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
