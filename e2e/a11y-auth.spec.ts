@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@copyvest/shared';
-import { expect, test, type Page } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { signUpAndOpen } from './support/accounts';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''} ${n.html}`).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
+import { expectNoViolations } from './support/a11y';
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`login, register, country search and the inactive dashboard are accessible (${scheme})`, async ({

@@ -1,34 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { messages, type TPlan } from '@copyvest/shared';
-import { expect, test, type Locator, type Page } from './support/fixtures';
+import { expect, test, type Locator } from './support/fixtures';
 import {
   approvePending,
   createPaymentMethod,
   logInAdmin,
   signUpActiveUser,
 } from './support/admin-api';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    // The third-party market widget is not ours to fix.
-    .exclude('iframe')
-    .analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''} ${n.html}`).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
-
-/** Nothing wider than the viewport (a 375 px phone scrolls only vertically). */
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+import { expectNoHorizontalScroll, expectNoViolations } from './support/a11y';
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the money screens are accessible and fit a phone (${scheme})`, async ({

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   formatMoney,
   messages,
@@ -31,6 +30,7 @@ import {
   logInAdmin,
   reconcileNow,
 } from './support/admin-api';
+import { expectNoHorizontalScroll, expectNoViolations } from './support/a11y';
 
 const t = messages.copyPages;
 
@@ -623,23 +623,6 @@ test('a follower pauses a copy (a new position is not mirrored), resumes it and 
 
   for (const api of [adminApi, traderApi, followerApi]) await api.dispose();
 });
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''} ${n.html}`).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the public traders pages are accessible on a phone (${theme} theme)`, async ({

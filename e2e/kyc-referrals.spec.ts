@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { ID_UNIQUE, messages, type TUser } from '@copyvest/shared';
 import { expect, test, type APIRequestContext, type Page } from './support/fixtures';
 import { newAccount, signIn, signUp } from './support/accounts';
@@ -9,6 +8,7 @@ import {
   logInAdmin,
   signedInUserId,
 } from './support/admin-api';
+import { expectNoViolations } from './support/a11y';
 
 const k = messages.kyc;
 const r = messages.referral;
@@ -18,11 +18,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 async function setKyc(request: APIRequestContext, required: string) {
   const response = await request.put('/v1/admin/settings/kyc', {
@@ -81,7 +76,7 @@ test('with KYC required, a withdrawal is refused with the way to verify; the adm
     // The form on a phone.
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(page.getByText(k.status.not_submitted)).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoViolations(page);
     await page.getByLabel(messages.auth.fullName).fill('Kira Kyc');
     await page.getByLabel(k.dateOfBirth).fill('1990-04-02');
     await page.getByLabel(k.address).fill('1 Rue de Rivoli, Paris');
@@ -124,7 +119,7 @@ test('with KYC required, a withdrawal is refused with the way to verify; the adm
       ).toBeVisible();
       await expect(adminPage.getByText('P1234567')).toBeVisible();
       await expect(adminPage.getByRole('img', { name: k.front })).toBeVisible();
-      await expectAxeClean(adminPage);
+      await expectNoViolations(adminPage);
       await adminPage.getByRole('button', { name: k.approve }).click();
       const confirm = adminPage.getByRole('dialog', { name: k.approveTitle });
       await confirm.getByRole('button', { name: k.approve }).click();
@@ -194,7 +189,7 @@ test('a referral commission appears in the referrer’s log once the admin appro
     await expect(tree.getByRole('row', { name: new RegExp(`^${r.treeLevel(1)}`) })).toContainText(
       '$4.00',
     );
-    await expectAxeClean(page);
+    await expectNoViolations(page);
   } finally {
     await setCommissions(request, []);
   }

@@ -1,28 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { formatMoney, messages } from '@copyvest/shared';
-import { expect, test, type Page } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import {
   approvePending,
   createPaymentMethod,
   logInAdmin,
   signUpActiveUser,
 } from './support/admin-api';
+import { expectNoViolations } from './support/a11y';
 
 const n = messages.notifications;
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    // The third-party market widget is not ours to fix.
-    .exclude('iframe')
-    .analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((node) => `${node.target.join(' ')} ${node.html}`).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
 
 test('the bell counts up live when the admin approves a deposit; the panel shows it; mark all as read clears the count', async ({
   page,

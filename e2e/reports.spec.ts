@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { messages, type TTransaction } from '@copyvest/shared';
-import { expect, type Page, request as playwrightRequest, test } from './support/fixtures';
+import { expect, request as playwrightRequest, test } from './support/fixtures';
 import { E2E_ADMIN } from '../playwright.config';
 import { logInThroughForm, newAccount, signIn, signUp } from './support/accounts';
 import {
@@ -11,20 +10,11 @@ import {
   createPaymentMethod,
   logInAdmin,
 } from './support/admin-api';
+import { expectNoViolations } from './support/a11y';
 
 const t = messages.reports;
 const u = messages.userTools;
 const n = messages.notifications;
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((node) => `${node.target.join(' ')} ${node.html}`).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
 
 const dayAfter = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

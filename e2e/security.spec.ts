@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@copyvest/shared';
 import { expect, type Page, test } from './support/fixtures';
 import { logInThroughForm, newAccount, signUp, signUpAndOpen } from './support/accounts';
+import { expectNoViolations } from './support/a11y';
 
 const s = messages.security;
 
@@ -20,15 +20,6 @@ async function openSecurity(page: Page) {
 /** A Sonner toast with this text. */
 function toastWith(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(' | ')}`,
-    ),
-  ).toEqual([]);
 }
 
 test.describe('profile security', () => {

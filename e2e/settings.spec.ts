@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { defaultSettings, messages } from '@copyvest/shared';
-import { expect, test, type APIRequestContext, type Page } from './support/fixtures';
+import { expect, test, type APIRequestContext } from './support/fixtures';
 import { signIn, signUp } from './support/accounts';
 import {
   activateUser,
@@ -10,6 +9,7 @@ import {
   signedInUserId,
 } from './support/admin-api';
 import { E2E_ADMIN } from '../playwright.config';
+import { expectNoViolations } from './support/a11y';
 
 const t = messages.settings;
 
@@ -20,11 +20,6 @@ async function resetSettings(request: APIRequestContext) {
     const response = await request.put(`/v1/admin/settings/${group}`, { data: value });
     expect(response.status(), await response.text()).toBe(200);
   }
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map((violation) => violation.id);
 }
 
 test.beforeEach(async ({ request }) => {
@@ -66,7 +61,7 @@ test('an admin changes the withdrawal fee; the user’s withdrawal form shows th
   await expect(confirm).toContainText(t.feeConfirmText('2.5', '$1.00'));
   await confirm.getByRole('button', { name: messages.common.confirm }).click();
   await expect(page.getByText(t.saved)).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoViolations(page);
 
   // The user's form explains the new fee and what reaches the wallet.
   await userPage.goto('/withdrawals');
@@ -101,11 +96,11 @@ test('the maintenance notice shows above public and signed-in pages, and goes wh
 
   await page.goto('/');
   await expect(banner).toHaveText(notice);
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoViolations(page);
   await signUp(page.request);
   await page.goto('/dashboard');
   await expect(banner).toHaveText(notice);
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoViolations(page);
 
   await request.put('/v1/admin/settings/maintenance', { data: { enabled: false, message: '' } });
   await page.goto('/');
@@ -133,5 +128,5 @@ test('an admin edits an FAQ entry on /admin/settings; the landing shows it', asy
     faq.getByRole('button', { name: 'Can I stop copying a trader at any time?' }),
   ).toBeVisible();
   await expect(faq.getByText('Yes. Stopping returns the copy to your balance.')).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoViolations(page);
 });

@@ -1,32 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@copyvest/shared';
 import { expect, test, type APIRequestContext, type Page } from './support/fixtures';
 import { signUp } from './support/accounts';
 import { activateUser, logInAdmin, signedInUserId } from './support/admin-api';
+import { expectNoHorizontalScroll, expectNoViolations } from './support/a11y';
 
 const t = messages.tickets;
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    // The third-party market widget is not ours to fix.
-    .exclude('iframe')
-    .analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''} ${n.html}`).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
-
-/** Nothing wider than the viewport (a 375 px phone scrolls only vertically). */
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /**
  * Resolves once the page's live socket has subscribed to `tickets` on the server: start it before
