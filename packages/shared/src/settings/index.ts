@@ -14,6 +14,7 @@ export * from './kyc.ts';
 export * from './landing.ts';
 export * from './maintenance.ts';
 export * from './payment-limits.ts';
+export * from './public-defaults.ts';
 export * from './referrals.ts';
 export * from './security.ts';
 export * from './withdrawals.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineSettingsGroup } from './define-group.ts';
+import { KYC_DEFAULTS } from './public-defaults.ts';
 
 /** The `platform_settings` key of the KYC group (decision 054). */
 export const KYC_SETTINGS_KEY = 'kyc';
@@ -16,7 +17,7 @@ export const ZKycSettings = z.object({
 });
 export type TKycSettings = z.infer<typeof ZKycSettings>;
 
-export const KYC_SETTINGS_DEFAULTS: TKycSettings = ZKycSettings.parse({});
+export const KYC_SETTINGS_DEFAULTS: TKycSettings = KYC_DEFAULTS;
 
 /**
  * The group in the settings registry (decision 053): public, so the withdrawal form explains the

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { defineSettingsGroup } from './define-group.ts';
+import { MAINTENANCE_DEFAULTS } from './public-defaults.ts';
 
 /** An optional notice shown as a banner on every page, signed in or not; off by default. */
 export const maintenanceSettings = defineSettingsGroup({
@@ -15,6 +16,6 @@ export const maintenanceSettings = defineSettingsGroup({
       message: messages.validation.settingNoticeRequired,
       path: ['message'],
     }),
-  defaults: { enabled: false, message: '' },
+  defaults: MAINTENANCE_DEFAULTS,
 });
 export type TMaintenanceSettings = z.infer<typeof maintenanceSettings.schema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_AMOUNT_CENTS } from '../money.ts';
 import { messages } from '../messages.ts';
 import { defineSettingsGroup } from './define-group.ts';
+import { PAYMENT_LIMITS_DEFAULTS } from './public-defaults.ts';
 
 const v = messages.validation;
 
@@ -51,7 +52,7 @@ export const paymentLimitsSettings = defineSettingsGroup({
       .record(z.string().min(1).max(64), ZMethodLimits)
       .refine((r) => Object.keys(r).length <= 200, v.settingTooMany(200)),
   }),
-  defaults: { byMethod: {} },
+  defaults: PAYMENT_LIMITS_DEFAULTS,
 });
 export type TPaymentLimitsSettings = z.infer<typeof paymentLimitsSettings.schema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { defineSettingsGroup } from './define-group.ts';
+import { SECURITY_DEFAULTS } from './public-defaults.ts';
 
 /**
  * Security rules for the staff. Public (a boolean whose disclosure gives nothing away), so the
@@ -12,6 +13,6 @@ export const securitySettings = defineSettingsGroup({
   schema: z.object({
     requireAdminTwoFactor: z.boolean({ error: messages.validation.settingBoolean }),
   }),
-  defaults: { requireAdminTwoFactor: false },
+  defaults: SECURITY_DEFAULTS,
 });
 export type TSecuritySettings = z.infer<typeof securitySettings.schema>;

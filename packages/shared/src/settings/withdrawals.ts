@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { WITHDRAWAL_FEE_PERCENT } from '../constants.ts';
 import { MAX_AMOUNT_CENTS } from '../money.ts';
 import { messages } from '../messages.ts';
 import { defineSettingsGroup } from './define-group.ts';
+import { WITHDRAWALS_DEFAULTS } from './public-defaults.ts';
 
 const v = messages.validation;
 
@@ -24,6 +24,6 @@ export const withdrawalsSettings = defineSettingsGroup({
       .min(0, v.settingMin(0))
       .max(MAX_AMOUNT_CENTS, v.amountTooLarge),
   }),
-  defaults: { feePercent: WITHDRAWAL_FEE_PERCENT, minFeeCents: 0 },
+  defaults: WITHDRAWALS_DEFAULTS,
 });
 export type TWithdrawalsSettings = z.infer<typeof withdrawalsSettings.schema>;

@@ -1,9 +1,9 @@
-import { defaultSettings, publicSettings, type TPublicSettings } from '@copyvest/shared';
+import { PUBLIC_SETTINGS_DEFAULTS, type TPublicSettings } from '@copyvest/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '@/lib/api-client';
 
 /** A fresh install's public settings: what a page shows until the server's arrive. */
-const DEFAULTS: TPublicSettings = publicSettings(defaultSettings());
+const DEFAULTS: TPublicSettings = PUBLIC_SETTINGS_DEFAULTS;
 /** A copy older than this is read again when a page asks for it or the window regains focus. */
 const STALE_MS = 60_000;
 
