@@ -43,6 +43,11 @@ function toastWith(page: Page, text: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
 
+/** The newest toast (the front of the stack) with `text`: the previous trade's may still show. */
+function newestToastWith(page: Page, text: string): Locator {
+  return toastWith(page, text).and(page.locator('[data-front="true"]'));
+}
+
 /** A figure (dt/dd pair) of a card, by its exact label. */
 function figure(scope: Locator, label: string): Locator {
   return scope
@@ -146,7 +151,7 @@ async function openFromConsole(page: Page, instrument: TInstrument, trade: Trade
   await form.getByRole('button', { name: t.openPosition }).click();
   const confirm = page.getByRole('dialog', { name: t.openConfirmTitle });
   await confirm.getByRole('button', { name: t.openConfirm }).click();
-  await expect(toastWith(page, t.positionOpened)).toBeVisible();
+  await expect(newestToastWith(page, t.positionOpened)).toBeVisible();
   await expect(
     page.getByRole('region', { name: t.openPositions }).getByRole('button', {
       name: `${t.close} ${trade.symbol}`,
@@ -168,7 +173,7 @@ async function closeFromConsole(page: Page, trade: Trade) {
     .getByRole('dialog', { name: t.closeConfirmTitle })
     .getByRole('button', { name: t.closeConfirm })
     .click();
-  await expect(toastWith(page, t.positionClosed(1))).toBeVisible();
+  await expect(newestToastWith(page, t.positionClosed(1))).toBeVisible();
   await expect(
     page.getByRole('region', { name: t.openPositions }).getByRole('button', {
       name: `${t.close} ${trade.symbol}`,
