@@ -138,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
   });
   const webDist = config.WEB_DIST ?? defaultWebDist;
   const web = loadWebApp(webDist);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     thirdParty: THIRD_PARTY_HOSTS,
     inlineScriptHashes: web?.inlineScriptHashes ?? [],
     secure: config.appUrl.startsWith('https:'),
