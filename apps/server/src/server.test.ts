@@ -139,7 +139,7 @@ describe('the server process', () => {
     expect(bad.output()).toContain('PORT:');
   });
 
-  it('keeps the embedded PostgreSQL private: 127.0.0.1 only, a generated password, credentials readable by the server alone', async () => {
+  it('keeps the embedded PostgreSQL private: 127.0.0.1 and a socket in a private folder, a generated password, credentials readable by the server alone', async () => {
     const folder = newDataDir();
     const server = await start({}, folder);
     await server.until(/is running at/);
@@ -157,7 +157,11 @@ describe('the server process', () => {
               current_setting('unix_socket_directories') AS sockets`,
     );
     await right.end();
-    expect(rows[0]).toEqual({ listen: '127.0.0.1', sockets: '' });
+    // TCP on 127.0.0.1, and a Unix socket (what the server uses) in the cluster's folder, which
+    // only the PostgreSQL user may enter.
+    expect(rows[0]).toEqual({ listen: '127.0.0.1', sockets: path.join(folder, 'postgres') });
+    expect(fs.statSync(path.join(folder, 'postgres')).mode & 0o077).toBe(0);
+    expect(fs.statSync(path.join(folder, 'postgres', `.s.PGSQL.${port}`)).isSocket()).toBe(true);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 120_000);

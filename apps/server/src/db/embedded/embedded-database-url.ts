@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readCredentials } from './cluster-credentials.ts';
+import { embeddedConnectionString } from './embedded-connection.ts';
 import { clusterDirOf } from './start-embedded-postgres.ts';
 
 /**
@@ -16,9 +17,8 @@ export function embeddedDatabaseUrl(dataDir: string): string | undefined {
   } catch {
     return undefined;
   }
+  // postmaster.pid: pid, folder, start time, port, socket folder (empty without one), …
   const port = Number(lines[3]);
   if (!credentials || !Number.isInteger(port) || port <= 0) return undefined;
-  const user = encodeURIComponent(credentials.user);
-  const password = encodeURIComponent(credentials.password);
-  return `postgres://${user}:${password}@127.0.0.1:${port}/postgres`;
+  return embeddedConnectionString({ credentials, port, socketDir: lines[4] || undefined });
 }

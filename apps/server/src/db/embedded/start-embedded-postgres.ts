@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { readCredentials, writeNewCredentials } from './cluster-credentials.ts';
+import { embeddedConnectionString, socketDirFor } from './embedded-connection.ts';
 import { findFreePort } from './free-port.ts';
 import { initCluster } from './init-cluster.ts';
 import { EmbeddedPostgresError, findPostgresBinaries } from './postgres-binaries.ts';
@@ -22,7 +23,7 @@ export interface StartEmbeddedPostgresOptions {
 }
 
 export interface EmbeddedPostgres {
-  /** postgres://… on 127.0.0.1, with the generated credentials. */
+  /** postgres://… with the generated credentials: its Unix socket, or 127.0.0.1 (embedded-connection.ts). */
   url: string;
   /** Settles when the postmaster exits, for whatever reason. */
   exited: Promise<number | null>;
@@ -65,7 +66,8 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
 /**
  * Starts the server's own PostgreSQL (decision 034): a cluster in `DATA_DIR/postgres`, made on the
  * first start with generated credentials kept in `DATA_DIR`; listening on a free port of
- * 127.0.0.1 only, no Unix socket; its log in `DATA_DIR/postgres.log`. A postmaster left running by
+ * 127.0.0.1 and on a Unix socket in the cluster's private folder (when its path fits), which the
+ * returned URL uses; its log in `DATA_DIR/postgres.log`. A postmaster left running by
  * a server that died is stopped first; a cluster left by a crash is recovered by PostgreSQL itself.
  * The postmaster runs in its own process group, so a terminal's Ctrl-C reaches only us and we stop
  * it after the last request; if this process exits without stopping it, it is told to stop then.
@@ -104,9 +106,11 @@ export async function startEmbeddedPostgres(
   const logFile = path.join(dataDir, 'postgres.log');
   for (let attempt = 1; ; attempt++) {
     const port = await findFreePort();
+    const socketDir = socketDirFor(clusterDir, port);
     const settings = {
       listen_addresses: '127.0.0.1',
-      unix_socket_directories: '',
+      unix_socket_directories: socketDir ?? '',
+      unix_socket_permissions: '0700',
       max_connections: '200',
       ...options.settings,
     };
@@ -123,7 +127,7 @@ export async function startEmbeddedPostgres(
       { uid: user.uid, gid: user.gid, detached: true, stdio: ['ignore', logFd, logFd] },
     );
     fs.closeSync(logFd);
-    const url = `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/postgres`;
+    const url = embeddedConnectionString({ credentials, port, socketDir });
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     try {
       await waitUntilReady(url, child, logFile);
