@@ -30,7 +30,7 @@ import {
   logInAdmin,
   reconcileNow,
 } from './support/admin-api';
-import { expectNoHorizontalScroll, expectNoViolations } from './support/a11y';
+import { expectNoHorizontalScroll, expectNoViolations, inLightAndDark } from './support/a11y';
 
 const t = messages.copyPages;
 
@@ -629,138 +629,127 @@ test('a follower pauses a copy (a new position is not mirrored), resumes it and 
   for (const api of [adminApi, traderApi, followerApi]) await api.dispose();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the public traders pages are accessible on a phone (${theme} theme)`, async ({
-    page,
+test('the public traders pages are accessible on a phone in light and dark', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // A trader with a closed trade (a curve and a history) and an open position, through the API.
+  const { adminApi, traderApi, traderId, displayName } = await leadTraderThroughApi(
     baseURL,
-  }) => {
-    test.setTimeout(120_000);
-    // A trader with a closed trade (a curve and a history) and an open position, through the API.
-    const { adminApi, traderApi, traderId, displayName } = await leadTraderThroughApi(
-      baseURL,
-      { user: `Axe ${unique()}`, displayName: `Axe trader ${unique()}` },
-      {
-        strategy: 'Swing trades on indices.',
-        riskLevel: 2,
-        maxAllocation: 10_000_00,
-        profitShareBps: 1500,
-      },
-    );
-    const [first, second] = await instrumentsOf(traderApi);
-    for (const [instrument, close] of [
-      [first!, true],
-      [second!, false],
-    ] as const) {
-      const opened = await traderApi.post('/v1/trader/positions', {
-        headers: { 'Idempotency-Key': `axe-open-${unique()}` },
-        data: { instrumentId: instrument.id, side: 'long', entryPrice: '100', sizeBps: 2000 },
-      });
-      expect(opened.status(), await opened.text()).toBe(201);
-      if (!close) continue;
-      const { id } = (await opened.json()) as { id: string };
-      const closed = await traderApi.post(`/v1/trader/positions/${id}/close`, {
-        headers: { 'Idempotency-Key': `axe-close-${unique()}` },
-        data: { exitPrice: '104.5', percent: 100 },
-      });
-      expect(closed.status(), await closed.text()).toBe(200);
-    }
+    { user: `Axe ${unique()}`, displayName: `Axe trader ${unique()}` },
+    {
+      strategy: 'Swing trades on indices.',
+      riskLevel: 2,
+      maxAllocation: 10_000_00,
+      profitShareBps: 1500,
+    },
+  );
+  const [first, second] = await instrumentsOf(traderApi);
+  for (const [instrument, close] of [
+    [first!, true],
+    [second!, false],
+  ] as const) {
+    const opened = await traderApi.post('/v1/trader/positions', {
+      headers: { 'Idempotency-Key': `axe-open-${unique()}` },
+      data: { instrumentId: instrument.id, side: 'long', entryPrice: '100', sizeBps: 2000 },
+    });
+    expect(opened.status(), await opened.text()).toBe(201);
+    if (!close) continue;
+    const { id } = (await opened.json()) as { id: string };
+    const closed = await traderApi.post(`/v1/trader/positions/${id}/close`, {
+      headers: { 'Idempotency-Key': `axe-close-${unique()}` },
+      data: { exitPrice: '104.5', percent: 100 },
+    });
+    expect(closed.status(), await closed.text()).toBe(200);
+  }
 
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.emulateMedia({ colorScheme: theme });
-    await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-    const checkTheme = async () => {
-      if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
-      else await expect(page.locator('html')).not.toHaveClass(/dark/);
-    };
+  await page.setViewportSize({ width: 375, height: 812 });
 
-    // The About page's "published openly" leads to the ranking.
-    await page.goto('/about');
-    await page.getByRole('link', { name: t.publishedOpenly }).click();
-    await expect(page).toHaveURL('/traders');
-    await expect(page.getByRole('article', { name: displayName })).toBeVisible();
-    await checkTheme();
+  // The About page's "published openly" leads to the ranking.
+  await page.goto('/about');
+  await page.getByRole('link', { name: t.publishedOpenly }).click();
+  await expect(page).toHaveURL('/traders');
+  await expect(page.getByRole('article', { name: displayName })).toBeVisible();
+  await inLightAndDark(page, async () => {
     await expectNoViolations(page);
     await expectNoHorizontalScroll(page);
-
-    await page
-      .getByRole('article', { name: displayName })
-      .getByRole('link', { name: displayName, exact: true })
-      .click();
-    await expect(page).toHaveURL(`/traders/${traderId}`);
-    await expect(page.getByRole('heading', { name: displayName, level: 1 })).toBeVisible();
-    await expect(page.getByRole('table', { name: t.history }).getByRole('row')).toHaveCount(2);
-    await expect(page.getByRole('table', { name: t.openPositions }).getByRole('row')).toHaveCount(
-      2,
-    );
-    await expect(page.getByRole('img', { name: t.equityCurveLabel(displayName) })).toBeVisible();
-    await expect(page.getByRole('link', { name: t.signInToCopy })).toBeVisible();
-    await checkTheme();
-    await expectNoViolations(page);
-    await expectNoHorizontalScroll(page);
-
-    // The footer's "Copy Trading" leads back to the ranking.
-    await page
-      .getByRole('navigation', { name: messages.nav.footer })
-      .getByRole('link', { name: messages.nav.copyTrading })
-      .click();
-    await expect(page).toHaveURL('/traders');
-
-    await adminApi.dispose();
-    await traderApi.dispose();
   });
-}
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the follower's copies and the trader console are accessible on a phone (${theme} theme)`, async ({
-    browser,
+  await page
+    .getByRole('article', { name: displayName })
+    .getByRole('link', { name: displayName, exact: true })
+    .click();
+  await expect(page).toHaveURL(`/traders/${traderId}`);
+  await expect(page.getByRole('heading', { name: displayName, level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: t.history }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('table', { name: t.openPositions }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('img', { name: t.equityCurveLabel(displayName) })).toBeVisible();
+  await expect(page.getByRole('link', { name: t.signInToCopy })).toBeVisible();
+  await inLightAndDark(page, async () => {
+    await expectNoViolations(page);
+    await expectNoHorizontalScroll(page);
+  });
+
+  // The footer's "Copy Trading" leads back to the ranking.
+  await page
+    .getByRole('navigation', { name: messages.nav.footer })
+    .getByRole('link', { name: messages.nav.copyTrading })
+    .click();
+  await expect(page).toHaveURL('/traders');
+
+  await adminApi.dispose();
+  await traderApi.dispose();
+});
+
+test("the follower's copies and the trader console are accessible on a phone in light and dark", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { adminApi, traderApi, trader, traderId, displayName } = await leadTraderThroughApi(
     baseURL,
-  }) => {
-    test.setTimeout(120_000);
-    const { adminApi, traderApi, trader, traderId, displayName } = await leadTraderThroughApi(
-      baseURL,
-      { user: `Lead ${unique()}`, displayName: `Trader ${unique()}` },
-      { strategy: 'Momentum.', riskLevel: 5, maxAllocation: 5_000_00, profitShareBps: 2500 },
-    );
-    const followerApi = await playwrightRequest.newContext({ baseURL });
-    const follower = await fundedUser(adminApi, followerApi, `Follower ${unique()}`, 900_00);
-    await copyThroughApi(followerApi, traderId, 400_00);
-    const [first, second] = await instrumentsOf(traderApi);
-    for (const [instrument, close] of [
-      [first!, true],
-      [second!, false],
-    ] as const) {
-      const opened = await traderApi.post('/v1/trader/positions', {
-        headers: { 'Idempotency-Key': `open-${unique()}` },
-        data: { instrumentId: instrument.id, side: 'long', entryPrice: '100', sizeBps: 2000 },
-      });
-      expect(opened.status(), await opened.text()).toBe(201);
-      if (!close) continue;
-      const { id } = (await opened.json()) as { id: string };
-      const closed = await traderApi.post(`/v1/trader/positions/${id}/close`, {
-        headers: { 'Idempotency-Key': `close-${unique()}` },
-        data: { exitPrice: '110', percent: 100 },
-      });
-      expect(closed.status(), await closed.text()).toBe(200);
-    }
+    { user: `Lead ${unique()}`, displayName: `Trader ${unique()}` },
+    { strategy: 'Momentum.', riskLevel: 5, maxAllocation: 5_000_00, profitShareBps: 2500 },
+  );
+  const followerApi = await playwrightRequest.newContext({ baseURL });
+  const follower = await fundedUser(adminApi, followerApi, `Follower ${unique()}`, 900_00);
+  await copyThroughApi(followerApi, traderId, 400_00);
+  const [first, second] = await instrumentsOf(traderApi);
+  for (const [instrument, close] of [
+    [first!, true],
+    [second!, false],
+  ] as const) {
+    const opened = await traderApi.post('/v1/trader/positions', {
+      headers: { 'Idempotency-Key': `open-${unique()}` },
+      data: { instrumentId: instrument.id, side: 'long', entryPrice: '100', sizeBps: 2000 },
+    });
+    expect(opened.status(), await opened.text()).toBe(201);
+    if (!close) continue;
+    const { id } = (await opened.json()) as { id: string };
+    const closed = await traderApi.post(`/v1/trader/positions/${id}/close`, {
+      headers: { 'Idempotency-Key': `close-${unique()}` },
+      data: { exitPrice: '110', percent: 100 },
+    });
+    expect(closed.status(), await closed.text()).toBe(200);
+  }
 
-    for (const [who, path, ready] of [
-      [follower, '/copying', (page: Page) => page.getByRole('article', { name: displayName })],
-      [trader, '/trader', (page: Page) => page.getByRole('table', { name: t.openPositions })],
-    ] as const) {
-      const context = await browser.newContext({ baseURL, colorScheme: theme });
-      const page = await context.newPage();
-      await page.setViewportSize({ width: 375, height: 812 });
-      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-      await logInThroughForm(page, who.email, who.password);
-      await expect(page).toHaveURL('/dashboard');
-      await page.goto(path);
-      await expect(ready(page)).toBeVisible();
-      if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
-      else await expect(page.locator('html')).not.toHaveClass(/dark/);
+  for (const [who, path, ready] of [
+    [follower, '/copying', (page: Page) => page.getByRole('article', { name: displayName })],
+    [trader, '/trader', (page: Page) => page.getByRole('table', { name: t.openPositions })],
+  ] as const) {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await logInThroughForm(page, who.email, who.password);
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto(path);
+    await expect(ready(page)).toBeVisible();
+    await inLightAndDark(page, async () => {
       await expectNoViolations(page);
       await expectNoHorizontalScroll(page);
-      await context.close();
-    }
-    for (const api of [adminApi, traderApi, followerApi]) await api.dispose();
-  });
-}
+    });
+    await context.close();
+  }
+  for (const api of [adminApi, traderApi, followerApi]) await api.dispose();
+});

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './support/fixtures';
+import { inLightAndDark } from './support/a11y';
 
 /** The widget providers' hosts (TradingView, Google Translate), never our own chunks. */
 const THIRD_PARTY = (url: URL) => /tradingview|translate\.google/.test(url.hostname);
@@ -180,26 +181,25 @@ test.describe('public pages', () => {
     await expect(page.locator('#cookies')).toContainText('We use one cookie: a session cookie');
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`no serious or critical accessibility violations, ${theme} theme`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.route(THIRD_PARTY, (route) => route.abort());
-      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-      const report: string[] = [];
-      for (const { path } of PAGES) {
-        await settle(page, path);
-        if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
-        else await expect(page.locator('html')).not.toHaveClass(/dark/);
-        // Let entrance transitions finish so colours are measured at rest.
-        await page.waitForTimeout(300);
+  test('no serious or critical accessibility violations in light and dark', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.route(THIRD_PARTY, (route) => route.abort());
+    const report: string[] = [];
+    for (const { path } of PAGES) {
+      await settle(page, path);
+      // Let entrance transitions finish so colours are measured at rest.
+      await page.waitForTimeout(300);
+      await inLightAndDark(page, async (scheme) => {
         const results = await new AxeBuilder({ page }).analyze();
         for (const violation of results.violations) {
           if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
           const targets = violation.nodes.slice(0, 5).map((node) => node.target.join(' '));
-          report.push(`${path} [${violation.impact}] ${violation.id}: ${targets.join(' | ')}`);
+          report.push(
+            `${path} (${scheme}) [${violation.impact}] ${violation.id}: ${targets.join(' | ')}`,
+          );
         }
-      }
-      expect(report).toEqual([]);
-    });
-  }
+      });
+    }
+    expect(report).toEqual([]);
+  });
 });

@@ -1,7 +1,11 @@
 import { messages } from '@copyvest/shared';
 import { expect, type Page, test } from './support/fixtures';
 import { logInThroughForm, newAccount, signUp, signUpAndOpen } from './support/accounts';
-import { expectNoViolations } from './support/a11y';
+import {
+  expectNoViolations,
+  expectNoViolationsInLightAndDark,
+  inLightAndDark,
+} from './support/a11y';
 
 const s = messages.security;
 
@@ -166,29 +170,28 @@ test.describe('profile security', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`the Security section is accessible with its errors and dialogs, on a phone (${scheme})`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 375, height: 812 });
-      await page.emulateMedia({ colorScheme: scheme });
-      // Signed up through the API in this browser; the test starts on the profile.
-      await signUp(page.request);
-      await openSecurity(page);
-      const card = page.getByRole('region', { name: s.passwordTitle });
-      await card.getByRole('button', { name: s.changePassword }).click();
-      await expect(card.getByText(messages.validation.currentPasswordRequired)).toBeVisible();
+  test('the Security section is accessible with its errors and dialogs, on a phone, in light and dark', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    // Signed up through the API in this browser; the test starts on the profile.
+    await signUp(page.request);
+    await openSecurity(page);
+    const card = page.getByRole('region', { name: s.passwordTitle });
+    await card.getByRole('button', { name: s.changePassword }).click();
+    await expect(card.getByText(messages.validation.currentPasswordRequired)).toBeVisible();
+    await inLightAndDark(page, async () => {
       await expectNoViolations(page);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-
-      await page.getByRole('button', { name: s.closeButton }).click();
-      await expect(page.getByRole('dialog', { name: s.closeConfirmTitle })).toBeVisible();
-      await expectNoViolations(page);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog', { name: s.closeConfirmTitle })).toBeHidden();
     });
-  }
+
+    await page.getByRole('button', { name: s.closeButton }).click();
+    await expect(page.getByRole('dialog', { name: s.closeConfirmTitle })).toBeVisible();
+    await expectNoViolationsInLightAndDark(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: s.closeConfirmTitle })).toBeHidden();
+  });
 });
