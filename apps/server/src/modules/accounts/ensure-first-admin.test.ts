@@ -26,7 +26,9 @@ describe('the first admin', () => {
     const name = `copyvest_t_first_admin_${process.pid}`;
     const admin = new pg.Client({ connectionString: inject('pgUrl') });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')} STRATEGY FILE_COPY`);
+    await admin.query(
+      `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')} STRATEGY FILE_COPY`,
+    );
     const database = openPostgres(withDatabase(inject('pgUrl'), name), 6);
     try {
       const deps: AppDeps = { ...ctx.deps, db: database.db };
