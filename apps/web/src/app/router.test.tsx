@@ -1,10 +1,18 @@
 import type { TSessionState } from '@copyvest/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/router';
 import { signedOut, testSession as account } from '@/test/fixtures';
-import { apiError, http, json, noContent, server } from '@/test/msw';
+import {
+  apiError,
+  http,
+  json,
+  noContent,
+  recordFetchCalls,
+  recordRequests,
+  server,
+} from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
 /**
@@ -20,8 +28,7 @@ function stubApi(session: TSessionState) {
     http.all('/v1/*', notFound),
     http.all('/v3.1/*', notFound),
   );
-  // MSW answers; the spy (which calls through) sees the options the SDK gave fetch.
-  return vi.spyOn(globalThis, 'fetch');
+  return { requests: recordRequests(), fetchCalls: recordFetchCalls() };
 }
 
 /** The whole app at `route`, with only the providers the app itself puts in place. */
@@ -31,7 +38,6 @@ function renderApp(route: string) {
 
 describe('routes and guards', () => {
   afterEach(() => {
-    vi.restoreAllMocks();
     localStorage.clear();
   });
 
@@ -104,7 +110,7 @@ describe('routes and guards', () => {
   });
 
   it('logs out: deletes every session, keeps only the theme, opens /login', async () => {
-    const fetchMock = stubApi(account());
+    const { requests, fetchCalls } = stubApi(account());
     localStorage.setItem('theme', 'dark');
     localStorage.setItem('user', 'cached');
     const user = userEvent.setup();
@@ -112,9 +118,14 @@ describe('routes and guards', () => {
     const [logout] = await screen.findAllByRole('button', { name: 'Logout' });
     await user.click(logout!);
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
-      `${window.location.origin}/v1/account/sessions`,
-      expect.objectContaining({ method: 'DELETE', credentials: 'include' }),
+    expect(requests).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: '/v1/account/sessions' }),
+    );
+    expect(fetchCalls()).toContainEqual(
+      expect.objectContaining({
+        url: `${window.location.origin}/v1/account/sessions`,
+        credentials: 'include',
+      }),
     );
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('theme')).toBe('dark');

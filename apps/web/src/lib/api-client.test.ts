@@ -1,24 +1,33 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api, ApiError, NETWORK_ERROR_TYPE } from '@/lib/api-client';
-import { apiError, http, HttpResponse, json, noContent, server } from '@/test/msw';
+import {
+  apiError,
+  http,
+  HttpResponse,
+  json,
+  noContent,
+  recordFetchCalls,
+  recordRequests,
+  server,
+} from '@/test/msw';
 
 describe('api client', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('sends JSON with the same-origin cookie and returns the parsed body', async () => {
     server.use(http.post('/v1/account/sessions/email', () => json({ id: 's1' }, 201)));
-    // MSW answers; the spy (which calls through) sees the options the client gave fetch.
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const requests = recordRequests();
+    const fetchCalls = recordFetchCalls();
     await expect(api.post('/v1/account/sessions/email', { email: 'a@b.test' })).resolves.toEqual({
       id: 's1',
     });
-    expect(fetchSpy).toHaveBeenCalledWith('/v1/account/sessions/email', {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: '{"email":"a@b.test"}',
-      credentials: 'same-origin',
-      signal: undefined,
-    });
+    expect(requests).toHaveLength(1);
+    const [sent] = requests;
+    expect(sent).toMatchObject({ method: 'POST', path: '/v1/account/sessions/email' });
+    expect(fetchCalls()).toMatchObject([
+      { url: '/v1/account/sessions/email', credentials: 'same-origin' },
+    ]);
+    expect(sent!.headers.get('Accept')).toBe('application/json');
+    expect(sent!.headers.get('Content-Type')).toBe('application/json');
+    await vi.waitFor(() => expect(sent!.body).toEqual({ email: 'a@b.test' }));
   });
 
   it("throws the server's message, status and type", async () => {

@@ -1,6 +1,7 @@
 import type { JsonBodyType } from 'msw';
 import { http, HttpResponse } from 'msw/http';
 import { setupServer } from 'msw/node';
+import { onTestFinished, vi } from 'vitest';
 import { errorBody } from '@/test/render';
 
 /**
@@ -76,4 +77,28 @@ function parseJson(text: string): unknown {
   } catch {
     return text;
   }
+}
+
+/** How the app called `fetch`: the URL or path, the credentials mode and the body it gave. */
+export type FetchCall = {
+  url: string;
+  credentials: RequestCredentials | undefined;
+  body: BodyInit | null | undefined;
+};
+
+/**
+ * Every `fetch` call from now on (until the test ends), in order, as the app made it. For what
+ * MSW's request does not carry: the credentials mode (it always reads `same-origin`) and a jsdom
+ * `File`'s name in a multipart body (it arrives as `blob`). It spies on `fetch`, calling through
+ * to MSW. Read the list after the calls.
+ */
+export function recordFetchCalls(): () => FetchCall[] {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  onTestFinished(() => spy.mockRestore());
+  return () =>
+    spy.mock.calls.map(([input, init]) => ({
+      url: input instanceof Request ? input.url : String(input),
+      credentials: init?.credentials ?? (input instanceof Request ? input.credentials : undefined),
+      body: init?.body,
+    }));
 }

@@ -34,20 +34,6 @@ export function renderWithProviders(
   };
 }
 
-/** A fetch Response with a JSON body. */
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-/** The path and query of a fetch call's URL: the app's client sends paths, the SDK full URLs. */
-export function requestPath(input: unknown): string {
-  const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
-  return url.pathname + url.search;
-}
-
 /** An error body as the API sends it (decision 011). */
 export function errorBody(code: number, type: string, message: string) {
   return { message, code, type, version: '1.0.0' };

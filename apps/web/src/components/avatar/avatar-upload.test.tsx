@@ -6,7 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionSnapshot, setSession } from '@/lib/session/session-store';
 import { useSession } from '@/lib/session/use-session';
 import { testAccount } from '@/test/fixtures';
-import { http, HttpResponse, server } from '@/test/msw';
+import {
+  http,
+  HttpResponse,
+  recordFetchCalls,
+  recordRequests,
+  server,
+  type FetchCall,
+  type RecordedRequest,
+} from '@/test/msw';
 import { errorBody } from '@/test/render';
 import { toast } from '@/lib/toast';
 import { Avatar } from './avatar';
@@ -59,18 +67,27 @@ const json = (status: number, body: unknown) =>
 
 /** How the SDK's upload (`POST /v1/storage/buckets/images/files`) answers in the running test. */
 let respond: () => Response | Promise<Response>;
-let fetchMock: { mock: { calls: unknown[][] } };
+/** The requests the app sent in the running test, in order. */
+let requests: RecordedRequest[];
+/** How the app called fetch, for what MSW's request does not carry (see recordFetchCalls). */
+let fetchCalls: () => FetchCall[];
+/** The form the upload sent, read by its handler (recordRequests reads bodies as JSON only). */
+let uploaded: FormData | undefined;
 beforeEach(() => {
   vi.clearAllMocks();
   URL.createObjectURL = vi.fn(() => 'blob:chosen');
   URL.revokeObjectURL = vi.fn();
   respond = () => json(500, errorBody(500, 'general_unknown', 'No answer set for this test'));
+  uploaded = undefined;
   server.use(
-    http.post('/v1/storage/buckets/images/files', () => respond()),
+    http.post('/v1/storage/buckets/images/files', async ({ request }) => {
+      uploaded = await request.formData();
+      return respond();
+    }),
     http.get('/v1/session', () => json(200, { account, user: { ...user, avatar: NEW_AVATAR } })),
   );
-  // MSW answers; the spy (which calls through) sees the options the SDK gave fetch.
-  fetchMock = vi.spyOn(globalThis, 'fetch');
+  requests = recordRequests();
+  fetchCalls = recordFetchCalls();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -110,17 +127,23 @@ describe('AvatarUpload', () => {
     const file = await chooseAndUpload();
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Avatar updated successfully'));
-    const [url, init] = fetchMock.mock.calls[0]! as unknown as [string, RequestInit];
-    expect(url).toBe(`${window.location.origin}/v1/storage/buckets/images/files`);
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
-    expect(new Headers(init.headers).get('x-appwrite-project')).toBe('copyvest');
-    const body = init.body as FormData;
+    const [upload] = requests;
+    expect(upload).toMatchObject({ method: 'POST', path: '/v1/storage/buckets/images/files' });
+    const [uploadCall] = fetchCalls();
+    expect(uploadCall).toMatchObject({
+      url: `${window.location.origin}/v1/storage/buckets/images/files`,
+      credentials: 'include',
+    });
+    expect(upload!.headers.get('x-appwrite-project')).toBe('copyvest');
+    const body = uploaded!;
     expect(body.get('fileId')).toBe('unique()');
-    expect((body.get('file') as File).name).toBe(file.name);
+    // The name as the app sent it: in MSW's parsed form a jsdom File arrives named `blob`.
+    expect(((uploadCall!.body as FormData).get('file') as File).name).toBe(file.name);
+    expect(body.get('file')).toMatchObject({ type: 'image/png' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The server made the upload the avatar: the refreshed session carries it to every avatar.
     await waitFor(() => expect(getSessionSnapshot().user?.avatar).toBe(NEW_AVATAR));
-    expect(fetchMock.mock.calls.at(-1)![0]).toBe('/v1/session');
+    expect(requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/session' });
     expect(screen.getByRole('img', { name: 'Avatar of Ada Lovelace' })).toHaveAttribute(
       'src',
       NEW_AVATAR,

@@ -2,13 +2,21 @@ import { messages } from '@copyvest/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SecuritySection } from '@/components/security/security-section';
 import { getSessionSnapshot, setSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 import { testAccount, testSession } from '@/test/fixtures';
-import { apiError, http, HttpResponse, json, server } from '@/test/msw';
-import { errorBody, renderWithProviders, requestPath } from '@/test/render';
+import {
+  apiError,
+  http,
+  HttpResponse,
+  json,
+  recordRequests,
+  server,
+  type RecordedRequest,
+} from '@/test/msw';
+import { errorBody, renderWithProviders } from '@/test/render';
 
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
@@ -73,8 +81,7 @@ function stubApi(routes: Route_[]) {
     ...routes.map((route) => http[byMethod[route.method]!](route.path, () => route.answer())),
     http.all('/v1/*', () => apiError(404, 'general_route_not_found', 'Not found')),
   );
-  // MSW answers; the spy (which calls through) sees what the app and the SDK sent.
-  return vi.spyOn(globalThis, 'fetch');
+  return recordRequests();
 }
 
 const byMethod: Record<string, 'get' | 'post' | 'put' | 'patch' | 'delete'> = {
@@ -112,15 +119,12 @@ function renderSection() {
   );
 }
 
-function calls(fetchMock: ReturnType<typeof stubApi>, method: string, path: string) {
-  return fetchMock.mock.calls.filter(
-    ([input, init]) => (init?.method ?? 'GET') === method && requestPath(input) === path,
-  );
+function calls(requests: RecordedRequest[], method: string, path: string) {
+  return requests.filter((request) => request.method === method && request.path === path);
 }
 
 describe('SecuritySection', () => {
   beforeEach(() => vi.clearAllMocks());
-  afterEach(() => vi.restoreAllMocks());
 
   it('lists the active sessions with device, IP, last use and a badge on this device, this device first', async () => {
     stubApi([
@@ -146,7 +150,7 @@ describe('SecuritySection', () => {
 
   it('signs another device out with the SDK and shows the list again', async () => {
     let sessions = [session({ $id: 'here', current: true }), session({ $id: 'other' })];
-    const fetchMock = stubApi([
+    const requests = stubApi([
       {
         method: 'GET',
         path: '/v1/account/sessions',
@@ -170,12 +174,12 @@ describe('SecuritySection', () => {
     );
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(s.sessionSignedOut));
     await vi.waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(1));
-    expect(calls(fetchMock, 'DELETE', '/v1/account/sessions/other')).toHaveLength(1);
+    expect(calls(requests, 'DELETE', '/v1/account/sessions/other')).toHaveLength(1);
     expect(getSessionSnapshot().user).not.toBeNull();
   });
 
   it('asks before signing out everywhere, then opens /login signed out', async () => {
-    const fetchMock = stubApi([
+    const requests = stubApi([
       sessionsRoute([session({ current: true })]),
       logsRoute([]),
       {
@@ -192,7 +196,7 @@ describe('SecuritySection', () => {
     expect(dialog).toHaveTextContent(s.signOutEverywhereText);
     await user.click(within(dialog).getByRole('button', { name: s.signOutEverywhere }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-    expect(calls(fetchMock, 'DELETE', '/v1/account/sessions')).toHaveLength(1);
+    expect(calls(requests, 'DELETE', '/v1/account/sessions')).toHaveLength(1);
     expect(getSessionSnapshot()).toMatchObject({ account: null, user: null });
     expect(toast.success).toHaveBeenCalledWith(s.signedOutEverywhere);
   });
@@ -245,7 +249,7 @@ describe('SecuritySection', () => {
   });
 
   it('checks the password rule before sending a new password', async () => {
-    const fetchMock = stubApi([sessionsRoute([]), logsRoute([])]);
+    const requests = stubApi([sessionsRoute([]), logsRoute([])]);
     const user = userEvent.setup();
     renderSection();
     const card = screen.getByRole('region', { name: s.passwordTitle });
@@ -257,11 +261,11 @@ describe('SecuritySection', () => {
     await user.type(within(card).getByLabelText(s.newPassword), 'short');
     await user.click(within(card).getByRole('button', { name: s.changePassword }));
     expect(await within(card).findByText(messages.validation.passwordMin)).toBeVisible();
-    expect(calls(fetchMock, 'PATCH', '/v1/account/password')).toHaveLength(0);
+    expect(calls(requests, 'PATCH', '/v1/account/password')).toHaveLength(0);
   });
 
   it("shows the server's refusal of the current password next to it, still signed in", async () => {
-    const fetchMock = stubApi([
+    const requests = stubApi([
       sessionsRoute([]),
       logsRoute([]),
       {
@@ -282,13 +286,12 @@ describe('SecuritySection', () => {
     await user.click(within(card).getByRole('button', { name: s.changePassword }));
     expect(await within(card).findByText('The current password is incorrect')).toBeVisible();
     expect(within(card).getByLabelText(s.currentPassword)).toHaveAttribute('aria-invalid', 'true');
-    const [, init] = calls(fetchMock, 'PATCH', '/v1/account/password')[0]!;
-    expect(JSON.parse(String(init!.body))).toEqual({
-      password: 'new-secret-1',
-      oldPassword: 'wrong-secret',
-    });
+    const [patch] = calls(requests, 'PATCH', '/v1/account/password');
+    await vi.waitFor(() =>
+      expect(patch!.body).toEqual({ password: 'new-secret-1', oldPassword: 'wrong-secret' }),
+    );
     expect(getSessionSnapshot().user).not.toBeNull();
-    expect(calls(fetchMock, 'GET', '/v1/session')).toHaveLength(0);
+    expect(calls(requests, 'GET', '/v1/session')).toHaveLength(0);
   });
 
   it('changes the password, says so and empties the form', async () => {
@@ -313,7 +316,7 @@ describe('SecuritySection', () => {
 
   it('changes the e-mail with the password and shows an e-mail in use next to the field', async () => {
     let taken = true;
-    const fetchMock = stubApi([
+    const requests = stubApi([
       sessionsRoute([]),
       logsRoute([]),
       {
@@ -345,15 +348,17 @@ describe('SecuritySection', () => {
     taken = false;
     await user.click(within(card).getByRole('button', { name: s.changeEmail }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(s.emailChanged));
-    const bodies = calls(fetchMock, 'PATCH', '/v1/account/email').map(([, init]) =>
-      JSON.parse(String(init!.body)),
+    await vi.waitFor(() =>
+      expect(calls(requests, 'PATCH', '/v1/account/email').at(-1)!.body).toEqual({
+        email: 'new@example.test',
+        password: 'the-password',
+      }),
     );
-    expect(bodies.at(-1)).toEqual({ email: 'new@example.test', password: 'the-password' });
     await vi.waitFor(() => expect(getSessionSnapshot().account?.email).toBe('new@example.test'));
   });
 
   it('refuses the e-mail the account already has without asking the server', async () => {
-    const fetchMock = stubApi([sessionsRoute([]), logsRoute([])]);
+    const requests = stubApi([sessionsRoute([]), logsRoute([])]);
     const user = userEvent.setup();
     renderSection();
     const card = screen.getByRole('region', { name: s.emailTitle });
@@ -361,11 +366,11 @@ describe('SecuritySection', () => {
     await user.type(within(card).getByLabelText(s.emailPassword), 'the-password');
     await user.click(within(card).getByRole('button', { name: s.changeEmail }));
     expect(await within(card).findByText(messages.validation.emailUnchanged)).toBeVisible();
-    expect(calls(fetchMock, 'PATCH', '/v1/account/email')).toHaveLength(0);
+    expect(calls(requests, 'PATCH', '/v1/account/email')).toHaveLength(0);
   });
 
   it('closes the account after a confirmation that says what happens, then signs out', async () => {
-    const fetchMock = stubApi([
+    const requests = stubApi([
       sessionsRoute([]),
       logsRoute([]),
       {
@@ -384,14 +389,14 @@ describe('SecuritySection', () => {
     expect(within(dialog).getByRole('button', { name: messages.common.cancel })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: s.closeButton }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-    expect(calls(fetchMock, 'PATCH', '/v1/account/status')).toHaveLength(1);
+    expect(calls(requests, 'PATCH', '/v1/account/status')).toHaveLength(1);
     expect(toast.success).toHaveBeenCalledWith(s.accountClosed);
     expect(getSessionSnapshot()).toMatchObject({ account: null, user: null });
     expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('a session signed in too long ago is told to sign in again instead of a generic error', async () => {
-    const fetchMock = stubApi([
+    const requests = stubApi([
       sessionsRoute([]),
       logsRoute([]),
       {
@@ -421,7 +426,7 @@ describe('SecuritySection', () => {
     expect(toast.error).not.toHaveBeenCalled();
     await user.click(within(prompt).getByRole('button', { name: messages.twoFactor.signInAgain }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-    expect(calls(fetchMock, 'DELETE', '/v1/account/sessions/current')).toHaveLength(1);
+    expect(calls(requests, 'DELETE', '/v1/account/sessions/current')).toHaveLength(1);
     expect(toast.success).toHaveBeenCalledWith(messages.twoFactor.signInAgainToast);
   });
 });

@@ -2,9 +2,10 @@ import type { TReports } from '@copyvest/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AdminReportsPage } from '@/features/admin/routes/admin-reports-page';
-import { errorBody, jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { apiError, http, json, recordRequests, server, type RecordedRequest } from '@/test/msw';
+import { errorBody, renderWithProviders } from '@/test/render';
 
 // The charting library draws on a canvas jsdom does not have; the chart's table is tested instead.
 vi.mock('@/components/copy-trading/line-chart', () => ({ LineChart: () => null }));
@@ -64,23 +65,19 @@ const empty: TReports = {
   topDepositors: [],
 };
 
-const requested: string[] = [];
+/** The requests of the running test (set by renderReports). */
+let requested: RecordedRequest[] = [];
 
 function renderReports(
   status: number,
-  body: unknown,
+  body: Parameters<typeof json>[0],
   route = '/admin/reports?from=2026-11-01&to=2026-11-02&granularity=day',
 ) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: unknown) => {
-      const path = requestPath(input);
-      requested.push(path);
-      return path.startsWith('/v1/admin/reports?')
-        ? jsonResponse(status, body)
-        : jsonResponse(404, errorBody(404, 'general_route_not_found', 'Not found'));
-    }),
+  server.use(
+    http.get('/v1/admin/reports', () => json(body, status)),
+    http.all('/v1/*', () => apiError(404, 'general_route_not_found', 'Not found')),
   );
+  requested = recordRequests();
   return renderWithProviders(
     <Routes>
       <Route path="/admin/reports" element={<AdminReportsPage />} />
@@ -90,11 +87,6 @@ function renderReports(
 }
 
 describe('AdminReportsPage', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    requested.length = 0;
-  });
-
   it('shows what is owed, the periods with their totals, and the top depositors', async () => {
     renderReports(200, reports);
     const owed = await screen.findByRole('region', { name: 'Owed to users now' });
@@ -111,7 +103,12 @@ describe('AdminReportsPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Top depositors' })).toHaveTextContent('Ada Lovelace');
     expect(
-      requested.some((url) => url.includes('from=2026-11-01') && url.includes('to=2026-11-02')),
+      requested.some(
+        ({ path }) =>
+          path.startsWith('/v1/admin/reports?') &&
+          path.includes('from=2026-11-01') &&
+          path.includes('to=2026-11-02'),
+      ),
     ).toBe(true);
   });
 

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { logIn } from '@/features/auth/api/login';
 import { getSessionSnapshot } from '@/lib/session/session-store';
 import { signedOut, testSession } from '@/test/fixtures';
-import { apiError, http, json, recordRequests, server } from '@/test/msw';
+import { apiError, http, json, recordFetchCalls, recordRequests, server } from '@/test/msw';
 
 /** The server: the SDK's session call answers `sessionAnswer`; GET /v1/session answers `state`. */
 function stubServer(
@@ -13,20 +13,17 @@ function stubServer(
     http.get('/v1/session', () => json(state)),
     http.post('/v1/account/sessions/email', () => sessionAnswer()),
   );
-  // MSW answers; the spy (which calls through) sees the options the SDK gave fetch.
-  return { requests: recordRequests(), fetchSpy: vi.spyOn(globalThis, 'fetch') };
+  return { requests: recordRequests(), fetchCalls: recordFetchCalls() };
 }
 
 describe('logIn', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("creates the session with the SDK's call, then stores who signed in", async () => {
     const session = testSession();
-    const { requests, fetchSpy } = stubServer(session);
+    const { requests, fetchCalls } = stubServer(session);
     await logIn({ email: 'ada@example.test', password: 'correct horse' });
     const first = requests[0]!;
     expect(first).toMatchObject({ method: 'POST', path: '/v1/account/sessions/email' });
-    expect(fetchSpy.mock.calls[0]![1]).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(fetchCalls()[0]).toMatchObject({ credentials: 'include' });
     expect(first.headers.get('X-Appwrite-Project')).toBe('copyvest');
     await vi.waitFor(() =>
       expect(first.body).toEqual({ email: 'ada@example.test', password: 'correct horse' }),

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/router';
 import { signedOut, testSession } from '@/test/fixtures';
-import { apiError, http, json, server } from '@/test/msw';
-import { errorBody, renderWithProviders, requestPath } from '@/test/render';
+import { apiError, http, json, recordRequests, server } from '@/test/msw';
+import { errorBody, renderWithProviders } from '@/test/render';
 
 type Handler = () => Response | Promise<Response>;
 
@@ -22,8 +22,8 @@ const byMethod = {
 
 /**
  * The API: each `'METHOD /path'` of `routes` answers as given; GET /v1/session answers `session`,
- * the providers none, and the rest of the API 404. Returns a spy on fetch that calls through to
- * MSW, for the tests that check what was sent.
+ * the providers none, and the rest of the API 404. Returns the requests sent, for the tests that
+ * check what was sent.
  */
 function stubApi(session: TSessionState, routes: Record<string, Handler> = {}) {
   server.use(
@@ -35,7 +35,7 @@ function stubApi(session: TSessionState, routes: Record<string, Handler> = {}) {
     http.get('/v1/account/oauth2/providers', () => json({ providers: [] })),
     http.all('/v1/*', () => apiError(404, 'general_route_not_found', 'Not found')),
   );
-  return vi.spyOn(globalThis, 'fetch');
+  return recordRequests();
 }
 
 const renderApp = (route: string) =>
@@ -43,7 +43,6 @@ const renderApp = (route: string) =>
 
 describe('account security pages', () => {
   afterEach(() => {
-    vi.restoreAllMocks();
     sessionStorage.clear();
   });
 
@@ -76,7 +75,7 @@ describe('account security pages', () => {
   });
 
   it('a session waiting for its second factor gets the authenticator step, with a recovery code as the way out', async () => {
-    const fetchMock = stubApi(
+    const requests = stubApi(
       { account: null, user: null, mfaRequired: true },
       {
         'GET /v1/account/mfa/factors': () =>
@@ -101,17 +100,16 @@ describe('account security pages', () => {
     await user.type(await screen.findByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The code is wrong or has expired');
-    const put = fetchMock.mock.calls.find(
-      ([input, init]) =>
-        requestPath(input) === '/v1/account/mfa/challenges' && init?.method === 'PUT',
+    const put = requests.find(
+      (request) => request.path === '/v1/account/mfa/challenges' && request.method === 'PUT',
     );
-    expect(JSON.parse(String(put![1]!.body))).toEqual({ challengeId: 'ch1', otp: '123456' });
+    await vi.waitFor(() => expect(put!.body).toEqual({ challengeId: 'ch1', otp: '123456' }));
     await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
     expect(screen.getByLabelText('Recovery code')).toBeInTheDocument();
   });
 
   it('the e-mail factor says a code was e-mailed only once it was sent, and a wrong code keeps the field', async () => {
-    const fetchMock = stubApi(
+    const requests = stubApi(
       { account: null, user: null, mfaRequired: true },
       {
         'GET /v1/account/mfa/factors': () =>
@@ -139,9 +137,8 @@ describe('account security pages', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The code is wrong or has expired');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByLabelText('Authentication code')).toHaveValue('654321');
-    const posts = fetchMock.mock.calls.filter(
-      ([input, init]) =>
-        requestPath(input) === '/v1/account/mfa/challenges' && init?.method === 'POST',
+    const posts = requests.filter(
+      (request) => request.path === '/v1/account/mfa/challenges' && request.method === 'POST',
     );
     expect(posts).toHaveLength(1);
   });
@@ -205,7 +202,7 @@ describe('account security pages', () => {
   });
 
   it('forgot password sends the reset page as the link and answers the same for any address', async () => {
-    const fetchMock = stubApi(signedOut, {
+    const requests = stubApi(signedOut, {
       'POST /v1/account/recovery': () =>
         jsonResponse(201, {
           $id: 't',
@@ -221,17 +218,17 @@ describe('account security pages', () => {
     await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('If an account uses this address');
-    const post = fetchMock.mock.calls.find(
-      ([input]) => requestPath(input) === '/v1/account/recovery',
+    const post = requests.find((request) => request.path === '/v1/account/recovery');
+    await vi.waitFor(() =>
+      expect(post!.body).toEqual({
+        email: 'ada@example.test',
+        url: `${window.location.origin}/reset-password`,
+      }),
     );
-    expect(JSON.parse(String(post![1]!.body))).toEqual({
-      email: 'ada@example.test',
-      url: `${window.location.origin}/reset-password`,
-    });
   });
 
   it('the dashboard reminds an unverified user, resends the mail, and can be dismissed', async () => {
-    const fetchMock = stubApi(testSession({ isActive: false }), {
+    const requests = stubApi(testSession({ isActive: false }), {
       'POST /v1/account/verifications/email': () =>
         jsonResponse(201, {
           $id: 't',
@@ -246,11 +243,9 @@ describe('account security pages', () => {
     renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Resend verification e-mail' }));
     await vi.waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(
-          ([input]) => requestPath(input) === '/v1/account/verifications/email',
-        ),
-      ).toBe(true),
+      expect(requests.some((request) => request.path === '/v1/account/verifications/email')).toBe(
+        true,
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(
@@ -281,22 +276,20 @@ describe('account security pages', () => {
   });
 
   it('a magic link never signs in without a click on "Sign in"', async () => {
-    const fetchMock = stubApi(signedOut, {
+    const requests = stubApi(signedOut, {
       'PUT /v1/account/sessions/magic-url': () => jsonResponse(201, { $id: 's2' }),
     });
     renderApp('/magic-link?userId=u2&secret=s2');
     const button = await screen.findByRole('button', { name: 'Sign in' });
     const signIns = () =>
-      fetchMock.mock.calls.filter(([input]) =>
-        requestPath(input).startsWith('/v1/account/sessions/magic-url'),
-      );
+      requests.filter((request) => request.path.startsWith('/v1/account/sessions/magic-url'));
     expect(signIns()).toHaveLength(0);
     await userEvent.click(button);
     await vi.waitFor(() => expect(signIns()).toHaveLength(1));
   });
 
   it('a magic link of another account shows who is signed in and asks; Cancel stays in that account', async () => {
-    const fetchMock = stubApi(testSession({ $id: 'u1' }));
+    const requests = stubApi(testSession({ $id: 'u1' }));
     renderApp('/magic-link?userId=u2&secret=s2');
     expect(await screen.findByText('You are signed in as ada@example.test.')).toBeInTheDocument();
     expect(screen.getByText('Continue and sign out of ada@example.test?')).toBeInTheDocument();
@@ -306,9 +299,7 @@ describe('account security pages', () => {
       expect(screen.queryByText(/Continue and sign out/)).not.toBeInTheDocument(),
     );
     expect(
-      fetchMock.mock.calls.some(([input]) =>
-        requestPath(input).startsWith('/v1/account/sessions/magic-url'),
-      ),
+      requests.some((request) => request.path.startsWith('/v1/account/sessions/magic-url')),
     ).toBe(false);
   });
 });

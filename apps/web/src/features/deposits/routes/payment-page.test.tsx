@@ -2,10 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PaymentState } from '@/features/deposits/components/payment-state';
 import { PaymentPage } from '@/features/deposits/routes/payment-page';
-import { jsonResponse, testQueryClient } from '@/test/render';
+import { apiError, http, HttpResponse, json, recordRequests, server } from '@/test/msw';
+import { testQueryClient } from '@/test/render';
 import { record } from '@/test/fixtures';
 
 const state: PaymentState = {
@@ -19,20 +20,21 @@ const state: PaymentState = {
   },
 };
 
-/** A fetch answering the quote with `quote` (or failing) and anything else with `rest`. */
-function routed(rest: (...args: unknown[]) => unknown, quote?: Record<string, unknown>) {
-  return vi.fn((path: string, init?: RequestInit) =>
-    path === '/v1/deposits/quotes'
-      ? quote
-        ? Promise.resolve(jsonResponse(201, quote))
-        : Promise.resolve(jsonResponse(404, { message: 'x', type: 'general_not_found', code: 404 }))
-      : (rest(path, init) as Promise<Response>),
-  );
-}
+type Answer = () => Response | Promise<Response>;
 
-/** The deposit calls of a routed fetch (the quote's left out). */
-function depositCalls(fetchMock: ReturnType<typeof routed>) {
-  return fetchMock.mock.calls.filter(([path]) => path !== '/v1/deposits/quotes');
+/**
+ * The API: POST /v1/deposits/quotes answers `quote` (or 404 without one), POST /v1/deposits
+ * answers `deposit`. Returns the deposit requests (the quote's left out), as they are sent.
+ */
+function stubApi(deposit: Answer, quote?: Record<string, unknown>) {
+  server.use(
+    http.post('/v1/deposits/quotes', () =>
+      quote ? json(quote, 201) : apiError(404, 'general_not_found', 'x'),
+    ),
+    http.post('/v1/deposits', () => deposit()),
+  );
+  const requests = recordRequests();
+  return () => requests.filter((request) => request.path === '/v1/deposits');
 }
 
 function renderAt(entry: { pathname: string; state?: unknown }) {
@@ -50,16 +52,13 @@ function renderAt(entry: { pathname: string; state?: unknown }) {
 }
 
 describe('PaymentPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('goes back to /deposits without the form state', async () => {
-    vi.stubGlobal('fetch', vi.fn());
     renderAt({ pathname: '/deposits/payment' });
     expect(await screen.findByRole('heading', { name: 'Deposit form' })).toBeInTheDocument();
   });
 
   it('shows the amount, the method, the QR code and the address', () => {
-    vi.stubGlobal('fetch', vi.fn());
+    stubApi(() => json({}, 201));
     renderAt({ pathname: '/deposits/payment', state });
     expect(screen.getAllByText('$250.00').length).toBeGreaterThan(0);
     expect(screen.getByText('Bitcoin')).toBeInTheDocument();
@@ -74,39 +73,40 @@ describe('PaymentPage', () => {
 
   it('records the deposit once, with an Idempotency-Key, then opens the transactions', async () => {
     let resolve: (response: Response) => void = () => undefined;
-    const fetchMock = routed(
+    const deposits = stubApi(
       () =>
         new Promise<Response>((done) => {
           resolve = done;
         }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderAt({ pathname: '/deposits/payment', state });
 
     const button = screen.getByRole('button', { name: 'I have made the payment' });
     await vi.waitFor(() => expect(button).toBeEnabled());
     await user.dblClick(button);
-    expect(depositCalls(fetchMock)).toHaveLength(1);
+    await vi.waitFor(() => expect(deposits()).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Confirming payment...' })).toBeDisabled();
 
-    const [path, init] = depositCalls(fetchMock)[0] as unknown as [string, RequestInit];
-    expect(path).toBe('/v1/deposits');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual({ paymentMethodId: 'pm-btc', amount: 250_00 });
-    expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[\w-]{8,100}$/);
+    const [sent] = deposits();
+    expect(sent).toMatchObject({ method: 'POST', path: '/v1/deposits' });
+    await vi.waitFor(() =>
+      expect(sent!.body).toEqual({ paymentMethodId: 'pm-btc', amount: 250_00 }),
+    );
+    expect(sent!.headers.get('Idempotency-Key')).toMatch(/^[\w-]{8,100}$/);
 
-    resolve(jsonResponse(201, { $id: 't1', status: 'pending' }));
+    resolve(json({ $id: 't1', status: 'pending' }, 201));
     expect(await screen.findByRole('heading', { name: 'Transaction list' })).toBeInTheDocument();
+    // The double click sent the deposit once.
+    expect(deposits()).toHaveLength(1);
   });
 
   it('retries with the same key after a network failure', async () => {
-    const deposits = vi
-      .fn()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(jsonResponse(201, { $id: 't1' }));
-    const fetchMock = routed(deposits);
-    vi.stubGlobal('fetch', fetchMock);
+    let attempts = 0;
+    // The first attempt never reaches the server; the second is answered.
+    const deposits = stubApi(() =>
+      attempts++ === 0 ? HttpResponse.error() : json({ $id: 't1' }, 201),
+    );
     const user = userEvent.setup();
     renderAt({ pathname: '/deposits/payment', state });
 
@@ -120,17 +120,14 @@ describe('PaymentPage', () => {
     await user.click(screen.getByRole('button', { name: 'I have made the payment' }));
     expect(await screen.findByRole('heading', { name: 'Transaction list' })).toBeInTheDocument();
 
-    const keys = depositCalls(fetchMock).map(
-      ([, init]) =>
-        (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'],
-    );
+    const keys = deposits().map((request) => request.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\w-]{8,100}$/);
     expect(keys[0]).toBe(keys[1]);
   });
 
   it('sends the transaction hash when one is given, and refuses a malformed one first', async () => {
-    const fetchMock = routed(async () => jsonResponse(201, { $id: 't1' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const deposits = stubApi(() => json({ $id: 't1' }, 201));
     const user = userEvent.setup();
     renderAt({ pathname: '/deposits/payment', state });
     await vi.waitFor(() =>
@@ -146,18 +143,20 @@ describe('PaymentPage', () => {
       ),
     ).toBeVisible();
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(depositCalls(fetchMock)).toHaveLength(0);
+    expect(deposits()).toHaveLength(0);
 
     await user.clear(field);
     await user.type(field, ` 0x${'ab'.repeat(32)} `);
     await user.click(screen.getByRole('button', { name: 'I have made the payment' }));
     expect(await screen.findByRole('heading', { name: 'Transaction list' })).toBeInTheDocument();
-    const [, init] = depositCalls(fetchMock)[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(init.body as string)).toEqual({
-      paymentMethodId: 'pm-btc',
-      amount: 250_00,
-      txHash: `0x${'ab'.repeat(32)}`,
-    });
+    expect(deposits()).toHaveLength(1);
+    await vi.waitFor(() =>
+      expect(deposits()[0]!.body).toEqual({
+        paymentMethodId: 'pm-btc',
+        amount: 250_00,
+        txHash: `0x${'ab'.repeat(32)}`,
+      }),
+    );
   });
 
   describe('with a quote in the coin', () => {
@@ -177,8 +176,7 @@ describe('PaymentPage', () => {
     };
 
     it('shows the amount in bitcoin, the rate and its age, the network and the window, and sends the quote', async () => {
-      const fetchMock = routed(async () => jsonResponse(201, { $id: 't1' }), quote);
-      vi.stubGlobal('fetch', fetchMock);
+      const deposits = stubApi(() => json({ $id: 't1' }, 201), quote);
       const user = userEvent.setup();
       renderAt({ pathname: '/deposits/payment', state });
 
@@ -196,12 +194,14 @@ describe('PaymentPage', () => {
 
       await user.click(screen.getByRole('button', { name: 'I have made the payment' }));
       expect(await screen.findByRole('heading', { name: 'Transaction list' })).toBeInTheDocument();
-      const [, init] = depositCalls(fetchMock)[0] as unknown as [string, RequestInit];
-      expect(JSON.parse(init.body as string)).toEqual({
-        paymentMethodId: 'pm-btc',
-        amount: 250_00,
-        quoteId: 'q1',
-      });
+      expect(deposits()).toHaveLength(1);
+      await vi.waitFor(() =>
+        expect(deposits()[0]!.body).toEqual({
+          paymentMethodId: 'pm-btc',
+          amount: 250_00,
+          quoteId: 'q1',
+        }),
+      );
     });
 
     it('counts the window from the server’s times, whatever this device’s clock says', async () => {
@@ -213,10 +213,7 @@ describe('PaymentPage', () => {
         createdAt: new Date(Date.now() + ahead).toISOString(),
         expiresAt: new Date(Date.now() + ahead + 30 * 60_000).toISOString(),
       };
-      vi.stubGlobal(
-        'fetch',
-        routed(async () => jsonResponse(201, { $id: 't1' }), skewed),
-      );
+      stubApi(() => json({ $id: 't1' }, 201), skewed);
       renderAt({ pathname: '/deposits/payment', state });
       expect(await screen.findByText(/^Pay within (30:00|29:5\d)$/)).toBeVisible();
       expect(screen.getByText('Rate: 1 BTC = $64,000.00, set 5 minutes ago')).toBeVisible();
@@ -227,14 +224,10 @@ describe('PaymentPage', () => {
       try {
         const fresh = { ...quote, id: 'q2', cryptoAmount: '0.004' };
         let quotes = 0;
-        const fetchMock = vi.fn((path: string) =>
-          Promise.resolve(
-            path === '/v1/deposits/quotes'
-              ? jsonResponse(201, quotes++ === 0 ? quote : fresh)
-              : jsonResponse(201, { $id: 't1' }),
-          ),
+        server.use(
+          http.post('/v1/deposits/quotes', () => json(quotes++ === 0 ? quote : fresh, 201)),
+          http.post('/v1/deposits', () => json({ $id: 't1' }, 201)),
         );
-        vi.stubGlobal('fetch', fetchMock);
         const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
         renderAt({ pathname: '/deposits/payment', state });
         expect(await screen.findByTestId('crypto-amount')).toHaveTextContent('0.00390625 BTC');
@@ -258,16 +251,13 @@ describe('PaymentPage', () => {
     });
 
     it('a method without a rate says to send the dollar amount', async () => {
-      vi.stubGlobal(
-        'fetch',
-        routed(async () => jsonResponse(201, {}), {
-          ...quote,
-          rate: null,
-          rateUpdatedAt: null,
-          cryptoAmount: null,
-          paymentUri: state.method.address,
-        }),
-      );
+      stubApi(() => json({}, 201), {
+        ...quote,
+        rate: null,
+        rateUpdatedAt: null,
+        cryptoAmount: null,
+        paymentUri: state.method.address,
+      });
       renderAt({ pathname: '/deposits/payment', state });
       expect(
         await screen.findByText(

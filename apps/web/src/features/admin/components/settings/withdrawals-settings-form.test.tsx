@@ -1,27 +1,30 @@
-import { defaultSettings, messages } from '@copyvest/shared';
+import {
+  defaultSettings,
+  messages,
+  PUBLIC_SETTINGS_DEFAULTS,
+  type TSettings,
+} from '@copyvest/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, requestPath } from '@/test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { http, json, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { WithdrawalsSettingsForm } from './withdrawals-settings-form';
 
 const t = messages.settings;
 
 describe('WithdrawalsSettingsForm', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
+  /** The bodies of the saves sent, read by the handler as the server would. */
   function stubSave() {
     const sent: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: unknown, init?: RequestInit) => {
-        if (requestPath(input) === '/v1/admin/settings/withdrawals' && init?.method === 'PUT') {
-          const body = JSON.parse(String(init.body)) as unknown;
-          sent.push(body);
-          return jsonResponse(200, { ...defaultSettings(), withdrawals: body });
-        }
-        return jsonResponse(200, {});
+    server.use(
+      http.put('/v1/admin/settings/withdrawals', async ({ request }) => {
+        const body = (await request.json()) as TSettings['withdrawals'];
+        sent.push(body);
+        return json({ ...defaultSettings(), withdrawals: body });
       }),
+      // A save refreshes the public settings.
+      http.get('/v1/settings/public', () => json(PUBLIC_SETTINGS_DEFAULTS)),
     );
     return sent;
   }
