@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { appQueryClient } from '@/lib/query-client';
 import { resetSession } from '@/lib/session/session-store';
 import { server } from '@/test/msw';
@@ -12,7 +12,18 @@ configure({ asyncUtilTimeout: 5000 });
 // (MSW 3 names the option onUnhandledFrame; it was onUnhandledRequest).
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 
+// MSW answers an unhandled request with a network error, which the app may well swallow (a
+// refetch, a best-effort call): the test fails here instead of passing on a request it never meant.
+let unhandled: string[] = [];
+beforeEach(() => {
+  unhandled = [];
+  server.events.on('request:unhandled', ({ request }) => {
+    unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+});
+
 afterEach(() => {
+  expect(unhandled.join(', '), 'requests no MSW handler answered').toBe('');
   cleanup();
   resetSession();
   appQueryClient.clear();

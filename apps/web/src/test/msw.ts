@@ -1,3 +1,4 @@
+import { PUBLIC_SETTINGS_DEFAULTS } from '@copyvest/shared';
 import type { JsonBodyType } from 'msw';
 import { http, HttpResponse } from 'msw/http';
 import { setupServer } from 'msw/node';
@@ -22,6 +23,11 @@ export function json<T extends JsonBodyType>(body: T, status = 200) {
 /** An error answer as the API sends it (decision 011): Appwrite's `{ message, code, type }`. */
 export function apiError(status: number, type: string, message: string) {
   return HttpResponse.json(errorBody(status, type, message), { status });
+}
+
+/** The public settings of a fresh install (the spec's content), for pages that read them. */
+export function publicSettings() {
+  return http.get('/v1/settings/public', () => json(PUBLIC_SETTINGS_DEFAULTS));
 }
 
 /** A 204 without a body. */

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@copyvest/shared';
 import { TwoFactorCard } from '@/components/two-factor/two-factor-card';
 import { setSession } from '@/lib/session/session-store';
 import { testAccount, testSession } from '@/test/fixtures';
-import { apiError, http, json, recordRequests, server } from '@/test/msw';
+import { apiError, http, json, publicSettings, recordRequests, server } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
 const factors = (totp: boolean) =>
@@ -23,6 +23,7 @@ const CODES = Array.from(
 );
 
 describe('TwoFactorCard', () => {
+  beforeEach(() => server.use(publicSettings()));
   it('sets up the app: QR code and key, a code confirms it, then the recovery codes are shown once', async () => {
     const session = testSession();
     setSession(session);

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   apiError,
   http,
   json,
   noContent,
+  publicSettings,
   recordRequests,
   server,
   type RecordedRequest,
@@ -43,6 +44,7 @@ const calls = (requests: RecordedRequest[], path: string, method?: string) =>
   requests.filter((r) => r.path === path && (method === undefined || r.method === method));
 
 describe('AdminTradersPage', () => {
+  beforeEach(() => server.use(publicSettings()));
   it('lists active and withdrawn traders; only active ones have actions', async () => {
     stubApi();
     renderWithProviders(<AdminTradersPage />);

@@ -1,7 +1,8 @@
 import { messages, type TPaymentMethod } from '@copyvest/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { publicSettings, server } from '@/test/msw';
 import { DepositForm } from '@/features/deposits/components/deposit-form';
 import { record } from '@/test/fixtures';
 
@@ -30,6 +31,8 @@ function setup(busy = false) {
 }
 
 describe('DepositForm', () => {
+  // The page reads the fee and limits from the public settings.
+  beforeEach(() => server.use(publicSettings()));
   it('lists the payment methods', () => {
     setup();
     const select = screen.getByLabelText('Payment method');

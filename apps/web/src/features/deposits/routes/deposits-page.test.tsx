@@ -2,11 +2,11 @@ import { DEPOSIT_CONTINUE_DELAY_MS, type TPaymentMethod } from '@copyvest/shared
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DepositsPage } from '@/features/deposits/routes/deposits-page';
 import { PaymentPage } from '@/features/deposits/routes/payment-page';
 import { record } from '@/test/fixtures';
-import { http, json, server } from '@/test/msw';
+import { http, json, publicSettings, server } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
 const methods: TPaymentMethod[] = [
@@ -27,6 +27,8 @@ const methods: TPaymentMethod[] = [
 ];
 
 describe('DepositsPage', () => {
+  // The page reads the fee and limits from the public settings.
+  beforeEach(() => server.use(publicSettings()));
   afterEach(() => {
     vi.useRealTimers();
   });

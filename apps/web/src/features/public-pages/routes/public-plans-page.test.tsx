@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/router';
 import { signedOut } from '@/test/fixtures';
-import { http, json, server } from '@/test/msw';
+import { http, json, publicSettings, server } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
 const gold = {
@@ -19,6 +19,7 @@ const gold = {
 };
 
 describe('the public plans page', () => {
+  beforeEach(() => server.use(publicSettings()));
   it("the footer's Plans opens read-only plan cards for a visitor, with 'Sign up to invest'", async () => {
     server.use(
       http.get('/v1/session', () => json(signedOut)),

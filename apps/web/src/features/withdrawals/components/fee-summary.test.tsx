@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { publicSettings, server } from '@/test/msw';
 import { FeeSummary } from '@/features/withdrawals/components/fee-summary';
 import { FeePage } from '@/features/withdrawals/routes/fee-page';
 import { renderWithProviders } from '@/test/render';
@@ -46,6 +47,8 @@ describe('FeeSummary', () => {
 });
 
 describe('FeePage', () => {
+  // The page reads the fee and limits from the public settings.
+  beforeEach(() => server.use(publicSettings()));
   it('goes back to /withdrawals without the form state', async () => {
     // No handler: a request would fail the test (src/test-setup.ts).
     renderWithProviders(
