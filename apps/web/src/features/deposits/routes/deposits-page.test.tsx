@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DepositsPage } from '@/features/deposits/routes/deposits-page';
 import { PaymentPage } from '@/features/deposits/routes/payment-page';
 import { record } from '@/test/fixtures';
-import { http, json, publicSettings, server } from '@/test/msw';
+import { apiError, http, json, publicSettings, server } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
 const methods: TPaymentMethod[] = [
@@ -35,7 +35,11 @@ describe('DepositsPage', () => {
 
   it('keeps the method and amount when the user comes back from the payment page', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    server.use(http.get('/v1/payment-methods', () => json({ total: 2, paymentMethods: methods })));
+    server.use(
+      http.get('/v1/payment-methods', () => json({ total: 2, paymentMethods: methods })),
+      // The payment page asks for a rate quote; without one it shows the amount in dollars.
+      http.post('/v1/deposits/quotes', () => apiError(404, 'general_not_found', 'No quote')),
+    );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithProviders(
       <Routes>
