@@ -127,6 +127,31 @@ async function instrumentsOf(api: APIRequestContext): Promise<TInstrument[]> {
   return (await response.json()) as TInstrument[];
 }
 
+/**
+ * The trader opens a long position on each of the first two instruments (20 % of equity at 100)
+ * and closes the first at `exitPrice`: one closed and one open position to show.
+ */
+async function openTwoClosingOne(traderApi: APIRequestContext, exitPrice: string) {
+  const [first, second] = await instrumentsOf(traderApi);
+  for (const [instrument, close] of [
+    [first!, true],
+    [second!, false],
+  ] as const) {
+    const opened = await traderApi.post('/v1/trader/positions', {
+      headers: { 'Idempotency-Key': `open-${unique()}` },
+      data: { instrumentId: instrument.id, side: 'long', entryPrice: '100', sizeBps: 2000 },
+    });
+    expect(opened.status(), await opened.text()).toBe(201);
+    if (!close) continue;
+    const { id } = (await opened.json()) as { id: string };
+    const closed = await traderApi.post(`/v1/trader/positions/${id}/close`, {
+      headers: { 'Idempotency-Key': `close-${unique()}` },
+      data: { exitPrice, percent: 100 },
+    });
+    expect(closed.status(), await closed.text()).toBe(200);
+  }
+}
+
 /** The trader's row of the public ranking and the user's portfolio, through the API. */
 async function followingOf(api: APIRequestContext, displayName: string) {
   const traders = (await (await api.get('/v1/traders')).json()) as TTraderSummary[];
@@ -645,24 +670,7 @@ test('the public traders pages are accessible on a phone in light and dark', asy
       profitShareBps: 1500,
     },
   );
-  const [first, second] = await instrumentsOf(traderApi);
-  for (const [instrument, close] of [
-    [first!, true],
-    [second!, false],
-  ] as const) {
-    const opened = await traderApi.post('/v1/trader/positions', {
-      headers: { 'Idempotency-Key': `axe-open-${unique()}` },
-      data: { instrumentId: instrument.id, side: 'long', entryPrice: '100', sizeBps: 2000 },
-    });
-    expect(opened.status(), await opened.text()).toBe(201);
-    if (!close) continue;
-    const { id } = (await opened.json()) as { id: string };
-    const closed = await traderApi.post(`/v1/trader/positions/${id}/close`, {
-      headers: { 'Idempotency-Key': `axe-close-${unique()}` },
-      data: { exitPrice: '104.5', percent: 100 },
-    });
-    expect(closed.status(), await closed.text()).toBe(200);
-  }
+  await openTwoClosingOne(traderApi, '104.5');
 
   await page.setViewportSize({ width: 375, height: 812 });
 
@@ -715,24 +723,7 @@ test("the follower's copies and the trader console are accessible on a phone in 
   const followerApi = await playwrightRequest.newContext({ baseURL });
   const follower = await fundedUser(adminApi, followerApi, `Follower ${unique()}`, 900_00);
   await copyThroughApi(followerApi, traderId, 400_00);
-  const [first, second] = await instrumentsOf(traderApi);
-  for (const [instrument, close] of [
-    [first!, true],
-    [second!, false],
-  ] as const) {
-    const opened = await traderApi.post('/v1/trader/positions', {
-      headers: { 'Idempotency-Key': `open-${unique()}` },
-      data: { instrumentId: instrument.id, side: 'long', entryPrice: '100', sizeBps: 2000 },
-    });
-    expect(opened.status(), await opened.text()).toBe(201);
-    if (!close) continue;
-    const { id } = (await opened.json()) as { id: string };
-    const closed = await traderApi.post(`/v1/trader/positions/${id}/close`, {
-      headers: { 'Idempotency-Key': `close-${unique()}` },
-      data: { exitPrice: '110', percent: 100 },
-    });
-    expect(closed.status(), await closed.text()).toBe(200);
-  }
+  await openTwoClosingOne(traderApi, '110');
 
   for (const [who, path, ready] of [
     [follower, '/copying', (page: Page) => page.getByRole('article', { name: displayName })],
