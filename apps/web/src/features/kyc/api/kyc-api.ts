@@ -8,7 +8,13 @@ import {
   type TKycSubmission,
   type TKycSubmissionInput,
 } from '@copyvest/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { kycQueryKey } from '@/lib/queries/kyc';
@@ -41,14 +47,29 @@ export function useSubmitKyc() {
 
 const adminKycKey = ['admin', 'kyc'] as const;
 
+/** Submissions a page of the queue holds. */
+export const KYC_QUEUE_PAGE = 50;
+
+/**
+ * The verification queue, a page of 50 at a time ("Load more" asks for the next by offset: the
+ * queue's order — pending oldest first, then decided newest first — has no single keyset).
+ */
 export function useKycQueue(filters: { status: string; search: string }) {
-  const params = new URLSearchParams();
-  if (filters.status) params.set('status', filters.status);
-  if (filters.search) params.set('search', filters.search);
-  params.set('limit', '50');
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...adminKycKey, 'queue', filters],
-    queryFn: ({ signal }) => api.get<TKycList>(`/v1/admin/kyc?${params.toString()}`, signal),
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams();
+      if (filters.status) params.set('status', filters.status);
+      if (filters.search) params.set('search', filters.search);
+      params.set('limit', String(KYC_QUEUE_PAGE));
+      params.set('offset', String(pageParam));
+      return api.get<TKycList>(`/v1/admin/kyc?${params.toString()}`, signal);
+    },
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const shown = pages.reduce((sum, page) => sum + page.submissions.length, 0);
+      return last.submissions.length === KYC_QUEUE_PAGE && shown < last.total ? shown : undefined;
+    },
     placeholderData: keepPreviousData,
   });
 }

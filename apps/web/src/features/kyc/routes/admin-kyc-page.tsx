@@ -1,10 +1,11 @@
 import { formatDateTime, messages } from '@copyvest/shared';
 import { ChevronRight, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { KycStatusBadge } from '@/components/kyc/kyc-status-badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
@@ -24,6 +25,13 @@ export function AdminKycPage() {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
   const queue = useKycQueue({ status, search: debounced });
+  // Pages are read by offset: a submission that moved while the next page loaded shows once.
+  const submissions = useMemo(() => {
+    const seen = new Set<string>();
+    return (queue.data?.pages ?? [])
+      .flatMap((page) => page.submissions)
+      .filter((submission) => !seen.has(submission.$id) && seen.add(submission.$id));
+  }, [queue.data]);
   const settings = useKycSettings();
 
   return (
@@ -65,36 +73,43 @@ export function AdminKycPage() {
             <LoadingState />
           ) : queue.isError ? (
             <ErrorState error={queue.error} onRetry={() => void queue.refetch()} />
-          ) : queue.data.submissions.length === 0 ? (
+          ) : submissions.length === 0 ? (
             <EmptyState title={k.queueEmpty} icon={ShieldCheck} />
           ) : (
-            <ul
-              className={cn(
-                'divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900',
-                queue.isPlaceholderData && 'opacity-60',
-              )}
-            >
-              {queue.data.submissions.map((submission) => (
-                <li key={submission.$id}>
-                  <Link
-                    to={`/admin/kyc/${submission.$id}`}
-                    className="flex items-center gap-3 p-4 hover:bg-slate-50 focus-visible:outline-2 dark:hover:bg-slate-800/60"
-                  >
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate font-medium text-slate-900 dark:text-slate-100">
-                        {submission.userName}
-                      </p>
-                      <p className="truncate text-sm text-slate-600 dark:text-slate-400">
-                        {submission.userEmail} · {formatDateTime(submission.$createdAt)}
-                      </p>
-                    </div>
-                    <KycStatusBadge status={submission.status} />
-                    <span className="sr-only">{k.review}</span>
-                    <ChevronRight className="size-4 text-slate-500" aria-hidden="true" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul
+                className={cn(
+                  'divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900',
+                  queue.isPlaceholderData && 'opacity-60',
+                )}
+              >
+                {submissions.map((submission) => (
+                  <li key={submission.$id}>
+                    <Link
+                      to={`/admin/kyc/${submission.$id}`}
+                      className="flex items-center gap-3 p-4 hover:bg-slate-50 focus-visible:outline-2 dark:hover:bg-slate-800/60"
+                    >
+                      <div className="min-w-0 flex-1">
+                        <p className="truncate font-medium text-slate-900 dark:text-slate-100">
+                          {submission.userName}
+                        </p>
+                        <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+                          {submission.userEmail} · {formatDateTime(submission.$createdAt)}
+                        </p>
+                      </div>
+                      <KycStatusBadge status={submission.status} />
+                      <span className="sr-only">{k.review}</span>
+                      <ChevronRight className="size-4 text-slate-500" aria-hidden="true" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <LoadMoreButton
+                hasNextPage={queue.hasNextPage}
+                isFetchingNextPage={queue.isFetchingNextPage}
+                fetchNextPage={queue.fetchNextPage}
+              />
+            </>
           )}
         </section>
       </div>
