@@ -1,5 +1,10 @@
 /** Copy for the /about, /contact and /support pages. */
-import { ACTIVATION_HOURS, WITHDRAWAL_FEE_PERCENT } from '@copyvest/shared';
+import {
+  ACTIVATION_HOURS,
+  type Cents,
+  formatMoney,
+  WITHDRAWAL_FEE_PERCENT,
+} from '@copyvest/shared';
 import { appName, contactDetails } from './brand.ts';
 
 const brand = appName();
@@ -86,6 +91,15 @@ export const contactPage = {
   formHeading: 'Send us a message',
 } as const;
 
+/**
+ * The support page's answer about fees for a withdrawal fee rule: the settings' (the page fills
+ * in the current one) or, before they arrive, a fresh install's.
+ */
+export function feesAnswer(rule: { feePercent: number; minFeeCents: Cents }): string {
+  const minimum = rule.minFeeCents > 0 ? ` (at least ${formatMoney(rule.minFeeCents)})` : '';
+  return `Deposits are free. Withdrawals carry a processing fee of ${rule.feePercent}% of the withdrawn amount${minimum}, shown before you confirm. Blockchain network fees may also apply.`;
+}
+
 export const supportPage = {
   title: 'Support',
   topicsLabel: 'Help topics',
@@ -142,8 +156,9 @@ export const supportPage = {
             'Open Withdrawals, choose a method, enter the amount and your wallet address, and press Withdraw. You will receive an e-mail confirming that your request is being processed.',
         },
         {
+          id: 'fees',
           question: 'Are there any fees?',
-          answer: `Deposits are free. Withdrawals carry a processing fee of ${WITHDRAWAL_FEE_PERCENT}% of the withdrawn amount, shown before you confirm. Blockchain network fees may also apply.`,
+          answer: feesAnswer({ feePercent: WITHDRAWAL_FEE_PERCENT, minFeeCents: 0 }),
         },
         {
           question: 'How long does a withdrawal take?',

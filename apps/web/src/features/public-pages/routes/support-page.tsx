@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { FaqAccordion } from '@/components/marketing/faq-accordion';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { pageMeta } from '@/content/meta';
-import { supportPage } from '@/content/pages';
+import { feesAnswer, supportPage } from '@/content/pages';
 import { usePageMeta } from '@/lib/page-meta';
+import { usePublicSettings } from '@/lib/settings/public-settings';
 import { useSession } from '@/lib/session/use-session';
 import { PageHero } from '../components/page-hero';
 
@@ -21,6 +22,12 @@ export function SupportPage() {
   usePageMeta(pageMeta.support);
   const { user } = useSession();
   const signedIn = Boolean(user && !user.isGuest);
+  // The fee the withdrawal form charges now (an admin setting), not the one the text was written with.
+  const fees = usePublicSettings().settings.withdrawals;
+  const itemsOf = (topic: (typeof supportPage.topics)[number]) =>
+    topic.items.map((item) =>
+      'id' in item && item.id === 'fees' ? { ...item, answer: feesAnswer(fees) } : item,
+    );
   return (
     <>
       <PageHero title={supportPage.title} lead={supportPage.lead}>
@@ -58,7 +65,7 @@ export function SupportPage() {
             >
               {topic.title}
             </h2>
-            <FaqAccordion items={topic.items} />
+            <FaqAccordion items={itemsOf(topic)} />
           </section>
         ))}
         <section
