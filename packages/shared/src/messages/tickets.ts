@@ -76,6 +76,7 @@ export const tickets = {
   user: 'User',
   assignee: 'Assigned to',
   assignToMe: 'Assign to me',
+  assignTo: 'Assign to',
   assigned: 'Assignment saved',
   assignFailed: 'Could not assign the ticket',
   nobody: 'Nobody',

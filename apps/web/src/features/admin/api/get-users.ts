@@ -1,11 +1,5 @@
-import { MAX_PAGE_SIZE, Query, type TUser, type TUserList } from '@copyvest/shared';
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { Query, type TUserList } from '@copyvest/shared';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { listPagePath, nextPageCursor, type ListPageRequest } from '@/lib/queries/list-page';
 import { usersQueryRoot } from '@/lib/queries/query-roots';
@@ -73,17 +67,4 @@ export function usersInfiniteQueryOptions(search: string, filter: UserListFilter
  */
 export function useUsers(search: string, filter: UserListFilter = {}) {
   return useInfiniteQuery(usersInfiniteQueryOptions(search, filter));
-}
-
-/** The admins (the first page of the largest size), for the audit log's admin filter. */
-export const adminUsersQueryOptions = queryOptions({
-  queryKey: [...usersQueryRoot, 'admins'] as const,
-  queryFn: ({ signal }) =>
-    fetchUsers({ filters: [Query.equal('isAdmin', true)], limit: MAX_PAGE_SIZE }, signal),
-  select: (list): TUser[] => list.users,
-  staleTime: 60_000,
-});
-
-export function useAdminUsers() {
-  return useQuery(adminUsersQueryOptions);
 }

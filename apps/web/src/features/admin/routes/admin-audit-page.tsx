@@ -11,7 +11,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { useAudit } from '@/features/admin/api/get-audit';
-import { useAdminUsers } from '@/features/admin/api/get-users';
+import { useAdminUsers } from '@/lib/queries/admin-users';
 import { Badge } from '@/features/admin/components/badge';
 import { describeAction, describeChange } from '@/features/admin/utils/audit-change';
 import { cn } from '@/lib/cn';

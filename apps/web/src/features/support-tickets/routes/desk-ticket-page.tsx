@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
 import { formatMoney } from '@copyvest/shared';
+import { useAdminUsers } from '@/lib/queries/admin-users';
 import { useSession } from '@/lib/session/use-session';
 import { useCannedReplies } from '../api/canned-replies';
 import {
@@ -38,6 +39,7 @@ export function DeskTicketPage() {
   const answer = useAnswerTicket();
   const addNote = useAddTicketNote();
   const assign = useAssignTicket();
+  const admins = useAdminUsers();
   const close = useCloseDeskTicket();
   const reopen = useReopenTicket();
   const [reply, setReply] = useState('');
@@ -176,6 +178,24 @@ export function DeskTicketPage() {
                 </Button>
               )}
             </div>
+            {/* Any active admin may take the ticket (the server checks the one chosen is). */}
+            <SelectField
+              label={t.assignTo}
+              size="sm"
+              className="mt-3"
+              value={info.assigneeId ?? ''}
+              disabled={assign.isPending || !admins.data}
+              onChange={(e) => assign.mutate({ id, assigneeId: e.target.value || null })}
+            >
+              <option value="">{t.nobody}</option>
+              {(admins.data ?? [])
+                .filter((admin) => admin.isActive || admin.$id === info.assigneeId)
+                .map((admin) => (
+                  <option key={admin.$id} value={admin.$id}>
+                    {admin.name || admin.email}
+                  </option>
+                ))}
+            </SelectField>
           </Panel>
           <Panel title={t.internalNotes}>
             <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t.internalNotesHint}</p>

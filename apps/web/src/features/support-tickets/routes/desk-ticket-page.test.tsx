@@ -1,0 +1,80 @@
+import { messages, type TAdminTicketThread } from '@copyvest/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { DeskTicketPage } from '@/features/support-tickets/routes/desk-ticket-page';
+import { testSession, testUser } from '@/test/fixtures';
+import { http, json, recordRequests, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
+
+const t = messages.tickets;
+const at = '2026-11-20T10:00:00.000Z';
+
+const me = testUser({ $id: 'admin-me', name: 'Ada Admin', isAdmin: true });
+const colleague = testUser({ $id: 'admin-bo', name: 'Bo Colleague', isAdmin: true });
+const former = testUser({ $id: 'admin-cy', name: 'Cy Former', isAdmin: true, isActive: false });
+
+const thread: TAdminTicketThread = {
+  ticket: {
+    $id: 'tk1',
+    $createdAt: at,
+    $updatedAt: at,
+    userId: 'u1',
+    subject: 'Where is my withdrawal?',
+    category: 'withdrawal',
+    priority: 'normal',
+    status: 'open',
+    unread: false,
+    lastMessageAt: at,
+    closedAt: null,
+    userName: 'Uma User',
+    userEmail: 'uma@example.test',
+    assigneeId: null,
+    assigneeName: null,
+  },
+  messages: [],
+  notes: [],
+  user: {
+    $id: 'u1',
+    name: 'Uma User',
+    email: 'uma@example.test',
+    isActive: true,
+    balance: 0,
+    registeredAt: at,
+    openTickets: 1,
+    totalTickets: 1,
+  },
+};
+
+describe('DeskTicketPage', () => {
+  it('assigns the ticket to another active admin chosen from the list (a deactivated one is not offered)', async () => {
+    server.use(
+      http.get('/v1/session', () => json(testSession(me))),
+      http.get('/v1/admin/tickets/tk1', () => json(thread)),
+      http.get('/v1/admin/canned-replies', () => json({ total: 0, replies: [] })),
+      http.get('/v1/users', () => json({ total: 3, users: [me, colleague, former] })),
+      http.put('/v1/admin/tickets/tk1/assignee', () =>
+        json({ ...thread.ticket, assigneeId: colleague.$id, assigneeName: colleague.name }),
+      ),
+    );
+    const requests = recordRequests();
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin/tickets/:id" element={<DeskTicketPage />} />
+      </Routes>,
+      { route: '/admin/tickets/tk1' },
+    );
+    const select = await screen.findByLabelText(t.assignTo);
+    await within(select).findByRole('option', { name: colleague.name });
+    expect(within(select).queryByRole('option', { name: former.name })).toBeNull();
+    expect(select).toHaveValue('');
+
+    await userEvent.selectOptions(select, colleague.$id);
+    await vi.waitFor(() => {
+      const put = requests.find((request) => request.method === 'PUT');
+      expect(put?.path).toBe('/v1/admin/tickets/tk1/assignee');
+      expect(put?.body).toEqual({ assigneeId: colleague.$id });
+    });
+  });
+});
