@@ -1,14 +1,8 @@
 import { formatMoney, messages } from '@copyvest/shared';
 import { expect, type Page, request as playwrightRequest, test } from './support/fixtures';
 import { E2E_ADMIN } from '../playwright.config';
-import { logInThroughForm, newAccount, signUp } from './support/accounts';
-import {
-  accountIdOf,
-  activateUser,
-  approvePending,
-  createPaymentMethod,
-  logInAdmin,
-} from './support/admin-api';
+import { logInThroughForm } from './support/accounts';
+import { fundedUser, logInAdmin } from './support/admin-api';
 
 const t = messages.books;
 
@@ -29,19 +23,16 @@ test('an admin approves a withdrawal and sees the 10 % fee among the fees earned
   // Prepared through the API: an active user with $200 who asks to withdraw $80.
   const adminApi = await playwrightRequest.newContext({ baseURL });
   await logInAdmin(adminApi);
-  const method = await createPaymentMethod(adminApi);
   const investorApi = await playwrightRequest.newContext({ baseURL });
-  await signUp(investorApi, newAccount({ name: `Books ${Date.now().toString(36)}` }));
-  const investorId = await accountIdOf(investorApi);
-  await activateUser(adminApi, investorId);
-  const deposit = await investorApi.post('/v1/deposits', {
-    data: { paymentMethodId: method.$id, amount: 200_00 },
-  });
-  expect(deposit.status(), await deposit.text()).toBe(201);
-  await approvePending(adminApi, investorId, 'deposit');
+  const { method } = await fundedUser(
+    adminApi,
+    investorApi,
+    `Books ${Date.now().toString(36)}`,
+    200_00,
+  );
   const withdrawal = await investorApi.post('/v1/withdrawals', {
     data: {
-      paymentMethodId: method.$id,
+      paymentMethodId: method!.$id,
       amount: 80_00,
       walletAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
     },

@@ -21,15 +21,8 @@ import {
   type Page,
 } from './support/fixtures';
 import { E2E_ADMIN } from '../playwright.config';
-import { logInThroughForm, newAccount, signUp } from './support/accounts';
-import {
-  accountIdOf,
-  activateUser,
-  approvePending,
-  createPaymentMethod,
-  logInAdmin,
-  reconcileNow,
-} from './support/admin-api';
+import { logInThroughForm } from './support/accounts';
+import { fundedUser, logInAdmin, reconcileNow } from './support/admin-api';
 import { expectNoHorizontalScroll, expectNoViolations, inLightAndDark } from './support/a11y';
 
 const t = messages.copyPages;
@@ -55,27 +48,6 @@ function figure(scope: Locator, label: string): Locator {
     .filter({ has: scope.page().locator('dt').getByText(label, { exact: true }) })
     .locator('dd')
     .first();
-}
-
-/** An active user with `cents` deposited and approved, signed in on `api`. */
-async function fundedUser(
-  adminApi: APIRequestContext,
-  api: APIRequestContext,
-  name: string,
-  cents: number,
-) {
-  const account = await signUp(api, newAccount({ name }));
-  const id = await accountIdOf(api);
-  await activateUser(adminApi, id);
-  if (cents > 0) {
-    const method = await createPaymentMethod(adminApi);
-    const deposit = await api.post('/v1/deposits', {
-      data: { paymentMethodId: method.$id, amount: cents },
-    });
-    expect(deposit.status(), await deposit.text()).toBe(201);
-    await approvePending(adminApi, id, 'deposit');
-  }
-  return { ...account, id };
 }
 
 /** A user made lead trader by the admin through the API (the journeys that are not about that). */

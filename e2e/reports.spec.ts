@@ -1,15 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { messages, type TTransaction } from '@copyvest/shared';
+import { messages } from '@copyvest/shared';
 import { expect, request as playwrightRequest, test } from './support/fixtures';
 import { E2E_ADMIN } from '../playwright.config';
 import { logInThroughForm, newAccount, signIn, signUp } from './support/accounts';
-import {
-  accountIdOf,
-  activateUser,
-  approvePending,
-  createPaymentMethod,
-  logInAdmin,
-} from './support/admin-api';
+import { accountIdOf, fundedUser, logInAdmin } from './support/admin-api';
 import { expectNoViolations } from './support/a11y';
 
 const t = messages.reports;
@@ -33,17 +27,14 @@ for (const viewport of [
     // An approved deposit through the API, on the server's own day.
     const adminApi = await playwrightRequest.newContext({ baseURL });
     await logInAdmin(adminApi);
-    const method = await createPaymentMethod(adminApi);
     const investorApi = await playwrightRequest.newContext({ baseURL });
-    await signUp(investorApi, newAccount({ name: `Reports ${Date.now().toString(36)}` }));
-    const investorId = await accountIdOf(investorApi);
-    await activateUser(adminApi, investorId);
-    const deposit = await investorApi.post('/v1/deposits', {
-      data: { paymentMethodId: method.$id, amount: 123_45 },
-    });
-    expect(deposit.status(), await deposit.text()).toBe(201);
-    await approvePending(adminApi, investorId, 'deposit');
-    const day = ((await deposit.json()) as TTransaction).$createdAt.slice(0, 10);
+    const { deposit } = await fundedUser(
+      adminApi,
+      investorApi,
+      `Reports ${Date.now().toString(36)}`,
+      123_45,
+    );
+    const day = deposit!.$createdAt.slice(0, 10);
     const from = dayAfter(day, -3);
     const to = dayAfter(day, 3);
 

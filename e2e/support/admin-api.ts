@@ -129,3 +129,27 @@ export async function reconcileNow(request: APIRequestContext): Promise<string[]
     .toBe(true);
   return (anomalies ?? []).map((anomaly) => JSON.stringify(anomaly));
 }
+
+/**
+ * A user signed up through `api` (its own cookies) and activated by the admin; with `cents`, also
+ * holding an approved deposit of that much through a new payment method (both returned).
+ */
+export async function fundedUser(
+  adminApi: APIRequestContext,
+  api: APIRequestContext,
+  name: string,
+  cents: number,
+) {
+  const account = await signUp(api, newAccount({ name }));
+  const id = await accountIdOf(api);
+  await activateUser(adminApi, id);
+  if (cents === 0) return { ...account, id, method: undefined, deposit: undefined };
+  const method = await createPaymentMethod(adminApi);
+  const answer = await api.post('/v1/deposits', {
+    data: { paymentMethodId: method.$id, amount: cents },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  const deposit = (await answer.json()) as TTransaction;
+  await approvePending(adminApi, id, 'deposit');
+  return { ...account, id, method, deposit };
+}
