@@ -88,8 +88,17 @@ async function seed(client: pg.Client, heavyId: string) {
        WHERE type = 'credit' AND status = 'success' GROUP BY user_id) t
      WHERE t.user_id = u.id`,
   );
+  // The users' transaction counters, which the skipped trigger would have kept (migration 0035).
+  await client.query(
+    `INSERT INTO transaction_counts (user_id, count)
+     SELECT user_id, least(count(*), $1::int) FROM transactions GROUP BY user_id
+     ON CONFLICT (user_id) DO UPDATE SET count = excluded.count`,
+    [LIST_COUNT_LIMIT],
+  );
   await client.query(`SET session_replication_role = origin`);
-  await client.query(`VACUUM ANALYZE accounts, users, transactions, ledger_transfers`);
+  await client.query(
+    `VACUUM ANALYZE accounts, users, transactions, transaction_counts, ledger_transfers`,
+  );
 }
 
 interface Scenario {

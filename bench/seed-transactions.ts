@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { TRANSACTION_ID_ALPHABET, TRANSACTION_ID_PREFIX } from '@copyvest/shared';
+import { LIST_COUNT_LIMIT, TRANSACTION_ID_ALPHABET, TRANSACTION_ID_PREFIX } from '@copyvest/shared';
 
 export interface SeedTransactionsOptions {
   /** The server's own database (a direct connection). */
@@ -18,7 +18,7 @@ export interface SeedTransactionsOptions {
  * raised by their sum, so the reconciliation finds nothing. The one bypass: the seeding transaction runs with
  * `session_replication_role = replica`, which skips row triggers, so the realtime hub is not sent
  * a change notice for each of the rows (the ledger's append-only trigger guards only updates and
- * deletes). Their transaction ids (`TNX-` and 6 characters) count up in the id alphabet from a
+ * deletes); the user's transaction counter, which a statement trigger keeps, is set here instead. Their transaction ids (`TNX-` and 6 characters) count up in the id alphabet from a
  * random start; the server draws its own at random and retries on a clash.
  */
 export async function seedTransactions({
@@ -64,6 +64,13 @@ export async function seedTransactions({
       [userId],
     );
     if (raised.rowCount !== 1) throw new Error(`no user ${userId} to seed`);
+    // The user's transaction counter, which the skipped trigger would have raised (migration 0035).
+    await client.query(
+      `INSERT INTO transaction_counts (user_id, count)
+       SELECT $1, count(*) FROM (SELECT 1 FROM transactions WHERE user_id = $1 LIMIT $2) AS counted
+       ON CONFLICT (user_id) DO UPDATE SET count = excluded.count`,
+      [userId, LIST_COUNT_LIMIT],
+    );
     await client.query('COMMIT');
     // What autovacuum does after a bulk insert: statistics, and the visibility map that lets a
     // count of the user's records read the index alone.

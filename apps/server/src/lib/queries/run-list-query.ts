@@ -28,6 +28,12 @@ export interface RunListQueryOptions<Row> {
   spec: ListSpec;
   /** What the caller may see at all (their own records, not deleted…); the client only narrows it. */
   scope?: SQL;
+  /**
+   * The scope's number of records up to LIST_COUNT_LIMIT, read from a counter the database keeps
+   * (a user's transactions, migration 0035): the total of a list the client narrows by no filter
+   * and no search, instead of counting the records again.
+   */
+  scopeTotal?: SQL<number>;
   query: { queries?: string[]; search?: string };
   /** false: the total is not counted (answers 0), as the SDK's `total: false` asks. */
   count?: boolean;
@@ -104,6 +110,18 @@ function cappedCount(spec: ListSpec, where: SQL | undefined): SQL<number> {
   return sql<number>`(select count(*)::int from (select 1 from ${spec.table} where ${where ?? sql`true`} limit ${sql.raw(String(LIST_COUNT_LIMIT))}) as counted)`;
 }
 
+/** What the page selects as its total: nothing asked, the scope's counter, or a capped count. */
+function totalField(
+  options: Pick<RunListQueryOptions<unknown>, 'count' | 'scopeTotal'>,
+  spec: ListSpec,
+  where: SQL | undefined,
+  narrowed: boolean,
+): SQL<number> {
+  if (options.count === false) return sql<number>`0`;
+  if (options.scopeTotal && !narrowed) return options.scopeTotal;
+  return cappedCount(spec, where);
+}
+
 /**
  * Runs a list request in the SDK's protocol (`queries[]`: filters, orders, limit, offset,
  * cursorAfter/Before; `search`) over one table, inside the caller's scope. Returns the page and the
@@ -122,6 +140,7 @@ export async function runListQuery<Row>(options: RunListQueryOptions<Row>) {
       page.afterId === undefined ? undefined : { direction: 'after', id: page.afterId };
   }
   const search = options.query.search?.trim();
+  const narrowed = parsed.filters.length > 0 || Boolean(search);
   const where = and(
     scope,
     ...parsed.filters.map((filter) => buildFilter(spec, filter)),
@@ -154,7 +173,7 @@ export async function runListQuery<Row>(options: RunListQueryOptions<Row>) {
     ),
     limit: parsed.limit ?? spec.defaultLimit ?? DEFAULT_LIMIT,
     offset,
-    total: options.count === false ? sql<number>`0` : cappedCount(spec, where),
+    total: totalField(options, spec, where, narrowed),
   });
   if (rows.length === 0 && parsed.cursor) {
     const [found] =

@@ -1,9 +1,16 @@
-import type { TDateRangeInput, TListQuery, TTransactionList } from '@copyvest/shared';
+import {
+  dateRangeBounds,
+  type TDateRangeInput,
+  type TListQuery,
+  type TTransactionList,
+} from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { inArray, sql } from 'drizzle-orm';
 import { transactions, users } from '../../db/schema.ts';
 import type { ListSpec } from '../../lib/queries/list-spec.ts';
 import { runListQuery } from '../../lib/queries/run-list-query.ts';
+import { ownTransactionCount } from './own-transaction-count.ts';
+import { selectTransactionPage } from './select-transaction-page.ts';
 import { selectTransactionRows } from './select-transaction-rows.ts';
 import { toTransactionDto } from './to-transaction-dto.ts';
 import { transactionListScope } from './transaction-list-scope.ts';
@@ -61,16 +68,33 @@ export interface ListTransactionsOptions {
   ownerId?: string;
 }
 
-/** Newest first unless ordered otherwise; searchable by id, crypto and description (and, for the admin, the owner's e-mail). */
+/**
+ * Newest first unless ordered otherwise; searchable by id, crypto and description (and, for the
+ * admin, the owner's e-mail). A user's own list selects no names, and takes its total from their
+ * transaction counter when nothing narrows it (decision 057).
+ */
 export async function listTransactions({
   db,
   query,
   ownerId,
 }: ListTransactionsOptions): Promise<TTransactionList> {
+  const scope = transactionListScope({ ownerId, range: query });
+  if (ownerId !== undefined) {
+    const { start, end } = dateRangeBounds(query);
+    const { total, rows } = await runListQuery({
+      db,
+      spec: TRANSACTION_LIST,
+      scope,
+      scopeTotal: start || end ? undefined : ownTransactionCount(ownerId),
+      query,
+      fetch: (page) => selectTransactionPage({ db, page }),
+    });
+    return { total, transactions: rows.map(toTransactionDto) };
+  }
   const { total, rows } = await runListQuery({
     db,
-    spec: transactionListSpec(ownerId),
-    scope: transactionListScope({ ownerId, range: query }),
+    spec: ADMIN_TRANSACTION_LIST,
+    scope,
     query,
     fetch: (page) => selectTransactionRows({ db, ...page }),
   });
@@ -78,7 +102,7 @@ export async function listTransactions({
     total,
     transactions: rows.map(({ row, ownerName, ownerEmail }) => ({
       ...toTransactionDto(row),
-      ...(ownerId ? {} : { owner: { name: ownerName, email: ownerEmail } }),
+      owner: { name: ownerName, email: ownerEmail },
     })),
   };
 }

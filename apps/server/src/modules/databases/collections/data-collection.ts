@@ -54,6 +54,11 @@ export interface DataCollection<Row = unknown> {
   idOf: (row: Row) => string;
   /** Records outside the data API altogether (e.g. deleted users). */
   baseScope?: SQL;
+  /**
+   * How many records a user owns (up to LIST_COUNT_LIMIT), from a counter the database keeps: the
+   * total of their unfiltered `own` list, instead of counting the records again.
+   */
+  ownCount?: (userId: string) => SQL<number>;
   access: Record<Operation, (viewer: Viewer) => Access>;
   /** `$permissions` of a record with this owner (null: a collection without owners). */
   permissions: (owner: string | null) => string[];

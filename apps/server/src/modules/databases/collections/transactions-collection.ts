@@ -1,4 +1,4 @@
-import { eq, getTableColumns, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   centsToDollars,
@@ -8,11 +8,14 @@ import {
   ZWithdrawalRequest,
 } from '@copyvest/shared';
 import { paymentMethods, transactions } from '../../../db/schema.ts';
-import { listTotalField } from '../../../lib/queries/run-list-query.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { appError } from '../../../lib/errors.ts';
 import { requestDeposit } from '../../deposits/index.ts';
-import { approveTransaction } from '../../transactions/index.ts';
+import {
+  approveTransaction,
+  ownTransactionCount,
+  selectTransactionPage,
+} from '../../transactions/index.ts';
 import type { TransactionRow } from '../../transactions/index.ts';
 import { rejectTransaction } from '../../transactions/index.ts';
 import { requestWithdrawal } from '../../withdrawals/index.ts';
@@ -113,14 +116,8 @@ export const transactionsCollection: DataCollection<TransactionRow> = {
     step: nobody,
   },
   permissions: (owner) => permissionsOf({ read: [`user:${owner}`, ADMINS], update: [ADMINS] }),
-  fetch: ({ db, page }) =>
-    db
-      .select({ ...getTableColumns(transactions), ...listTotalField(page) })
-      .from(transactions)
-      .where(page.where)
-      .orderBy(...page.orderBy)
-      .limit(page.limit)
-      .offset(page.offset),
+  ownCount: ownTransactionCount,
+  fetch: selectTransactionPage,
   toRecord: (row) => ({
     $id: row.id,
     $sequence: String(row.seq),
