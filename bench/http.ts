@@ -5,7 +5,9 @@
  * `listRows` on the same rows, and `POST /v1/deposits` with a new `Idempotency-Key` each time.
  * Prints req/s, p50 / p99 latency, non-2xx answers and the ratio to the bare route measured in
  * the same run; exits 1 on any non-2xx answer or failed request. Seeds by SQL.
- *   npx tsx bench/http.ts [--seconds 10] [--connections 50] [--rows 100000] [--smoke]
+ * `--only <text>` measures the bare route and the targets whose name contains the text (a profile
+ * of one path).
+ *   npx tsx bench/http.ts [--seconds 10] [--connections 50] [--rows 100000] [--only …] [--smoke]
  */
 import { LIST_COUNT_LIMIT, listSearchParams, Query } from '@copyvest/shared';
 import { call } from './api-call.ts';
@@ -15,11 +17,12 @@ import { ledgerAnomalies } from './ledger-anomalies.ts';
 import { type LoadFigures, type LoadOptions, measureLoad } from './load-process.ts';
 import { seedTransactions } from './seed-transactions.ts';
 import { createStore, databaseUrlOf, startServerProcess } from './server-process.ts';
-import { argNumber, check, runBench } from './support.ts';
+import { argNumber, argText, check, runBench } from './support.ts';
 
 const seconds = argNumber('seconds', 10, 1);
 const connections = argNumber('connections', 50, 4);
 const rowCount = argNumber('rows', 100_000, 1_000);
+const only = argText('only');
 const PAGE = 20;
 
 await runBench(async () => {
@@ -92,6 +95,7 @@ await runBench(async () => {
   ];
   const results: [string, LoadFigures][] = [];
   for (const [target, options] of targets) {
+    if (only && target !== targets[0]![0] && !target.includes(only)) continue;
     const figures = await measureLoad(options);
     results.push([target, figures]);
     check(figures.requests > 0, `${target}: no request answered`);

@@ -17,6 +17,12 @@ export function argNumber(name: string, full: number, smokeValue = full): number
 
 const problems: string[] = [];
 /** Records a wrong answer: the bench goes on, prints every problem at the end and exits 1. */
+/** `--name value` from the command line, or undefined. */
+export function argText(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
 export function fail(problem: string): void {
   problems.push(problem);
   console.error(`FAIL ${problem}`);
