@@ -98,8 +98,11 @@ describe('session store', () => {
     const unsubscribe = subscribeToSession(() => undefined);
     const down = () => Promise.resolve(json({ message: 'down' }, 503));
     const requests = stubSessionAnswers(down, down, down, down);
-    const refreshing = refreshSession();
-    await vi.runAllTimersAsync();
+    let settled = false;
+    const refreshing = refreshSession().finally(() => (settled = true));
+    // Each back-off is a timer set once the previous answer arrived: step the clock until the
+    // last retry has answered, instead of waiting the back-offs out.
+    while (!settled) await vi.advanceTimersByTimeAsync(500);
     await refreshing;
     expect(requests).toHaveLength(4);
     expect(getSessionSnapshot()).toMatchObject({ status: 'error', ...ada });
