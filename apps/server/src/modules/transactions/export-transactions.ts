@@ -120,11 +120,12 @@ export async function exportTransactions({
 }: ExportTransactionsOptions): Promise<TransactionsExport> {
   const viewer: TransactionViewer = ownerId === undefined ? 'admin' : 'owner';
   const scope = transactionListScope({ ownerId, range: query });
+  const spec = await transactionListSpec(db, ownerId, query.search);
   const readPage = async (afterId?: string) =>
     (
       await runListQuery({
         db,
-        spec: transactionListSpec(ownerId),
+        spec,
         scope,
         query,
         count: false,

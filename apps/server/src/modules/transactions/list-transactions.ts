@@ -5,7 +5,8 @@ import {
   type TTransactionList,
 } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { inArray, sql } from 'drizzle-orm';
+import { ilike, inArray, sql } from 'drizzle-orm';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { transactions, users } from '../../db/schema.ts';
 import type { ListSpec } from '../../lib/queries/list-spec.ts';
 import { runListQuery } from '../../lib/queries/run-list-query.ts';
@@ -38,25 +39,50 @@ export const TRANSACTION_LIST: ListSpec = {
   defaultOrder: [{ attribute: '$createdAt', direction: 'desc' }],
 };
 
-/**
- * The admin's list also finds a transaction by its owner's e-mail, whole or in part: the owners
- * whose address matches (a trigram index on users.email, migration 0029) and then their
- * transactions (transactions_user_created_idx), never a scan of every transaction.
- */
-const ADMIN_TRANSACTION_LIST: ListSpec = {
-  ...TRANSACTION_LIST,
-  searchAlso: [
-    (pattern) =>
-      inArray(
-        transactions.userId,
-        sql`(select u.id from ${users} u where u.email ilike ${pattern})`,
-      ),
-  ],
-};
+/** Beyond this many owners matching a search, their transactions are found by a subquery. */
+const OWNER_MATCHES_LISTED = 100;
 
-/** The list spec of a user's own list, or (no owner) of the admin's. */
-export const transactionListSpec = (ownerId: string | undefined) =>
-  ownerId === undefined ? ADMIN_TRANSACTION_LIST : TRANSACTION_LIST;
+/**
+ * The admin's list also finds a transaction by its owner's e-mail, whole or in part. The owners
+ * whose address matches are read first (a trigram index on users.email, migration 0029; usually
+ * none or a few) and named in the list's statement as values, so PostgreSQL estimates them from
+ * its statistics: a narrow search is then answered from the indexes (the trigram index on the
+ * transactions' own columns, transactions_user_seq_idx for the owners) and sorted, a broad one by
+ * walking the newest first. Left to a subquery inside the OR, the planner guessed a thousand
+ * matches, walked all of a million transactions for one and took a second (`bench/list-scale.ts`).
+ * Past OWNER_MATCHES_LISTED owners the search is broad anyway, and the subquery stays.
+ */
+async function adminTransactionList(db: DbOrTx, search: string | undefined): Promise<ListSpec> {
+  const text = search?.trim();
+  if (!text) return TRANSACTION_LIST;
+  const pattern = containsPattern(text);
+  const owners = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(ilike(users.email, pattern))
+    .limit(OWNER_MATCHES_LISTED + 1);
+  if (owners.length === 0) return TRANSACTION_LIST;
+  const byOwner =
+    owners.length > OWNER_MATCHES_LISTED
+      ? inArray(
+          transactions.userId,
+          sql`(select u.id from ${users} u where u.email ilike ${pattern})`,
+        )
+      : inArray(
+          transactions.userId,
+          owners.map((owner) => owner.id),
+        );
+  return { ...TRANSACTION_LIST, searchAlso: [() => byOwner] };
+}
+
+/** The list spec of a user's own list, or (no owner) of the admin's for this search. */
+export async function transactionListSpec(
+  db: DbOrTx,
+  ownerId: string | undefined,
+  search: string | undefined,
+): Promise<ListSpec> {
+  return ownerId === undefined ? adminTransactionList(db, search) : TRANSACTION_LIST;
+}
 
 /** A transaction list request: `queries[]`, `search` and the date range (already validated). */
 export type TransactionListQuery = TListQuery & TDateRangeInput;
@@ -93,7 +119,7 @@ export async function listTransactions({
   }
   const { total, rows } = await runListQuery({
     db,
-    spec: ADMIN_TRANSACTION_LIST,
+    spec: await adminTransactionList(db, query.search),
     scope,
     query,
     fetch: (page) => selectTransactionRows({ db, ...page }),

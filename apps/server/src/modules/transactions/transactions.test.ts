@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Query } from '@copyvest/shared';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
@@ -140,5 +141,28 @@ describe('the admin transaction search', () => {
     expect(String(csv.body)).not.toContain(other.input.email);
     // A user's own list is not searched by e-mail (every row would match their own).
     expect((await owner.client.get(`/v1/transactions?search=${email}`)).body.total).toBe(0);
+  });
+
+  it('a search matching the e-mails of more than a hundred owners finds their transactions too', async () => {
+    const token = `crowd${Date.now().toString(36)}`;
+    await ctx.database.db.execute(sql`
+      insert into accounts (id, email)
+      select ${token} || i, ${token} || i || '@copyvest.test' from generate_series(1, 101) i`);
+    await ctx.database.db.execute(sql`
+      insert into users (id, name, email, phone, country, is_active, referral_id)
+      select id, 'Crowd member', email, '+442079460000', 'United Kingdom', true, 'R' || id
+      from accounts where email like ${`${token}%`}`);
+    // Rejected deposits of two of them (no pending transfer to keep in the books).
+    await ctx.database.db.execute(sql`
+      insert into transactions (id, user_id, transaction_id, amount, type, status, kind, description, crypto)
+      values (${`${token}-a`}, ${`${token}7`}, 'TNX-990001', 500, 'credit', 'failed', 'deposit', 'Deposit via Bitcoin', 'Bitcoin'),
+             (${`${token}-b`}, ${`${token}88`}, 'TNX-990002', 600, 'credit', 'failed', 'deposit', 'Deposit via Bitcoin', 'Bitcoin')`);
+    const found = await admin.get(`/v1/admin/transactions?search=${token}`);
+    expect(found.status).toBe(200);
+    expect(found.body.total).toBe(2);
+    expect(found.body.transactions.map((t: { $id: string }) => t.$id).sort()).toEqual([
+      `${token}-a`,
+      `${token}-b`,
+    ]);
   });
 });
