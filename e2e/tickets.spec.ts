@@ -48,7 +48,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('a ticket round trip: the user opens one with an attachment, the desk notes and answers it, the reply appears live and the unread count follows', async ({
+test('a ticket round trip: the user opens one with an attachment, the desk notes and answers it with a file, the reply appears live with the file the user opens, and the unread count follows', async ({
   page,
   request,
   browser,
@@ -90,13 +90,22 @@ test('a ticket round trip: the user opens one with an attachment, the desk notes
   await admin.getByRole('button', { name: t.addNote }).click();
   await expect(admin.getByText('Internal: check the chain first')).toBeVisible();
   await admin.getByLabel(t.replyLabel).fill('We are checking your deposit now.');
+  await admin
+    .getByLabel(t.attachments)
+    .setInputFiles({ name: 'checklist.png', mimeType: 'image/png', buffer: PNG });
   await admin.getByRole('button', { name: t.sendReply }).click();
   await expect(admin.getByText(t.statusName.answered, { exact: true })).toBeVisible();
 
-  // The user's open ticket page shows the reply without a reload; the note never reaches it.
+  // The user's open ticket page shows the reply without a reload, with the desk's file, which
+  // the user may open; the note never reaches it.
   await expect(page.getByText('We are checking your deposit now.')).toBeVisible();
   await expect(page.getByText(t.statusName.answered, { exact: true })).toBeVisible();
   await expect(page.getByText('Internal: check the chain first')).toHaveCount(0);
+  const deskFile = page.getByRole('link', { name: t.attachment('checklist.png') });
+  await expect(deskFile).toBeVisible();
+  const opened = await page.request.get((await deskFile.getAttribute('href'))!);
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toBe('image/png');
 
   // On the list, a new reply counts up live beside Support, and reading it counts down.
   await page.getByRole('link', { name: /^Support/ }).click();

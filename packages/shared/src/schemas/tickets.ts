@@ -54,7 +54,10 @@ export const ZTicketOpenRequest = z.object({
 export type TTicketOpenRequest = z.input<typeof ZTicketOpenRequest>;
 export type TTicketOpen = z.output<typeof ZTicketOpenRequest>;
 
-/** `POST /v1/tickets/{id}/messages` (a user may attach files; an admin's reply carries none). */
+/**
+ * `POST /v1/tickets/{id}/messages` (the user's reply) and `POST /v1/admin/tickets/{id}/messages`
+ * (the desk's): the message and up to three of the sender's own uploads in the `tickets` bucket.
+ */
 export const ZTicketReplyRequest = z.object({
   message: ZMessageBody,
   attachmentIds: ZAttachmentIds,

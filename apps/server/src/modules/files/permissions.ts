@@ -27,8 +27,10 @@ const ROLE = /^(any|users|user:[A-Za-z0-9][A-Za-z0-9._-]{0,35})$/;
 
 /**
  * Buckets whose files only their owner and active admins reach (identity documents, decision 054;
- * support-ticket attachments, decision 052): permissions
- * granting anyone else are refused, stored ones are ignored, and no share link opens them.
+ * support-ticket attachments, decision 052): permissions granting anyone else are refused, and no
+ * share link opens them. The one exception is the server's own: a desk reply's attachment is read
+ * by the ticket's owner (`grantPrivateRead`); of stored permissions only such a `read("user:…")`
+ * counts, for that user and only to read.
  */
 export const PRIVATE_BUCKETS: ReadonlySet<string> = new Set([KYC_BUCKET, TICKETS_BUCKET]);
 
@@ -125,7 +127,9 @@ export function mayAccess(
   action: FileAction,
 ): boolean {
   if (actsAsAdmin(user) || (user && file.ownerId === user.id)) return true;
-  if (file.bucketId !== undefined && PRIVATE_BUCKETS.has(file.bucketId)) return false;
+  if (file.bucketId !== undefined && PRIVATE_BUCKETS.has(file.bucketId)) {
+    return action === 'read' && !!user && file.permissions.includes(`read("user:${user.id}")`);
+  }
   const held = new Set(rolesOf(user).map((role) => `${action}("${role}")`));
   return file.permissions.some((permission) => held.has(permission));
 }
@@ -134,7 +138,12 @@ export function mayAccess(
 export function readableBy(user: UserRow | null, bucketId?: string): SQL | undefined {
   if (actsAsAdmin(user)) return undefined;
   if (bucketId !== undefined && PRIVATE_BUCKETS.has(bucketId)) {
-    return user ? eq(files.ownerId, user.id) : sql`false`;
+    return user
+      ? or(
+          eq(files.ownerId, user.id),
+          arrayOverlaps(files.permissions, [`read("user:${user.id}")`]),
+        )
+      : sql`false`;
   }
   const granted = arrayOverlaps(
     files.permissions,

@@ -44,7 +44,6 @@ import { updateCannedReply } from './update-canned-reply.ts';
 
 const ZId = z.object({ id: idText('Ticket') });
 const ZCannedId = z.object({ id: idText('Canned reply') });
-const ZStaffReply = ZTicketReplyRequest.pick({ message: true });
 
 /**
  * Support tickets (decision 052): `/v1/tickets` for the signed-in user's own, `/v1/admin/tickets`
@@ -148,14 +147,14 @@ export async function ticketRoutes(app: FastifyInstance, deps: AppDeps) {
     '/v1/admin/tickets/:id/messages',
     {
       onRequest: admin,
-      schema: { params: ZId, body: ZStaffReply, response: { 201: ZAdminTicketThread } },
+      schema: { params: ZId, body: ZTicketReplyRequest, response: { 201: ZAdminTicketThread } },
     },
     async (request, reply) =>
       reply.status(201).send(
         await answerTicket({
           deps,
           viewer: viewer(request),
-          input: { ticketId: request.params.id, message: request.body.message },
+          input: { ticketId: request.params.id, ...request.body },
         }),
       ),
   );

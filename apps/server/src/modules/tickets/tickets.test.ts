@@ -181,6 +181,52 @@ describe('who sees what', () => {
     expect((await owner.client.get(`/v1/tickets/${ticket.$id}`)).body.ticket.status).toBe('open');
   });
 
+  it("the desk's reply carries the admin's files: the ticket's owner reads them, never changes or shares them, and no one else reads them", async () => {
+    const owner = await registerActiveUser(ctx);
+    const stranger = await registerActiveUser(ctx);
+    const { ticket } = await openTicket(owner.client);
+    const pdf = await attach(admin, PDF, 'statement.pdf');
+    // Only the admin's own uploads: the owner's file is not the admin's to attach.
+    const theirs = await attach(owner.client, await image(8, 8), 'theirs.png');
+    const refused = await admin.post(`/v1/admin/tickets/${ticket.$id}/messages`, {
+      message: 'Here is your statement',
+      attachmentIds: [theirs],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.type).toBe('ticket_attachment_invalid');
+
+    const answered = await admin.post(`/v1/admin/tickets/${ticket.$id}/messages`, {
+      message: 'Here is your statement',
+      attachmentIds: [pdf],
+    });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(201);
+    const thread = (await owner.client.get(`/v1/tickets/${ticket.$id}`)).body;
+    const reply = thread.messages.at(-1);
+    expect(reply).toMatchObject({ fromStaff: true, body: 'Here is your statement' });
+    expect(reply.attachments.map((a: any) => [a.fileId, a.name])).toEqual([[pdf, 'statement.pdf']]);
+
+    const file = `/v1/storage/buckets/${TICKETS_BUCKET}/files/${pdf}`;
+    for (const path of [file, `${file}/view`, `${file}/download`]) {
+      expect((await owner.client.get(path)).status, path).toBe(200);
+      expect((await admin.get(path)).status, path).toBe(200);
+      expect((await stranger.client.get(path)).status, path).toBe(404);
+      expect((await new TestClient(ctx.app).get(path)).status, path).toBe(404);
+    }
+    const listed = await owner.client.get(`/v1/storage/buckets/${TICKETS_BUCKET}/files`);
+    expect(listed.body.files.map((f: any) => f.$id)).toContain(pdf);
+    expect(
+      (await stranger.client.get(`/v1/storage/buckets/${TICKETS_BUCKET}/files`)).body.total,
+    ).toBe(0);
+    // Reading is all the owner of the ticket may do with it.
+    const renamed = await owner.client.put(file, { name: 'mine.pdf' });
+    expect(renamed.status).toBeGreaterThanOrEqual(400);
+    expect((await owner.client.delete(file)).status).toBeGreaterThanOrEqual(400);
+    // Nor a share link: only who may change a file makes one (and none opens a private bucket).
+    const link = await owner.client.post(`/v1/tokens/buckets/${TICKETS_BUCKET}/files/${pdf}`, {});
+    expect(link.status).toBe(401);
+    expect((await admin.get(file)).body.name).toBe('statement.pdf');
+  });
+
   it('an attachment is never shared by link nor granted to anyone else, by its owner or an admin', async () => {
     const owner = await registerActiveUser(ctx);
     const png = await attach(owner.client, await image(8, 8), 'a.png');

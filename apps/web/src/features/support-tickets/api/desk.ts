@@ -12,6 +12,7 @@ import { ticketsQueryRoot } from '@/lib/queries/query-roots';
 import { toastFailure } from '@/lib/toast-failure';
 import { toast } from '@/lib/toast';
 import { deskQueryKey, deskTicketQueryKey } from './ticket-keys';
+import { uploadAttachments } from './upload-attachment';
 
 const ticketPath = (id: string) => `/v1/admin/tickets/${encodeURIComponent(id)}`;
 
@@ -51,14 +52,19 @@ function useDeskAction<I, O>(run: (input: I) => Promise<O>, done: string, failed
 
 const t = messages.tickets;
 
-/** `POST /v1/admin/tickets/{id}/messages`: the desk's reply (mailed and notified to the user). */
-export const useAnswerTicket = () =>
-  useDeskAction(
-    (input: { id: string; message: string }) =>
-      api.post<TAdminTicketThread>(`${ticketPath(input.id)}/messages`, { message: input.message }),
-    t.replied,
-    t.replyFailed,
-  );
+/**
+ * Uploads the attachments, then `POST /v1/admin/tickets/{id}/messages`: the desk's reply (mailed
+ * and notified to the user, who may open its attachments).
+ */
+async function answerTicket(input: { id: string; message: string; files: File[] }) {
+  const attachmentIds = await uploadAttachments(input.files);
+  return api.post<TAdminTicketThread>(`${ticketPath(input.id)}/messages`, {
+    message: input.message,
+    attachmentIds,
+  });
+}
+
+export const useAnswerTicket = () => useDeskAction(answerTicket, t.replied, t.replyFailed);
 
 /** `POST /v1/admin/tickets/{id}/notes`: an internal note. */
 export const useAddTicketNote = () =>

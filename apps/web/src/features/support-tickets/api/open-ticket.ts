@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { ticketsQueryRoot } from '@/lib/queries/query-roots';
 import { toastFailure } from '@/lib/toast-failure';
 import { toast } from '@/lib/toast';
-import { uploadAttachment } from './upload-attachment';
+import { uploadAttachments } from './upload-attachment';
 
 export interface OpenTicketInput extends Omit<TTicketOpenRequest, 'attachmentIds'> {
   files: File[];
@@ -12,12 +12,8 @@ export interface OpenTicketInput extends Omit<TTicketOpenRequest, 'attachmentIds
 
 /** Uploads the attachments, then `POST /v1/tickets` with their ids → the new ticket's thread. */
 export async function openTicket({ files, ...input }: OpenTicketInput): Promise<TTicketThread> {
-  const uploaded = [];
-  for (const file of files) uploaded.push(await uploadAttachment(file));
-  return api.post<TTicketThread>('/v1/tickets', {
-    ...input,
-    attachmentIds: uploaded.map((file) => file.$id),
-  });
+  const attachmentIds = await uploadAttachments(files);
+  return api.post<TTicketThread>('/v1/tickets', { ...input, attachmentIds });
 }
 
 export function useOpenTicket() {

@@ -4,15 +4,14 @@ import { api } from '@/lib/api-client';
 import { ticketsQueryRoot } from '@/lib/queries/query-roots';
 import { toastFailure } from '@/lib/toast-failure';
 import { toast } from '@/lib/toast';
-import { uploadAttachment } from './upload-attachment';
+import { uploadAttachments } from './upload-attachment';
 
 /** Uploads the attachments, then `POST /v1/tickets/{id}/messages`: the user's reply. */
 export async function replyToTicket(input: { id: string; message: string; files: File[] }) {
-  const uploaded = [];
-  for (const file of input.files) uploaded.push(await uploadAttachment(file));
+  const attachmentIds = await uploadAttachments(input.files);
   return api.post<TTicketThread>(`/v1/tickets/${encodeURIComponent(input.id)}/messages`, {
     message: input.message,
-    attachmentIds: uploaded.map((file) => file.$id),
+    attachmentIds,
   });
 }
 

@@ -11,3 +11,10 @@ export function uploadAttachment(file: File): Promise<Models.File> {
     sdk.storage.createFile({ bucketId: TICKETS_BUCKET, fileId: FILE_ID_UNIQUE, file }),
   );
 }
+
+/** Uploads a message's attachments one after another; their ids, in order. */
+export async function uploadAttachments(files: readonly File[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const file of files) ids.push((await uploadAttachment(file)).$id);
+  return ids;
+}

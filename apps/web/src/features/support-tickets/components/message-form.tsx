@@ -12,7 +12,7 @@ import { inputStyles, labelStyles } from '@/components/ui/field-styles';
 
 const t = messages.tickets;
 
-/** A message box (and, for the user, up to three attachments) with its send button. */
+/** A message box (and, for a reply, up to three attachments) with its send button. */
 export function MessageForm({
   label,
   submitLabel,

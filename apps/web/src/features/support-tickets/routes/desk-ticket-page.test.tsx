@@ -1,4 +1,4 @@
-import { messages, type TAdminTicketThread } from '@copyvest/shared';
+import { messages, TICKETS_BUCKET, type TAdminTicketThread } from '@copyvest/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -76,5 +76,41 @@ describe('DeskTicketPage', () => {
       expect(put?.path).toBe('/v1/admin/tickets/tk1/assignee');
       expect(put?.body).toEqual({ assigneeId: colleague.$id });
     });
+  });
+
+  it("sends a reply with the admin's file: uploaded to the tickets bucket first, its id with the message", async () => {
+    server.use(
+      http.get('/v1/session', () => json(testSession(me))),
+      http.get('/v1/admin/tickets/tk1', () => json(thread)),
+      http.get('/v1/admin/canned-replies', () => json({ total: 0, replies: [] })),
+      http.get('/v1/users', () => json({ total: 1, users: [me] })),
+      http.post(`/v1/storage/buckets/${TICKETS_BUCKET}/files`, () =>
+        json({ $id: 'file-1', bucketId: TICKETS_BUCKET, name: 'statement.pdf' }, 201),
+      ),
+      http.post('/v1/admin/tickets/tk1/messages', () => json(thread, 201)),
+    );
+    const requests = recordRequests();
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin/tickets/:id" element={<DeskTicketPage />} />
+      </Routes>,
+      { route: '/admin/tickets/tk1' },
+    );
+    const actor = userEvent.setup();
+    await actor.type(await screen.findByLabelText(t.replyLabel), 'Your statement is attached.');
+    const pdf = new File(['%PDF-1.4'], 'statement.pdf', { type: 'application/pdf' });
+    await actor.upload(screen.getByLabelText(t.attachments), pdf);
+    await actor.click(screen.getByRole('button', { name: t.sendReply }));
+    await vi.waitFor(() => {
+      const sent = requests.find((request) => request.path === '/v1/admin/tickets/tk1/messages');
+      expect(sent?.body).toEqual({
+        message: 'Your statement is attached.',
+        attachmentIds: ['file-1'],
+      });
+    });
+    const paths = requests.map((request) => request.path);
+    expect(paths.indexOf(`/v1/storage/buckets/${TICKETS_BUCKET}/files`)).toBeLessThan(
+      paths.indexOf('/v1/admin/tickets/tk1/messages'),
+    );
   });
 });

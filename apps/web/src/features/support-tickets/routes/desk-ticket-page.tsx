@@ -93,10 +93,10 @@ export function DeskTicketPage() {
                 label={t.replyLabel}
                 submitLabel={t.sendReply}
                 busy={answer.isPending}
-                withAttachments={false}
+                withAttachments
                 value={reply}
                 onChange={setReply}
-                onSubmit={(message) => answer.mutateAsync({ id, message })}
+                onSubmit={(message, files) => answer.mutateAsync({ id, message, files })}
                 extra={
                   (canned.data?.length ?? 0) > 0 ? (
                     <SelectField
