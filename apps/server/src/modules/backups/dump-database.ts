@@ -5,7 +5,13 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { listTables, migrationLevel, qualified, quoteIdent } from './database-catalog.ts';
+import {
+  DERIVED_TABLES,
+  listTables,
+  migrationLevel,
+  qualified,
+  quoteIdent,
+} from './database-catalog.ts';
 import type { Manifest } from './manifest.ts';
 
 export interface DumpDatabaseOptions {
@@ -31,7 +37,9 @@ export async function dumpDatabase({ client, dir }: DumpDatabaseOptions): Promis
   await fs.promises.mkdir(path.join(dir, 'database'), { recursive: true });
   await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
   try {
-    const tables = await listTables(client);
+    const tables = (await listTables(client)).filter(
+      (table) => !DERIVED_TABLES.has(`${table.schema}.${table.name}`),
+    );
     for (const table of tables) {
       await client.query(`LOCK TABLE ${qualified(table)} IN ACCESS SHARE MODE`);
     }

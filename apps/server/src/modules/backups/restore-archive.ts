@@ -8,6 +8,7 @@ import type { FileStore } from '../files/index.ts';
 import { codeMigrationLevel } from './code-migration-level.ts';
 import {
   countUserRelations,
+  DERIVED_TABLES,
   listForeignKeys,
   listTables,
   qualified,
@@ -32,8 +33,11 @@ export interface RestoreArchiveOptions {
   serverKeysDir?: { dataDir: string; names: string[] };
 }
 
-/** The migrations table is the target's own: migrating it wrote the same rows. */
-const SKIPPED = new Set(['drizzle.__drizzle_migrations']);
+/**
+ * The migrations table is the target's own (migrating it wrote the same rows), and the derived
+ * tables are rebuilt by their triggers as the tables they come from load.
+ */
+const SKIPPED = new Set(['drizzle.__drizzle_migrations', ...DERIVED_TABLES]);
 
 /**
  * Restores a checked archive onto an empty database and an empty file store (decision 050):
@@ -97,10 +101,16 @@ export async function restoreArchive({
     log(`loading ${order.length} tables`);
     await client.query('BEGIN');
     try {
-      // Rows a migration seeded make way for the archive's.
-      const loaded = order
-        .filter((name) => inArchive.has(name))
-        .map((name) => qualified(inArchive.get(name)!));
+      // Rows a migration seeded make way for the archive's, and the derived tables (which refer
+      // to them) start empty, to be rebuilt as the archive's rows load.
+      const loaded = [
+        ...order
+          .filter((name) => inArchive.has(name))
+          .map((name) => qualified(inArchive.get(name)!)),
+        ...target
+          .filter((table) => DERIVED_TABLES.has(`${table.schema}.${table.name}`))
+          .map(qualified),
+      ];
       if (loaded.length > 0) await client.query(`TRUNCATE ${loaded.join(', ')}`);
       for (const name of order) {
         const table = inArchive.get(name);
