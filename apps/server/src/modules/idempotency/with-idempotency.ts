@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TErrorType } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { type Db, type DbOrTx, rowsOf, type Tx } from '../../db/client.ts';
+import { executeNamed } from '../../db/execute-named.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { AppError, appError, pgErrorCode } from '../../lib/errors.ts';
 import { isPolicyRefusal } from '../policy/index.ts';
@@ -141,10 +142,7 @@ async function runOnce({ deps, claim, run }: RunOnceOptions): Promise<Outcome> {
         }
         throw error;
       }
-      await tx
-        .update(idempotencyKeys)
-        .set({ statusCode: result.status, responseBody: result.body ?? null })
-        .where(keyWhere(claim));
+      await storeAnswer({ db: tx, claim, answer: result });
       return { replayed: false, ...result };
     });
   } catch (error) {
@@ -212,7 +210,9 @@ type ClaimKeyOptions = {
  * own waits are not bounded by KEY_WAIT.
  */
 async function claimKey({ db, claim, now, answer }: ClaimKeyOptions): Promise<boolean> {
-  const result = await db.execute(sql`
+  const result = await executeNamed(
+    db,
+    sql`
     WITH previous AS MATERIALIZED (SELECT current_setting('lock_timeout') AS lock_timeout),
     lease AS MATERIALIZED (
       SELECT lock_timeout,
@@ -228,6 +228,31 @@ async function claimKey({ db, claim, now, answer }: ClaimKeyOptions): Promise<bo
       ${now.toISOString()}::timestamptz
     FROM lease WHERE lease.key_wait IS NOT NULL AND lease.lease IS NOT NULL
     ON CONFLICT DO NOTHING
-    RETURNING set_config('lock_timeout', (SELECT lock_timeout FROM lease), true) AS restored`);
+    RETURNING set_config('lock_timeout', (SELECT lock_timeout FROM lease), true) AS restored`,
+  );
   return rowsOf(result).length > 0;
+}
+
+/**
+ * The operation's answer, stored under the claimed key in its transaction. Like the claim, a
+ * named statement: PostgreSQL parses and plans each once per connection (decision 037's
+ * `executeNamed`), since every keyed money request runs both.
+ */
+async function storeAnswer({
+  db,
+  claim,
+  answer,
+}: {
+  db: DbOrTx;
+  claim: Claim;
+  answer: IdempotentResult;
+}) {
+  const body =
+    answer.body === undefined || answer.body === null ? null : JSON.stringify(answer.body);
+  await executeNamed(
+    db,
+    sql`UPDATE ${idempotencyKeys} SET status_code = ${answer.status}::integer,
+      response_body = ${body}::jsonb
+    WHERE user_id = ${claim.userId} AND key = ${claim.key}`,
+  );
 }
