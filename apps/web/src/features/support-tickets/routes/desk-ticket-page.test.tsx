@@ -47,24 +47,33 @@ const thread: TAdminTicketThread = {
   },
 };
 
+/** What the page reads: the admin's session, the ticket, no canned replies, these admins. */
+const deskAnswers = (admins: ReturnType<typeof testUser>[]) => [
+  http.get('/v1/session', () => json(testSession(me))),
+  http.get('/v1/admin/tickets/tk1', () => json(thread)),
+  http.get('/v1/admin/canned-replies', () => json({ total: 0, replies: [] })),
+  http.get('/v1/users', () => json({ total: admins.length, users: admins })),
+];
+
+function openDeskTicket() {
+  renderWithProviders(
+    <Routes>
+      <Route path="/admin/tickets/:id" element={<DeskTicketPage />} />
+    </Routes>,
+    { route: '/admin/tickets/tk1' },
+  );
+}
+
 describe('DeskTicketPage', () => {
   it('assigns the ticket to another active admin chosen from the list (a deactivated one is not offered)', async () => {
     server.use(
-      http.get('/v1/session', () => json(testSession(me))),
-      http.get('/v1/admin/tickets/tk1', () => json(thread)),
-      http.get('/v1/admin/canned-replies', () => json({ total: 0, replies: [] })),
-      http.get('/v1/users', () => json({ total: 3, users: [me, colleague, former] })),
+      ...deskAnswers([me, colleague, former]),
       http.put('/v1/admin/tickets/tk1/assignee', () =>
         json({ ...thread.ticket, assigneeId: colleague.$id, assigneeName: colleague.name }),
       ),
     );
     const requests = recordRequests();
-    renderWithProviders(
-      <Routes>
-        <Route path="/admin/tickets/:id" element={<DeskTicketPage />} />
-      </Routes>,
-      { route: '/admin/tickets/tk1' },
-    );
+    openDeskTicket();
     const select = await screen.findByLabelText(t.assignTo);
     await within(select).findByRole('option', { name: colleague.name });
     expect(within(select).queryByRole('option', { name: former.name })).toBeNull();
@@ -80,22 +89,14 @@ describe('DeskTicketPage', () => {
 
   it("sends a reply with the admin's file: uploaded to the tickets bucket first, its id with the message", async () => {
     server.use(
-      http.get('/v1/session', () => json(testSession(me))),
-      http.get('/v1/admin/tickets/tk1', () => json(thread)),
-      http.get('/v1/admin/canned-replies', () => json({ total: 0, replies: [] })),
-      http.get('/v1/users', () => json({ total: 1, users: [me] })),
+      ...deskAnswers([me]),
       http.post(`/v1/storage/buckets/${TICKETS_BUCKET}/files`, () =>
         json({ $id: 'file-1', bucketId: TICKETS_BUCKET, name: 'statement.pdf' }, 201),
       ),
       http.post('/v1/admin/tickets/tk1/messages', () => json(thread, 201)),
     );
     const requests = recordRequests();
-    renderWithProviders(
-      <Routes>
-        <Route path="/admin/tickets/:id" element={<DeskTicketPage />} />
-      </Routes>,
-      { route: '/admin/tickets/tk1' },
-    );
+    openDeskTicket();
     const actor = userEvent.setup();
     await actor.type(await screen.findByLabelText(t.replyLabel), 'Your statement is attached.');
     const pdf = new File(['%PDF-1.4'], 'statement.pdf', { type: 'application/pdf' });
