@@ -90,16 +90,16 @@ async function seed(client: pg.Client, heavyId: string) {
        WHERE type = 'credit' AND status = 'success' GROUP BY user_id) t
      WHERE t.user_id = u.id`,
   );
-  // The users' transaction counters, which the skipped trigger would have kept (migration 0035).
+  // The users at the lists' count limit, which the skipped trigger would have marked (0035).
   await client.query(
-    `INSERT INTO transaction_counts (user_id, count)
-     SELECT user_id, least(count(*), $1::int) FROM transactions GROUP BY user_id
-     ON CONFLICT (user_id) DO UPDATE SET count = excluded.count`,
+    `INSERT INTO transactions_at_count_limit (user_id)
+     SELECT user_id FROM transactions GROUP BY user_id HAVING count(*) >= $1::int
+     ON CONFLICT (user_id) DO NOTHING`,
     [LIST_COUNT_LIMIT],
   );
   await client.query(`SET session_replication_role = origin`);
   await client.query(
-    `VACUUM ANALYZE accounts, users, transactions, transaction_counts, ledger_transfers`,
+    `VACUUM ANALYZE accounts, users, transactions, transactions_at_count_limit, ledger_transfers`,
   );
 }
 

@@ -18,7 +18,8 @@ export interface SeedTransactionsOptions {
  * raised by their sum, so the reconciliation finds nothing. The one bypass: the seeding transaction runs with
  * `session_replication_role = replica`, which skips row triggers, so the realtime hub is not sent
  * a change notice for each of the rows (the ledger's append-only trigger guards only updates and
- * deletes); the user's transaction counter, which a statement trigger keeps, is set here instead. Their transaction ids (`TNX-` and 6 characters) count up in the id alphabet from a
+ * deletes); the mark of a user at the lists' count limit, which a statement trigger keeps, is set
+ * here instead. Their transaction ids (`TNX-` and 6 characters) count up in the id alphabet from a
  * random start; the server draws its own at random and retries on a clash.
  */
 export async function seedTransactions({
@@ -64,11 +65,13 @@ export async function seedTransactions({
       [userId],
     );
     if (raised.rowCount !== 1) throw new Error(`no user ${userId} to seed`);
-    // The user's transaction counter, which the skipped trigger would have raised (migration 0035).
+    // The mark of a user at the lists' count limit, which the skipped trigger would have set
+    // (migration 0035).
     await client.query(
-      `INSERT INTO transaction_counts (user_id, count)
-       SELECT $1, count(*) FROM (SELECT 1 FROM transactions WHERE user_id = $1 LIMIT $2) AS counted
-       ON CONFLICT (user_id) DO UPDATE SET count = excluded.count`,
+      `INSERT INTO transactions_at_count_limit (user_id)
+       SELECT $1 WHERE (SELECT count(*) FROM (
+         SELECT 1 FROM transactions WHERE user_id = $1 LIMIT $2) AS counted) >= $2
+       ON CONFLICT (user_id) DO NOTHING`,
       [userId, LIST_COUNT_LIMIT],
     );
     await client.query('COMMIT');

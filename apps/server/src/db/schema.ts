@@ -493,19 +493,14 @@ export const transactions = pgTable(
 );
 
 /**
- * How many transactions a user has, up to the lists' count limit (LIST_COUNT_LIMIT), kept by the
- * triggers of migration 0035 (decision 057): an unfiltered list reads its total here.
+ * The users with at least LIST_COUNT_LIMIT transactions, marked by the triggers of migration 0035
+ * (decision 057): their unfiltered list answers its total without counting.
  */
-export const transactionCounts = pgTable(
-  'transaction_counts',
-  {
-    userId: text('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    count: integer('count').notNull(),
-  },
-  (t) => [check('transaction_counts_range', sql`${t.count} BETWEEN 0 AND 5000`)],
-);
+export const transactionsAtCountLimit = pgTable('transactions_at_count_limit', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
 
 /** What a notification tells its owner; its text is rendered by the web from shared messages. */
 export const NOTIFICATION_KINDS = [

@@ -29,11 +29,11 @@ export interface RunListQueryOptions<Row> {
   /** What the caller may see at all (their own records, not deleted…); the client only narrows it. */
   scope?: SQL;
   /**
-   * The scope's number of records up to LIST_COUNT_LIMIT, read from a counter the database keeps
-   * (a user's transactions, migration 0035): the total of a list the client narrows by no filter
-   * and no search, instead of counting the records again.
+   * Whether the scope holds at least LIST_COUNT_LIMIT records, from a mark the database keeps (a
+   * user's transactions, migration 0035): a list the client narrows by no filter and no search
+   * then answers the limit as its total instead of counting that many records again.
    */
-  scopeTotal?: SQL<number>;
+  scopeAtCountLimit?: SQL<boolean>;
   query: { queries?: string[]; search?: string };
   /** false: the total is not counted (answers 0), as the SDK's `total: false` asks. */
   count?: boolean;
@@ -110,16 +110,16 @@ function cappedCount(spec: ListSpec, where: SQL | undefined): SQL<number> {
   return sql<number>`(select count(*)::int from (select 1 from ${spec.table} where ${where ?? sql`true`} limit ${sql.raw(String(LIST_COUNT_LIMIT))}) as counted)`;
 }
 
-/** What the page selects as its total: nothing asked, the scope's counter, or a capped count. */
+/** What the page selects as its total: nothing asked, the limit when marked, or a capped count. */
 function totalField(
-  options: Pick<RunListQueryOptions<unknown>, 'count' | 'scopeTotal'>,
+  options: Pick<RunListQueryOptions<unknown>, 'count' | 'scopeAtCountLimit'>,
   spec: ListSpec,
   where: SQL | undefined,
   narrowed: boolean,
 ): SQL<number> {
   if (options.count === false) return sql<number>`0`;
-  if (options.scopeTotal && !narrowed) return options.scopeTotal;
-  return cappedCount(spec, where);
+  if (!options.scopeAtCountLimit || narrowed) return cappedCount(spec, where);
+  return sql<number>`(case when ${options.scopeAtCountLimit} then ${sql.raw(String(LIST_COUNT_LIMIT))} else ${cappedCount(spec, where)} end)`;
 }
 
 /**

@@ -16,11 +16,11 @@ const USER_SCHEMA = `n.nspname NOT IN ('pg_catalog', 'information_schema') AND n
   AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid AND d.deptype = 'e')`;
 
 /**
- * Tables the database keeps from others by triggers (a user's number of transactions, migration
- * 0035): never dumped, and a restore loads none, since their triggers rebuild them as the tables
- * they count are loaded (loading both would count every row twice).
+ * Tables the database keeps from others by triggers (the users at the lists' count limit,
+ * migration 0035): never dumped, and a restore loads none, since their triggers rebuild them as
+ * the tables they come from load (loading both would clash).
  */
-export const DERIVED_TABLES: ReadonlySet<string> = new Set(['public.transaction_counts']);
+export const DERIVED_TABLES: ReadonlySet<string> = new Set(['public.transactions_at_count_limit']);
 
 /** Every user table (not partitions: their parent reads and loads them). */
 export async function listTables(client: pg.ClientBase): Promise<CatalogTable[]> {

@@ -26,8 +26,10 @@ export async function listRecords({ deps, collection, viewer, form, query }: Lis
     db: deps.db,
     spec: collection.list,
     scope: scopeOf(collection, access, viewer),
-    scopeTotal:
-      access === 'own' && viewer.kind === 'user' ? collection.ownCount?.(viewer.userId) : undefined,
+    scopeAtCountLimit:
+      access === 'own' && viewer.kind === 'user'
+        ? collection.ownAtCountLimit?.(viewer.userId)
+        : undefined,
     query: { queries: query.queries },
     count: query.total !== 'false',
     fetch: (page) => collection.fetch({ db: deps.db, page }),

@@ -10,11 +10,11 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 import { transactions, users } from '../../db/schema.ts';
 import type { ListSpec } from '../../lib/queries/list-spec.ts';
 import { runListQuery } from '../../lib/queries/run-list-query.ts';
-import { ownTransactionCount } from './own-transaction-count.ts';
 import { selectTransactionPage } from './select-transaction-page.ts';
 import { selectTransactionRows } from './select-transaction-rows.ts';
 import { toTransactionDto } from './to-transaction-dto.ts';
 import { transactionListScope } from './transaction-list-scope.ts';
+import { transactionsAtCountLimitOf } from './transactions-at-count-limit.ts';
 
 /** What `queries[]` may filter and order transactions by (amounts in cents). */
 export const TRANSACTION_LIST: ListSpec = {
@@ -96,8 +96,8 @@ export interface ListTransactionsOptions {
 
 /**
  * Newest first unless ordered otherwise; searchable by id, crypto and description (and, for the
- * admin, the owner's e-mail). A user's own list selects no names, and takes its total from their
- * transaction counter when nothing narrows it (decision 057).
+ * admin, the owner's e-mail). A user's own list selects no names, and does not count when nothing
+ * narrows it and the user is marked as having as many as the lists count (decision 057).
  */
 export async function listTransactions({
   db,
@@ -111,7 +111,7 @@ export async function listTransactions({
       db,
       spec: TRANSACTION_LIST,
       scope,
-      scopeTotal: start || end ? undefined : ownTransactionCount(ownerId),
+      scopeAtCountLimit: start || end ? undefined : transactionsAtCountLimitOf(ownerId),
       query,
       fetch: (page) => selectTransactionPage({ db, page }),
     });

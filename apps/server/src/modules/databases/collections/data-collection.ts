@@ -55,10 +55,10 @@ export interface DataCollection<Row = unknown> {
   /** Records outside the data API altogether (e.g. deleted users). */
   baseScope?: SQL;
   /**
-   * How many records a user owns (up to LIST_COUNT_LIMIT), from a counter the database keeps: the
-   * total of their unfiltered `own` list, instead of counting the records again.
+   * Whether a user owns at least LIST_COUNT_LIMIT records, from a mark the database keeps: their
+   * unfiltered `own` list then answers the limit as its total without counting.
    */
-  ownCount?: (userId: string) => SQL<number>;
+  ownAtCountLimit?: (userId: string) => SQL<boolean>;
   access: Record<Operation, (viewer: Viewer) => Access>;
   /** `$permissions` of a record with this owner (null: a collection without owners). */
   permissions: (owner: string | null) => string[];

@@ -13,8 +13,8 @@ import { appError } from '../../../lib/errors.ts';
 import { requestDeposit } from '../../deposits/index.ts';
 import {
   approveTransaction,
-  ownTransactionCount,
   selectTransactionPage,
+  transactionsAtCountLimitOf,
 } from '../../transactions/index.ts';
 import type { TransactionRow } from '../../transactions/index.ts';
 import { rejectTransaction } from '../../transactions/index.ts';
@@ -116,7 +116,7 @@ export const transactionsCollection: DataCollection<TransactionRow> = {
     step: nobody,
   },
   permissions: (owner) => permissionsOf({ read: [`user:${owner}`, ADMINS], update: [ADMINS] }),
-  ownCount: ownTransactionCount,
+  ownAtCountLimit: transactionsAtCountLimitOf,
   fetch: selectTransactionPage,
   toRecord: (row) => ({
     $id: row.id,
