@@ -136,11 +136,12 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.tsx'],
     rules: {
-      // A table that scrolls sideways in a labelled region is one keyboard users may focus
-      // to scroll (axe's scrollable-region-focusable).
+      // A table that scrolls sideways in a labelled region, or in a labelled group inside a
+      // section that is already the landmark of that name, is one keyboard users may focus to
+      // scroll (axe's scrollable-region-focusable).
       'jsx-a11y/no-noninteractive-tabindex': [
         'error',
-        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+        { tags: [], roles: ['tabpanel', 'region', 'group'], allowExpressionValues: true },
       ],
       // A label's text may sit in a span inside a span (title and hint lines of a choice).
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],

@@ -44,7 +44,7 @@ test('the money screens are accessible and fit a phone in light and dark', async
     ['/deposits', main.getByRole('button', { name: messages.deposit.continue })],
     ['/withdrawals', main.getByRole('button', { name: messages.withdrawal.submit, exact: true })],
     ['/transactions', main.getByText('Investment in').first()],
-    ['/referrals', main.getByText(messages.referral.totalReferrals)],
+    ['/referrals', main.getByRole('group', { name: messages.referral.treeTitle })],
     [
       '/profile',
       main

@@ -183,12 +183,12 @@ test('a referral commission appears in the referrer’s log once the admin appro
       await friendContext.close();
     }
     await page.reload();
-    const log = page.getByRole('region', { name: r.commissionsTitle });
+    const log = page.getByRole('group', { name: r.commissionsTitle });
     const row = log.getByRole('row', { name: /Fiona Friend/ });
     await expect(row).toContainText(r.treeLevel(1));
     await expect(row).toContainText('$80.00');
     await expect(row).toContainText('$4.00');
-    const tree = page.getByRole('region', { name: r.treeTitle });
+    const tree = page.getByRole('group', { name: r.treeTitle });
     await expect(tree.getByRole('row', { name: new RegExp(`^${r.treeLevel(1)}`) })).toContainText(
       '$4.00',
     );

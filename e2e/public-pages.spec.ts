@@ -190,7 +190,9 @@ test.describe('public pages', () => {
       // Let entrance transitions finish so colours are measured at rest.
       await page.waitForTimeout(300);
       await inLightAndDark(page, async (scheme) => {
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await new AxeBuilder({ page })
+          .options({ resultTypes: ['violations'] })
+          .analyze();
         for (const violation of results.violations) {
           if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
           const targets = violation.nodes.slice(0, 5).map((node) => node.target.join(' '));

@@ -123,7 +123,7 @@ test('an admin adds a note and messages a user, who sees the message among their
     page.locator('[data-sonner-toast]').filter({ hasText: u.messageSent }),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('region', { name: u.loginsTitle }).getByRole('table')).toBeVisible();
+  await expect(page.getByRole('group', { name: u.loginsTitle }).getByRole('table')).toBeVisible();
 
   const userContext = await browser.newContext();
   const userPage = await userContext.newPage();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { messages, type TSavedAddressList } from '@copyvest/shared';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/fixtures';
 import { signUp } from './support/accounts';
@@ -10,7 +9,7 @@ import {
   signedInUserId,
   transactionsOf,
 } from './support/admin-api';
-import { inLightAndDark } from './support/a11y';
+import { expectNoHorizontalScroll, expectNoViolations, inLightAndDark } from './support/a11y';
 
 const s = messages.savedAddresses;
 
@@ -121,12 +120,8 @@ test('"Save this address" on a new address saves it once the withdrawal is sent'
 });
 
 async function expectAccessibleOnAPhone(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoViolations(page);
+  await expectNoHorizontalScroll(page);
 }
 
 test('the saved addresses page and the picker are accessible and fit a phone in light and dark', async ({

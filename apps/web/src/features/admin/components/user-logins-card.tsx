@@ -21,10 +21,11 @@ export function UserLoginsCard({ userId }: { userId: string }) {
       ) : logins.data.logins.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t.loginsEmpty}</p>
       ) : (
+        // A named group, not a region: the panel around it is the landmark of that name.
         <div
           className="max-h-80 overflow-auto"
           tabIndex={0}
-          role="region"
+          role="group"
           aria-label={t.loginsTitle}
         >
           <table className="w-full text-sm">

@@ -15,7 +15,9 @@ export function DataTable<T>({
   rowKey: (row: T) => string | number;
 }) {
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+    // A named group, not a region: the panel around a table is the landmark, often of the same
+    // name, and two landmarks of one name are one too many.
+    <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={caption}>
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -4,9 +4,10 @@ const r = messages.referral;
 
 /** The commission log (decision 055): who, which level, the deposit, the commission, when. */
 export function CommissionLog({ commissions }: { commissions: TCommission[] }) {
+  // A named group, not a region: the section around it is the landmark of that name.
   return (
     <div
-      role="region"
+      role="group"
       aria-label={r.commissionsTitle}
       tabIndex={0}
       className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"

@@ -11,8 +11,9 @@ export function ReferralTreeView({ tree }: { tree: TReferralTree }) {
           ? r.treeRates(tree.levelsBps.map((bps) => `${basisPointsToPercent(bps)}%`).join(' · '))
           : r.treeOff}
       </p>
+      {/* A named group, not a region: the section around it is the landmark of that name. */}
       <div
-        role="region"
+        role="group"
         aria-label={r.treeTitle}
         tabIndex={0}
         className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
