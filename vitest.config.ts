@@ -6,6 +6,8 @@ const projects = [
   // The storage suite on S3 (decision 049).
   'apps/server/vitest.s3.config.ts',
   'apps/web',
+  // The web's files that mock a module, isolated (decision 059).
+  'apps/web/vitest.isolated.config.ts',
   'scripts',
 ];
 

@@ -1,6 +1,19 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The web's test files that replace a module (`vi.mock`): they run in the `web-isolated` project
+ * (vitest.isolated.config.ts), each with modules of its own. The others share their worker's
+ * modules (decision 059).
+ */
+export const filesThatMock: string[] = fs
+  .globSync('src/**/*.test.{ts,tsx}', { cwd: here })
+  .filter((file) => /\bvi\.(do)?mock\(/.test(fs.readFileSync(`${here}/${file}`, 'utf8')))
+  .sort();
 
 export default defineProject({
   plugins: [react()],
@@ -9,10 +22,13 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    exclude: filesThatMock,
     setupFiles: ['./src/test-web-streams.ts', './src/test-setup.ts'],
-    // Each test file still gets its own modules, mocks and DOM, in a VM context of a worker that
-    // loads jsdom once, instead of a new process per file (decision 016).
-    pool: 'vmForks',
+    // Each test file gets a DOM of its own, while the modules it imports (React, MSW, the app)
+    // stay loaded for the worker's next file instead of loading again per file (decision 059):
+    // test-setup.ts puts the app's stores back after every test.
+    pool: 'forks',
+    isolate: false,
     // Two workers share the cores: a form test that takes 1 s alone can take several.
     testTimeout: 15_000,
   },

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { appQueryClient } from '@/lib/query-client';
 import { resetSession } from '@/lib/session/session-store';
+import { resetPublicSettings } from '@/lib/settings/public-settings';
 import { server } from '@/test/msw';
 
 // Routes load their pages lazily; on a busy machine the first import can take over a second.
@@ -25,7 +26,13 @@ beforeEach(() => {
 afterEach(() => {
   expect(unhandled.join(', '), 'requests no MSW handler answered').toBe('');
   cleanup();
+  // A file's fake clock would stop the next file's timers (the worker keeps its modules).
+  vi.useRealTimers();
+  // The DOM outlives the file too: nothing a test stored reaches the next one.
+  window.localStorage.clear();
+  window.sessionStorage.clear();
   resetSession();
+  resetPublicSettings();
   appQueryClient.clear();
   server.resetHandlers();
   server.events.removeAllListeners();

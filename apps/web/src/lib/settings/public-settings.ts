@@ -46,6 +46,13 @@ export function refreshPublicSettings(): Promise<void> {
   return inFlight;
 }
 
+/** Back to a fresh install's, never fetched (tests: modules outlive a test file). */
+export function resetPublicSettings(): void {
+  state = { settings: DEFAULTS, isPending: true };
+  fetchedAt = -Infinity;
+  inFlight = undefined;
+}
+
 function refreshIfStale() {
   if (Date.now() - fetchedAt >= STALE_MS) void refreshPublicSettings();
 }
