@@ -16,6 +16,9 @@ export default defineProject({
     // The test files of a worker share one module graph (imported once, not once per file): no
     // test mocks a module, and each file opens its own database and app (decision 016).
     isolate: false,
+    // The server's files first, the web's after (vitest.config.ts at the root): each group keeps
+    // both workers for itself instead of the two pools taking turns.
+    sequence: { groupOrder: 0 },
     // Cheap password hashing in these tests only (accounts/password.ts; production's is pinned).
     env: { COPYVEST_CHEAP_PASSWORD_HASHING: '1' },
   },

@@ -27,8 +27,10 @@ export default defineProject({
     // Each test file gets a DOM of its own, while the modules it imports (React, MSW, the app)
     // stay loaded for the worker's next file instead of loading again per file (decision 059):
     // test-setup.ts puts the app's stores back after every test.
-    pool: 'forks',
+    pool: 'threads',
     isolate: false,
+    // After the server's files (apps/server/vitest.config.ts).
+    sequence: { groupOrder: 1 },
     // Two workers share the cores: a form test that takes 1 s alone can take several.
     testTimeout: 15_000,
   },
