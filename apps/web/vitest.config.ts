@@ -24,9 +24,9 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: filesThatMock,
     setupFiles: ['./src/test-web-streams.ts', './src/test-setup.ts'],
-    // Each test file gets a DOM of its own, while the modules it imports (React, MSW, the app)
-    // stay loaded for the worker's next file instead of loading again per file (decision 059):
-    // test-setup.ts puts the app's stores back after every test.
+    // A worker keeps its modules (React, MSW, the app) and its jsdom window for its next file
+    // instead of loading them again per file (decision 059): test-setup.ts puts back the app's
+    // stores, the clock and web storage after every test, and Testing Library empties the DOM.
     pool: 'threads',
     isolate: false,
     // After the server's files (apps/server/vitest.config.ts).
