@@ -1,6 +1,12 @@
 /** Terms of Service and Privacy Policy. Each section renders as a heading, paragraphs and a list. */
-import { ACTIVATION_HOURS, PASSWORD_MIN_LENGTH, WITHDRAWAL_FEE_PERCENT } from '@copyvest/shared';
+import {
+  ACTIVATION_HOURS,
+  type Cents,
+  PASSWORD_MIN_LENGTH,
+  PUBLIC_SETTINGS_DEFAULTS,
+} from '@copyvest/shared';
 import { appName, contactDetails, legalLastUpdated, operator } from './brand.ts';
+import { withdrawalFeeInWords } from './pages.ts';
 
 const brand = appName();
 
@@ -10,6 +16,14 @@ export type LegalSection = {
   paragraphs: readonly string[];
   list?: readonly string[];
 };
+
+/**
+ * The terms' fee section for a withdrawal fee rule: the settings' (the page fills in the current
+ * one, as the support page does) or, before they arrive, a fresh install's.
+ */
+export function termsFeesParagraph(rule: { feePercent: number; minFeeCents: Cents }): string {
+  return `Opening an account and making deposits are free. Each withdrawal carries a processing fee of ${withdrawalFeeInWords(rule)}, shown before you confirm the request. Blockchain network fees charged by third parties are your responsibility. We will give you notice before introducing or changing any fee.`;
+}
 
 export type LegalDocument = {
   title: string;
@@ -68,9 +82,7 @@ export const termsOfService: LegalDocument = {
     {
       id: 'fees',
       heading: '6. Fees',
-      paragraphs: [
-        `Opening an account and making deposits are free. Each withdrawal carries a processing fee of ${WITHDRAWAL_FEE_PERCENT}% of the withdrawn amount, shown before you confirm the request. Blockchain network fees charged by third parties are your responsibility. We will give you notice before introducing or changing any fee.`,
-      ],
+      paragraphs: [termsFeesParagraph(PUBLIC_SETTINGS_DEFAULTS.withdrawals)],
     },
     {
       id: 'referrals',

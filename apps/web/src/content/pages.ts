@@ -91,13 +91,18 @@ export const contactPage = {
   formHeading: 'Send us a message',
 } as const;
 
+/** A withdrawal fee rule in words: "7.5% of the withdrawn amount (at least $2.00)". */
+export function withdrawalFeeInWords(rule: { feePercent: number; minFeeCents: Cents }): string {
+  const minimum = rule.minFeeCents > 0 ? ` (at least ${formatMoney(rule.minFeeCents)})` : '';
+  return `${rule.feePercent}% of the withdrawn amount${minimum}`;
+}
+
 /**
  * The support page's answer about fees for a withdrawal fee rule: the settings' (the page fills
  * in the current one) or, before they arrive, a fresh install's.
  */
 export function feesAnswer(rule: { feePercent: number; minFeeCents: Cents }): string {
-  const minimum = rule.minFeeCents > 0 ? ` (at least ${formatMoney(rule.minFeeCents)})` : '';
-  return `Deposits are free. Withdrawals carry a processing fee of ${rule.feePercent}% of the withdrawn amount${minimum}, shown before you confirm. Blockchain network fees may also apply.`;
+  return `Deposits are free. Withdrawals carry a processing fee of ${withdrawalFeeInWords(rule)}, shown before you confirm. Blockchain network fees may also apply.`;
 }
 
 export const supportPage = {

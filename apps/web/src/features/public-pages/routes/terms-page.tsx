@@ -1,10 +1,18 @@
-import { termsOfService } from '@/content/legal';
+import { termsFeesParagraph, termsOfService } from '@/content/legal';
 import { pageMeta } from '@/content/meta';
 import { usePageMeta } from '@/lib/page-meta';
+import { usePublicSettings } from '@/lib/settings/public-settings';
 import { LegalDocument } from '../components/legal-document';
 
-/** `/terms`: Terms of Service. */
+/** `/terms`: Terms of Service, stating the withdrawal fee the admin set. */
 export function TermsPage() {
   usePageMeta({ ...pageMeta.terms, type: 'article' });
-  return <LegalDocument document={termsOfService} />;
+  const fees = usePublicSettings().settings.withdrawals;
+  const document = {
+    ...termsOfService,
+    sections: termsOfService.sections.map((section) =>
+      section.id === 'fees' ? { ...section, paragraphs: [termsFeesParagraph(fees)] } : section,
+    ),
+  };
+  return <LegalDocument document={document} />;
 }
