@@ -30,6 +30,14 @@ export function publicSettings() {
   return http.get('/v1/settings/public', () => json(PUBLIC_SETTINGS_DEFAULTS));
 }
 
+/** A visitor (no session) and public settings whose withdrawal fee rule is `withdrawals`. */
+export function visitorWithWithdrawalFee(withdrawals: { feePercent: number; minFeeCents: number }) {
+  return [
+    http.get('/v1/session', () => signedOut()),
+    http.get('/v1/settings/public', () => json({ ...PUBLIC_SETTINGS_DEFAULTS, withdrawals })),
+  ];
+}
+
 /** A 204 without a body. */
 export function noContent() {
   return new HttpResponse(null, { status: 204 });

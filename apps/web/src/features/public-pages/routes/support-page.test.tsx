@@ -1,23 +1,13 @@
-import { PUBLIC_SETTINGS_DEFAULTS } from '@copyvest/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SupportPage } from '@/features/public-pages/routes/support-page';
-import { http, json, server, signedOut } from '@/test/msw';
+import { server, visitorWithWithdrawalFee } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
 describe('the support page', () => {
   it('states the withdrawal fee the admin set, with its minimum, not the one the text was written with', async () => {
-    server.use(
-      // A visitor.
-      http.get('/v1/session', () => signedOut()),
-      http.get('/v1/settings/public', () =>
-        json({
-          ...PUBLIC_SETTINGS_DEFAULTS,
-          withdrawals: { feePercent: 7.5, minFeeCents: 2_00 },
-        }),
-      ),
-    );
+    server.use(...visitorWithWithdrawalFee({ feePercent: 7.5, minFeeCents: 2_00 }));
     renderWithProviders(<SupportPage />, { route: '/support' });
     await userEvent.click(screen.getByRole('button', { name: 'Are there any fees?' }));
     expect(

@@ -1,22 +1,12 @@
-import { PUBLIC_SETTINGS_DEFAULTS } from '@copyvest/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TermsPage } from '@/features/public-pages/routes/terms-page';
-import { http, json, server, signedOut } from '@/test/msw';
+import { server, visitorWithWithdrawalFee } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 
 describe('the terms of service', () => {
   it('state the withdrawal fee the admin set, with its minimum, not the one they were written with', async () => {
-    server.use(
-      // A visitor.
-      http.get('/v1/session', () => signedOut()),
-      http.get('/v1/settings/public', () =>
-        json({
-          ...PUBLIC_SETTINGS_DEFAULTS,
-          withdrawals: { feePercent: 7.5, minFeeCents: 2_00 },
-        }),
-      ),
-    );
+    server.use(...visitorWithWithdrawalFee({ feePercent: 7.5, minFeeCents: 2_00 }));
     renderWithProviders(<TermsPage />, { route: '/terms' });
     const fees = screen.getByRole('heading', { name: '6. Fees' }).parentElement!;
     expect(
