@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/support/test-app.ts';
 
 const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', true);";
@@ -36,6 +36,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'big-456.js.gz'), zlib.gzipSync(bigScript));
   ctx = await createTestContext({ WEB_DIST: dist });
 });
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { create as createTar, extract } from 'tar';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createEmptyTestDatabase,
   createTestContext,
@@ -253,5 +253,18 @@ describe('backup and restore', () => {
     } finally {
       await target.database.drop();
     }
+  });
+
+  it('a backup that cannot write its archive fails and leaves no staging copy of the database behind', async () => {
+    const blocked = path.join(work, 'a-file-not-a-folder');
+    fs.writeFileSync(blocked, '');
+    const staging = fs.mkdtempSync(path.join(work, 'tmp-'));
+    vi.stubEnv('TMPDIR', staging);
+    try {
+      await expect(backUp('a-file-not-a-folder/archive.tar.gz')).rejects.toThrow();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(fs.readdirSync(staging)).toEqual([]);
   });
 });

@@ -98,7 +98,11 @@ export async function createBackup({
     await fs.promises.rename(partial, out);
     return { file: out, manifest };
   } finally {
-    await fs.promises.rm(partial, { force: true });
+    // The staging copy goes first: removing the partial archive fails (ENOTDIR) when its folder
+    // could not be made, and must not leave a copy of the database behind.
     await fs.promises.rm(staging, { recursive: true, force: true });
+    await fs.promises.rm(partial, { force: true }).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOTDIR') throw error;
+    });
   }
 }
