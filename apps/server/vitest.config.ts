@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { memoryTempDir } from './test/support/memory-temp-dir.ts';
 
 /**
  * The server's tests, on PostgreSQL: the embedded one the product starts (one cluster per run,
@@ -20,6 +21,8 @@ export default defineProject({
     // both workers for itself instead of the two pools taking turns.
     sequence: { groupOrder: 0 },
     // Cheap password hashing in these tests only (accounts/password.ts; production's is pinned).
-    env: { COPYVEST_CHEAP_PASSWORD_HASHING: '1' },
+    // Temporary folders (the tests' data folders, the servers and clusters they start) in memory
+    // where the machine has room (decision 060).
+    env: { COPYVEST_CHEAP_PASSWORD_HASHING: '1', TMPDIR: memoryTempDir() },
   },
 });
