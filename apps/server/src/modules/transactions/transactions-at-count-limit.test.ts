@@ -110,6 +110,46 @@ describe('the mark of a user at the lists’ count limit', () => {
     expect(row!.n).toBe(8);
   });
 
+  it('does not count the transactions of an owner already marked, on an insert or a delete of another owner', async () => {
+    const [heavy, light] = [await registerActiveUser(ctx), await registerActiveUser(ctx)];
+    await insertRows([heavy.user.$id], LIST_COUNT_LIMIT + 10);
+    await insertRows([light.user.$id], 3);
+    expect(await marked(heavy.user.$id)).toBe(true);
+    // The rows of `transactions` a statement reads, its triggers included (the backend's counts
+    // not yet reported, read before and after it).
+    const rowsRead = async (statement: string, params: string[]) => {
+      const client = await ctx.database.pool.connect();
+      const count = async () => {
+        const { rows } = await client.query<{ n: string }>(
+          `select pg_stat_get_xact_tuples_returned('transactions'::regclass)
+                + pg_stat_get_xact_tuples_fetched('transactions'::regclass) as n`,
+        );
+        return Number(rows[0]!.n);
+      };
+      try {
+        await client.query('begin');
+        const before = await count();
+        await client.query(statement, params);
+        return (await count()) - before;
+      } finally {
+        await client.query('rollback');
+        client.release();
+      }
+    };
+    const insertFor = `insert into transactions (id, user_id, transaction_id, amount, type, status, kind, description, crypto)
+      values (md5(random()::text), $1, 'TNX-' || lpad($2, 6, '0'), 500, 'credit', 'failed', 'deposit', 'Deposit', 'Bitcoin')`;
+    expect(await rowsRead(insertFor, [heavy.user.$id, String(nextNumber++)])).toBeLessThan(10);
+    // The light owner is counted: their 3 rows and the new one.
+    expect(await rowsRead(insertFor, [light.user.$id, String(nextNumber++)])).toBeLessThan(10);
+    // A delete counts the owners it removed rows of (and reads the row it removes), not the marked.
+    expect(
+      await rowsRead(
+        `delete from transactions where id = (select id from transactions where user_id = $1 limit 1)`,
+        [light.user.$id],
+      ),
+    ).toBeLessThan(10);
+  });
+
   it('refuses to move a transaction to another owner', async () => {
     const [a, b] = [await registerActiveUser(ctx), await registerActiveUser(ctx)];
     await insertRows([a.user.$id], 1);
