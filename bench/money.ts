@@ -109,6 +109,7 @@ await runBench(async () => {
   // One day at a time: each move waits for the accrual to pay every ongoing trade, and moves sent
   // while one runs queued behind it past the client's 10 s timeout once hundreds of trades ran.
   let moving: Promise<void> | null = null;
+  const dayMs: number[] = [];
   const moveClock = async () => {
     if (moving) return moving;
     days += 1;
@@ -123,7 +124,6 @@ await runBench(async () => {
       moving = null;
     }
   };
-  const dayMs: number[] = [];
   let deadline = 0;
   const worker = async (n: number) => {
     while (Date.now() < deadline) {
