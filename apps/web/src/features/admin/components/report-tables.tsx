@@ -1,5 +1,6 @@
 import { formatMoney, messages, type TReports } from '@copyvest/shared';
 import type { ReactNode } from 'react';
+import { ScrollGroup } from '@/components/ui/scroll-group';
 
 const t = messages.reports;
 const c = t.columns;
@@ -17,9 +18,7 @@ function Table({
   children: ReactNode;
 }) {
   return (
-    // The table scrolls on its own on a phone; the page does not. A named group, not a region: the
-    // panel around it is the landmark, and two landmarks of one name are one too many.
-    <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={caption}>
+    <ScrollGroup label={caption} className="overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -33,7 +32,7 @@ function Table({
         </thead>
         <tbody className="text-slate-800 dark:text-slate-200">{children}</tbody>
       </table>
-    </div>
+    </ScrollGroup>
   );
 }
 

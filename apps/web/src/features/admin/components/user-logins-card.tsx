@@ -2,6 +2,7 @@ import { formatDateTime, messages } from '@copyvest/shared';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Panel } from '@/components/ui/panel';
+import { ScrollGroup } from '@/components/ui/scroll-group';
 import { useUserLogins } from '@/features/admin/api/user-tools';
 
 const t = messages.userTools;
@@ -21,13 +22,7 @@ export function UserLoginsCard({ userId }: { userId: string }) {
       ) : logins.data.logins.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t.loginsEmpty}</p>
       ) : (
-        // A named group, not a region: the panel around it is the landmark of that name.
-        <div
-          className="max-h-80 overflow-auto"
-          tabIndex={0}
-          role="group"
-          aria-label={t.loginsTitle}
-        >
+        <ScrollGroup label={t.loginsTitle} className="max-h-80 overflow-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">{t.loginsTitle}</caption>
             <thead>
@@ -59,7 +54,7 @@ export function UserLoginsCard({ userId }: { userId: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollGroup>
       )}
     </Panel>
   );

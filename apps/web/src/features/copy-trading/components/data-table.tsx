@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollGroup } from '@/components/ui/scroll-group';
 
 export type Column<T> = { header: string; cell: (row: T) => ReactNode; numeric?: boolean };
 
@@ -15,9 +16,7 @@ export function DataTable<T>({
   rowKey: (row: T) => string | number;
 }) {
   return (
-    // A named group, not a region: the panel around a table is the landmark, often of the same
-    // name, and two landmarks of one name are one too many.
-    <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={caption}>
+    <ScrollGroup label={caption} className="overflow-x-auto">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -48,6 +47,6 @@ export function DataTable<T>({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollGroup>
   );
 }

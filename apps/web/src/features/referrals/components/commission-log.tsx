@@ -1,15 +1,13 @@
 import { formatDate, formatMoney, messages, type TCommission } from '@copyvest/shared';
+import { ScrollGroup } from '@/components/ui/scroll-group';
 
 const r = messages.referral;
 
 /** The commission log (decision 055): who, which level, the deposit, the commission, when. */
 export function CommissionLog({ commissions }: { commissions: TCommission[] }) {
-  // A named group, not a region: the section around it is the landmark of that name.
   return (
-    <div
-      role="group"
-      aria-label={r.commissionsTitle}
-      tabIndex={0}
+    <ScrollGroup
+      label={r.commissionsTitle}
       className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
       <table className="w-full text-left text-sm">
@@ -46,6 +44,6 @@ export function CommissionLog({ commissions }: { commissions: TCommission[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollGroup>
   );
 }

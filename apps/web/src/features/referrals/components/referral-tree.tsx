@@ -1,4 +1,5 @@
 import { basisPointsToPercent, formatMoney, messages, type TReferralTree } from '@copyvest/shared';
+import { ScrollGroup } from '@/components/ui/scroll-group';
 
 const r = messages.referral;
 
@@ -11,11 +12,8 @@ export function ReferralTreeView({ tree }: { tree: TReferralTree }) {
           ? r.treeRates(tree.levelsBps.map((bps) => `${basisPointsToPercent(bps)}%`).join(' · '))
           : r.treeOff}
       </p>
-      {/* A named group, not a region: the section around it is the landmark of that name. */}
-      <div
-        role="group"
-        aria-label={r.treeTitle}
-        tabIndex={0}
+      <ScrollGroup
+        label={r.treeTitle}
         className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
       >
         <table className="w-full text-left text-sm">
@@ -48,7 +46,7 @@ export function ReferralTreeView({ tree }: { tree: TReferralTree }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollGroup>
     </div>
   );
 }
