@@ -29,10 +29,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { openPostgres, rowsOf, type Database } from '../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded/start-embedded-postgres.ts';
 import {
   createPaymentMethod,
   expectStatus,
@@ -43,13 +41,8 @@ import {
 } from './accounts.ts';
 import { type Answer, call, closeAgents } from './api-call.ts';
 import { ledgerAnomalies } from './ledger-anomalies.ts';
-import {
-  databaseServerUrl,
-  freePort,
-  type ServerProcess,
-  type ServerStore,
-  startServerProcess,
-} from './server-process.ts';
+import { freePort, type ServerProcess, startServerProcess } from './server-process.ts';
+import { instanceStore, startSharedDatabase } from './shared-database.ts';
 import { argNumber, atCleanup, check, percentile, runBench, sleep, smoke } from './support.ts';
 
 const eventCount = argNumber('events', 200, 20);
@@ -70,53 +63,6 @@ const rows: string[] = [];
 function row(text: string): void {
   rows.push(text);
   console.log(text);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The database: one PostgreSQL for the three instances.
-
-async function startDatabase(): Promise<string> {
-  const name = `copyvest_instances_${process.pid}`;
-  let serverUrl = databaseServerUrl();
-  if (!serverUrl) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copyvest-bench-instances-pg-'));
-    const cluster = await startEmbeddedPostgres({
-      dataDir,
-      noSync: true,
-      settings: { max_connections: '300', fsync: 'off', synchronous_commit: 'off' },
-    });
-    atCleanup(async () => {
-      await cluster.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    });
-    serverUrl = cluster.url;
-  }
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  atCleanup(async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** An instance's own DATA_DIR, on the shared database. */
-function instanceStore(label: string, databaseUrl: string): ServerStore {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `copyvest-bench-instance-${label}-`));
-  const remove = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-  const unregister = atCleanup(remove);
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
-    dataDir,
-    databaseUrl,
-    dispose: async () => {
-      unregister();
-      await remove();
-    },
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -343,7 +289,7 @@ let duplicatedTotal = 0;
 
 await runBench(async () => {
   const began = performance.now();
-  const databaseUrl = await startDatabase();
+  const databaseUrl = await startSharedDatabase('instances');
   const mail = await startMailReceiver();
   const s3 = s3Support();
   const s3Env = 's3rver' in s3 ? await startS3rver(s3.s3rver) : {};

@@ -77,6 +77,12 @@ export async function runBench(main: () => Promise<void>): Promise<void> {
   }
 }
 
+/**
+ * The machine's clock in ms with sub-ms precision: unlike `performance.now()` alone, its readings
+ * in different processes compare (a send timed in one, its arrival in another).
+ */
+export const clockNow = () => performance.timeOrigin + performance.now();
+
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The p-th percentile of ascending `sorted` (NaN when empty). */
