@@ -21,6 +21,22 @@ export interface RealtimeConnection {
   window: { startedAt: number; count: number };
 }
 
+/**
+ * The TCP socket under a WebSocket (ws keeps it as `_socket`): corked while a batch of events is
+ * written, so the frames one socket gets in that batch leave in one system call, not one each.
+ */
+export function transportOf(connection: RealtimeConnection): Corkable | undefined {
+  const transport = (connection.socket as unknown as { _socket?: Partial<Corkable> })._socket;
+  return typeof transport?.cork === 'function' && typeof transport.uncork === 'function'
+    ? (transport as Corkable)
+    : undefined;
+}
+
+interface Corkable {
+  cork(): void;
+  uncork(): void;
+}
+
 export function send(connection: RealtimeConnection, message: unknown): void {
   if (connection.socket.readyState !== connection.socket.OPEN) return;
   connection.socket.send(typeof message === 'string' ? message : JSON.stringify(message));

@@ -9,7 +9,7 @@ import type { Viewer } from '../databases/index.ts';
 import { parseChangeNotice, type ChangeNotice } from './change-notice.ts';
 import { loadChanges } from './load-changes.ts';
 import { type Audience, outgoingEvents, type OutgoingEvent } from './outgoing-events.ts';
-import { closeWith, send, type RealtimeConnection } from './realtime-connection.ts';
+import { closeWith, send, transportOf, type RealtimeConnection } from './realtime-connection.ts';
 
 /** Most notices published in one batch (one query per table each). */
 const BATCH = 200;
@@ -31,6 +31,8 @@ export class RealtimeHub {
   private readonly admins = new Set<RealtimeConnection>();
   private queue: ChangeNotice[] = [];
   private draining: Promise<void> | undefined;
+  /** The transports corked by the batch being published (uncorked when it is out). */
+  private readonly corked = new Set<{ uncork(): void }>();
   delivered = 0;
 
   constructor(private readonly deps: AppDeps) {}
@@ -106,12 +108,16 @@ export class RealtimeHub {
       if (this.connections.size === 0) continue;
       try {
         const loaded = await loadChanges({ deps: this.deps, notices: batch });
-        for (const notice of batch)
-          this.publish(
-            notice,
-            loaded.records.get(`users:${notice.id}`),
-            outgoingEvents(notice, loaded, this.deps.config.DATABASE_ID),
-          );
+        try {
+          for (const notice of batch)
+            this.publish(
+              notice,
+              loaded.records.get(`users:${notice.id}`),
+              outgoingEvents(notice, loaded, this.deps.config.DATABASE_ID),
+            );
+        } finally {
+          this.uncorkAll();
+        }
       } catch (error) {
         // The periodic revalidation still closes ended sessions; events of this batch are lost.
         this.deps.log.warn(
@@ -171,9 +177,23 @@ export class RealtimeHub {
         timestamp,
         payload: event.payload,
       }).slice(0, -1)},"subscriptions":`;
+      this.cork(connection);
       send(connection, `${head}${JSON.stringify(matched)}}}`);
       this.delivered += 1;
     }
+  }
+
+  /** Holds a socket's frames until the batch is published: one write for all of them (decision 061). */
+  private cork(connection: RealtimeConnection): void {
+    const transport = transportOf(connection);
+    if (!transport || this.corked.has(transport)) return;
+    transport.cork();
+    this.corked.add(transport);
+  }
+
+  private uncorkAll(): void {
+    for (const transport of this.corked) transport.uncork();
+    this.corked.clear();
   }
 
   private jwtExpired(connection: RealtimeConnection, now: number): boolean {
