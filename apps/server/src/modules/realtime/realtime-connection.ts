@@ -23,7 +23,8 @@ export interface RealtimeConnection {
 
 /**
  * The TCP socket under a WebSocket (ws keeps it as `_socket`): corked while a batch of events is
- * written, so the frames one socket gets in that batch leave in one system call, not one each.
+ * written, so the frames one socket gets in that batch leave in one system call, not one each
+ * (decision 061).
  */
 export function transportOf(connection: RealtimeConnection): Corkable | undefined {
   const transport = (connection.socket as unknown as { _socket?: Partial<Corkable> })._socket;
