@@ -7,6 +7,8 @@ export interface CountedStatements<T> {
   count: number;
   /** Their text, in the order they were sent (BEGIN, COMMIT and SAVEPOINT included). */
   statements: string[];
+  /** Each one's prepared-statement name, in the same order (undefined: an unnamed statement). */
+  names: (string | undefined)[];
 }
 
 /**
@@ -16,15 +18,17 @@ export interface CountedStatements<T> {
  */
 export async function countStatements<T>(run: () => Promise<T>): Promise<CountedStatements<T>> {
   const statements: string[] = [];
+  const names: (string | undefined)[] = [];
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = prototype.query;
   prototype.query = function (this: unknown, ...args: unknown[]) {
     statements.push(statementText(args[0]));
+    names.push(statementName(args[0]));
     return original.apply(this, args);
   };
   try {
     const result = await run();
-    return { result, count: statements.length, statements };
+    return { result, count: statements.length, statements, names };
   } finally {
     prototype.query = original;
   }
@@ -35,4 +39,10 @@ function statementText(query: unknown): string {
   if (typeof query === 'string') return query;
   const text = (query as { text?: unknown } | null)?.text;
   return typeof text === 'string' ? text : String(query);
+}
+
+/** The name of a prepared statement's `query()` call (`{ name, text }`). */
+function statementName(query: unknown): string | undefined {
+  const name = typeof query === 'object' ? (query as { name?: unknown } | null)?.name : undefined;
+  return typeof name === 'string' ? name : undefined;
 }

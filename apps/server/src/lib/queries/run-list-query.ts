@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  ilike,
+  lt,
+  or,
+  type Placeholder,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_LIMIT, messages } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
@@ -13,14 +26,47 @@ export const DEFAULT_LIMIT = 25;
 export interface ListPageRequest {
   where: SQL | undefined;
   orderBy: SQL[];
-  limit: number;
-  offset: number;
+  /** A placeholder when the page is prepared (`RunListQueryOptions.prepared`). */
+  limit: number | Placeholder;
+  offset: number | Placeholder;
   /**
    * The number of records the list matches (up to LIST_COUNT_LIMIT), as a scalar subquery: a fetch
    * that selects it as `listTotal` answers the page and its total in one statement; otherwise the
    * total is counted by a second one.
    */
   total?: SQL<number>;
+}
+
+/**
+ * What a list's fetch answers: its rows, or (a list that may be prepared) the select itself,
+ * unexecuted, as drizzle builds it.
+ */
+export type ListFetch<Row> = Promise<Row[]> | PreparableSelect<Row>;
+
+/** A drizzle select not yet run: named and prepared once, executed with its placeholders' values. */
+export interface PreparableSelect<Row> extends PromiseLike<Row[]> {
+  toSQL(): { sql: string };
+  prepare(name: string): PreparedPage<Row>;
+}
+
+interface PreparedPage<Row> {
+  execute(values: Record<string, unknown>): Promise<Row[]>;
+}
+
+/**
+ * A list whose page may run as a prepared statement (decision 062): while the client narrows
+ * nothing (no filter, no search), the page's select is built once per shape (the caller's `key`,
+ * the order, the cursor, the total) with the scope's values as placeholders, and runs as a named
+ * statement with this request's values. A narrowed list is built as usual.
+ */
+export interface PreparedList {
+  /** Names the caller's select and the shape of its scope (e.g. `transactions:own`). */
+  key: string;
+  /** The scope written with `sql.placeholder(name)` where `values[name]` goes. */
+  scope: SQL | undefined;
+  /** `scopeAtCountLimit` written the same way. */
+  scopeAtCountLimit?: SQL<boolean>;
+  values: Record<string, unknown>;
 }
 
 export interface RunListQueryOptions<Row> {
@@ -38,7 +84,9 @@ export interface RunListQueryOptions<Row> {
   /** false: the total is not counted (answers 0), as the SDK's `total: false` asks. */
   count?: boolean;
   /** The caller's select (with its joins) under the given conditions. */
-  fetch: (page: ListPageRequest) => Promise<Row[]>;
+  fetch: (page: ListPageRequest) => ListFetch<Row>;
+  /** The page as a prepared statement while nothing narrows the list (the fetch answers a select). */
+  prepared?: PreparedList;
   /**
    * The server's own paging (an export walking a whole list): this page size and, after the
    * first page, the id of the last record read; the client's limit, offset and cursor are ignored.
@@ -131,7 +179,7 @@ function totalField(
  * how many records are there).
  */
 export async function runListQuery<Row>(options: RunListQueryOptions<Row>) {
-  const { db, spec, scope, page } = options;
+  const { spec, scope, page } = options;
   const parsed = parseQueries(options.query.queries);
   if (page) {
     parsed.limit = page.limit;
@@ -141,6 +189,25 @@ export async function runListQuery<Row>(options: RunListQueryOptions<Row>) {
   }
   const search = options.query.search?.trim();
   const narrowed = parsed.filters.length > 0 || Boolean(search);
+  const before = parsed.cursor?.direction === 'before';
+  const orders = pageOrders(spec, parsed, before);
+  const cursorId =
+    parsed.cursor && (spec.parseId ? spec.parseId(parsed.cursor.id) : parsed.cursor.id);
+  const offset = parsed.offset ?? 0;
+  const limit = parsed.limit ?? spec.defaultLimit ?? DEFAULT_LIMIT;
+  const shape = { parsed, orders, cursorId, offset, limit, before };
+  if (options.prepared && !narrowed && !page) {
+    const statement = preparedPage(options, options.prepared, shape);
+    if (statement) {
+      const rows = await statement.execute({
+        ...options.prepared.values,
+        [CURSOR]: cursorId,
+        [LIMIT]: limit,
+        [OFFSET]: offset,
+      });
+      return finishPage({ options, where: scope, rows, shape });
+    }
+  }
   const where = and(
     scope,
     ...parsed.filters.map((filter) => buildFilter(spec, filter)),
@@ -151,30 +218,70 @@ export async function runListQuery<Row>(options: RunListQueryOptions<Row>) {
         )
       : undefined,
   );
-  const before = parsed.cursor?.direction === 'before';
-  const orders = ordersOf(spec, parsed).map((order) =>
+  const rows = await options.fetch({
+    where: pageWhere(spec, where, scope, orders, parsed.cursor ? cursorId : NO_CURSOR),
+    orderBy: orderBy(orders),
+    limit,
+    offset,
+    total: totalField(options, spec, where, narrowed),
+  });
+  return finishPage({ options, where, rows, shape });
+}
+
+/** The order the page reads in: the client's (or the list's default), turned for `cursorBefore`. */
+function pageOrders(spec: ListSpec, parsed: ParsedQueries, before: boolean): Order[] {
+  return ordersOf(spec, parsed).map((order) =>
     before
       ? { ...order, direction: order.direction === 'asc' ? ('desc' as const) : ('asc' as const) }
       : order,
   );
-  let pageWhere = where;
-  const cursorId =
-    parsed.cursor && (spec.parseId ? spec.parseId(parsed.cursor.id) : parsed.cursor.id);
-  if (parsed.cursor) {
-    // No such record: no page (and `general_cursor_not_found` below).
-    pageWhere =
-      cursorId === undefined ? sql`false` : and(where, afterCursor(spec, orders, cursorId, scope));
-  }
-  const offset = parsed.offset ?? 0;
-  const rows = await options.fetch({
-    where: pageWhere,
-    orderBy: orders.map((order) =>
-      order.direction === 'asc' ? asc(order.column) : desc(order.column),
-    ),
-    limit: parsed.limit ?? spec.defaultLimit ?? DEFAULT_LIMIT,
-    offset,
-    total: totalField(options, spec, where, narrowed),
-  });
+}
+
+const orderBy = (orders: Order[]) =>
+  orders.map((order) => (order.direction === 'asc' ? asc(order.column) : desc(order.column)));
+
+/** No cursor asked (`pageWhere`). */
+const NO_CURSOR = Symbol('no cursor');
+
+/**
+ * The page's condition: the list's, and after the cursor record when there is one. `cursor`
+ * undefined: the cursor names no record, no page (and `general_cursor_not_found` after).
+ */
+function pageWhere(
+  spec: ListSpec,
+  where: SQL | undefined,
+  scope: SQL | undefined,
+  orders: Order[],
+  cursor: unknown,
+): SQL | undefined {
+  if (cursor === NO_CURSOR) return where;
+  if (cursor === undefined) return sql`false`;
+  return and(where, afterCursor(spec, orders, cursor, scope));
+}
+
+interface PageShape {
+  parsed: ParsedQueries;
+  orders: Order[];
+  cursorId: unknown;
+  offset: number;
+  limit: number;
+  before: boolean;
+}
+
+/** The page's records in the client's order, with the list's total. */
+async function finishPage<Row>({
+  options,
+  where,
+  rows,
+  shape,
+}: {
+  options: RunListQueryOptions<Row>;
+  where: SQL | undefined;
+  rows: Row[];
+  shape: PageShape;
+}) {
+  const { db, spec, scope } = options;
+  const { parsed, cursorId, offset, before } = shape;
   if (rows.length === 0 && parsed.cursor) {
     const [found] =
       cursorId === undefined
@@ -198,6 +305,78 @@ export async function runListQuery<Row>(options: RunListQueryOptions<Row>) {
     rows: before ? rows.reverse() : rows,
     select: parsed.select,
   };
+}
+
+/** The names a prepared page's own values go by (the caller's are its own). */
+const CURSOR = 'list.cursor';
+const LIMIT = 'list.limit';
+const OFFSET = 'list.offset';
+/**
+ * At most this many prepared shapes per database: the client chooses the order, so the shapes are
+ * many in principle; past the limit a page is built as usual.
+ */
+const MAX_PREPARED = 64;
+/** Per database (a test makes many), its prepared pages by shape. */
+const preparedPages = new WeakMap<object, Map<string, PreparedPage<unknown>>>();
+
+/** This shape's prepared page, prepared now when it is new; undefined: build the page as usual. */
+function preparedPage<Row>(
+  options: RunListQueryOptions<Row>,
+  prepared: PreparedList,
+  shape: PageShape,
+): PreparedPage<Row> | undefined {
+  const { parsed, orders, cursorId } = shape;
+  const cursor = !parsed.cursor ? 'none' : cursorId === undefined ? 'unknown' : 'cursor';
+  const total =
+    options.count === false ? 'uncounted' : prepared.scopeAtCountLimit ? 'marked' : 'counted';
+  const order = orders.map((o) => `${o.column.name} ${o.direction}`).join(',');
+  const key = `${prepared.key}|${order}|${cursor}|${total}`;
+  let byShape = preparedPages.get(options.db);
+  if (!byShape) preparedPages.set(options.db, (byShape = new Map()));
+  let statement = byShape.get(key);
+  if (statement === undefined) {
+    if (byShape.size >= MAX_PREPARED) return undefined;
+    statement = prepare(options, prepared, orders, cursor);
+    byShape.set(key, statement);
+  }
+  return statement as PreparedPage<Row>;
+}
+
+/**
+ * The page's select with placeholders for every value, prepared under a name that is a digest of
+ * its text (one text, one statement on every connection).
+ */
+function prepare<Row>(
+  options: RunListQueryOptions<Row>,
+  prepared: PreparedList,
+  orders: Order[],
+  cursor: 'none' | 'unknown' | 'cursor',
+): PreparedPage<unknown> {
+  const { spec } = options;
+  const scope = prepared.scope;
+  const select = options.fetch({
+    where: pageWhere(
+      spec,
+      scope,
+      scope,
+      orders,
+      cursor === 'none' ? NO_CURSOR : cursor === 'unknown' ? undefined : sql.placeholder(CURSOR),
+    ),
+    orderBy: orderBy(orders),
+    limit: sql.placeholder(LIMIT),
+    offset: sql.placeholder(OFFSET),
+    total: totalField(
+      { count: options.count, scopeAtCountLimit: prepared.scopeAtCountLimit },
+      spec,
+      scope,
+      false,
+    ),
+  });
+  if (!('prepare' in select) || typeof select.prepare !== 'function') {
+    throw new Error(`the list ${prepared.key} is prepared, but its fetch answers no select`);
+  }
+  const text = select.toSQL().sql;
+  return select.prepare(`l_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`);
 }
 
 type TotalOfOptions = {

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL } from 'drizzle-orm';
 import { appError } from '../../lib/errors.ts';
 import type { AnyDataCollection, Access, Operation } from './collections/data-collection.ts';
 import type { Viewer } from './viewer.ts';
@@ -17,17 +17,21 @@ export function accessTo(
   throw appError(viewer.kind === 'guest' ? 'general_unauthorized_scope' : 'user_unauthorized');
 }
 
-/** The records an access reaches, in SQL (the client's filters only narrow it). */
+/**
+ * The records an access reaches, in SQL (the client's filters only narrow it). `owner`: the
+ * viewer's id as a placeholder, in a prepared list (decision 062).
+ */
 export function scopeOf(
   collection: AnyDataCollection,
   access: Exclude<Access, 'none'>,
   viewer: Viewer,
+  owner?: Placeholder,
 ): SQL | undefined {
   if (access === 'all') return collection.baseScope;
   if (!collection.ownerColumn || viewer.kind !== 'user') {
     throw new Error(`collection ${collection.id} has no owner for "own" access`);
   }
-  return and(collection.baseScope, eq(collection.ownerColumn, viewer.userId));
+  return and(collection.baseScope, eq(collection.ownerColumn, owner ?? viewer.userId));
 }
 
 /** The same rule for one record in memory (realtime): may this viewer read it? */

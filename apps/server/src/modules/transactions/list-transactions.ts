@@ -9,7 +9,7 @@ import { ilike, inArray, sql } from 'drizzle-orm';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { transactions, users } from '../../db/schema.ts';
 import type { ListSpec } from '../../lib/queries/list-spec.ts';
-import { runListQuery } from '../../lib/queries/run-list-query.ts';
+import { type PreparedList, runListQuery } from '../../lib/queries/run-list-query.ts';
 import { selectTransactionPage } from './select-transaction-page.ts';
 import { selectTransactionRows } from './select-transaction-rows.ts';
 import { toTransactionDto } from './to-transaction-dto.ts';
@@ -84,6 +84,15 @@ export async function transactionListSpec(
   return ownerId === undefined ? adminTransactionList(db, search) : TRANSACTION_LIST;
 }
 
+const OWNER = sql.placeholder('owner');
+/** A user's whole list (no date range), prepared while nothing narrows it (decision 062). */
+const PREPARED_OWN_LIST = (ownerId: string): PreparedList => ({
+  key: 'transactions:own',
+  scope: transactionListScope({ ownerId: OWNER, range: {} }),
+  scopeAtCountLimit: transactionsAtCountLimitOf(OWNER),
+  values: { owner: ownerId },
+});
+
 /** A transaction list request: `queries[]`, `search` and the date range (already validated). */
 export type TransactionListQuery = TListQuery & TDateRangeInput;
 
@@ -107,13 +116,15 @@ export async function listTransactions({
   const scope = transactionListScope({ ownerId, range: query });
   if (ownerId !== undefined) {
     const { start, end } = dateRangeBounds(query);
+    const whole = !start && !end;
     const { total, rows } = await runListQuery({
       db,
       spec: TRANSACTION_LIST,
       scope,
-      scopeAtCountLimit: start || end ? undefined : transactionsAtCountLimitOf(ownerId),
+      scopeAtCountLimit: whole ? transactionsAtCountLimitOf(ownerId) : undefined,
       query,
       fetch: (page) => selectTransactionPage({ db, page }),
+      prepared: whole ? PREPARED_OWN_LIST(ownerId) : undefined,
     });
     return { total, transactions: rows.map(toTransactionDto) };
   }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { transactions, users } from '../../db/schema.ts';
 import { listTotalField } from '../../lib/queries/run-list-query.ts';
@@ -14,8 +14,8 @@ export interface SelectTransactionRowsOptions {
   db: DbOrTx;
   where: SQL | undefined;
   orderBy?: SQL[];
-  limit: number;
-  offset?: number;
+  limit: number | Placeholder;
+  offset?: number | Placeholder;
   /** A list's total, selected with the page (`ListPageRequest.total`). */
   total?: SQL<number>;
 }

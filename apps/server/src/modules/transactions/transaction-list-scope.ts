@@ -1,9 +1,10 @@
-import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, type Placeholder, type SQL } from 'drizzle-orm';
 import { dateRangeBounds, type TDateRangeInput } from '@copyvest/shared';
 import { transactions } from '../../db/schema.ts';
 
 export interface TransactionListScopeOptions {
-  ownerId?: string;
+  /** A placeholder in a prepared list (decision 062). */
+  ownerId?: string | Placeholder;
   range: TDateRangeInput;
 }
 

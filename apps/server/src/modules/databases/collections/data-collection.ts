@@ -1,10 +1,10 @@
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TDataCollection } from '@copyvest/shared';
 import type { AppDeps } from '../../../app-deps.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { ListSpec } from '../../../lib/queries/list-spec.ts';
-import type { ListPageRequest } from '../../../lib/queries/run-list-query.ts';
+import type { ListPageRequest, PreparableSelect } from '../../../lib/queries/run-list-query.ts';
 import type { AuthContext } from '../../../lib/auth-context.ts';
 import type { Actor } from '../../policy/index.ts';
 import type { ApiForm } from '../api-form.ts';
@@ -58,12 +58,15 @@ export interface DataCollection<Row = unknown> {
    * Whether a user owns at least LIST_COUNT_LIMIT records, from a mark the database keeps: their
    * unfiltered `own` list then answers the limit as its total without counting.
    */
-  ownAtCountLimit?: (userId: string) => SQL<boolean>;
+  ownAtCountLimit?: (userId: string | Placeholder) => SQL<boolean>;
   access: Record<Operation, (viewer: Viewer) => Access>;
   /** `$permissions` of a record with this owner (null: a collection without owners). */
   permissions: (owner: string | null) => string[];
-  /** The records of one page (or of some ids), with whatever joins `toRecord` needs. */
-  fetch: (options: { db: DbOrTx; page: ListPageRequest }) => Promise<Row[]>;
+  /**
+   * The records of one page (or of some ids), with whatever joins `toRecord` needs: the select
+   * itself, unexecuted, so that a list may prepare it (decision 062).
+   */
+  fetch: (options: { db: DbOrTx; page: ListPageRequest }) => PreparableSelect<Row>;
   toRecord: (row: Row) => DataRecord;
   /** A new record; returns its id. `id` undefined = the server chooses. */
   create?: (options: {
