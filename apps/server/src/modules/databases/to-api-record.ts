@@ -34,11 +34,11 @@ export function toApiRecord(
   },
 ) {
   const { collection, selected } = options;
-  const attributes = Object.fromEntries(
-    collection.attributes
-      .filter((name) => !selected || selected.has(name))
-      .map((name) => [name, record[name]]),
-  );
+  // A loop, not entries mapped into an object: a list page runs this for each of its records.
+  const attributes: Record<string, unknown> = {};
+  for (const name of collection.attributes) {
+    if (!selected || selected.has(name)) attributes[name] = record[name];
+  }
   return {
     $id: record.$id,
     $sequence: record.$sequence,
