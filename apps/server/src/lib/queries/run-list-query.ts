@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { appError } from '../errors.ts';
 import { containsPattern } from '../like-pattern.ts';
 import { attributeOf, buildFilter } from './build-filter.ts';
+import { mapFlatRows } from './flat-row-mapper.ts';
 import type { ListSpec } from './list-spec.ts';
 import { parseQueries, type ParsedQueries } from './parse-queries.ts';
 
@@ -376,7 +377,9 @@ function prepare<Row>(
     throw new Error(`the list ${prepared.key} is prepared, but its fetch answers no select`);
   }
   const text = select.toSQL().sql;
-  return select.prepare(`l_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`);
+  return mapFlatRows(
+    select.prepare(`l_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`),
+  );
 }
 
 type TotalOfOptions = {

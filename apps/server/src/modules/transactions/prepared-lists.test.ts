@@ -80,6 +80,27 @@ describe('prepared list pages', () => {
     expect(foreign.body.type).toBe('general_cursor_not_found');
   });
 
+  it('a prepared page answers each record field for field as the page built for its request does', async () => {
+    const rows = dataPath('rows', 'transactions');
+    const prepared = await listStatement(() => alice.get('/v1/transactions'));
+    const preparedRows = await listStatement(() => alice.get(rows));
+    expect(prepared.name).toMatch(/^l_/);
+    expect(preparedRows.name).toMatch(/^l_/);
+    for (const id of aliceIds) {
+      const built = await listStatement(() =>
+        alice.get(`/v1/transactions${q(Query.equal('$id', [id]))}`),
+      );
+      const builtRows = await listStatement(() =>
+        alice.get(`${rows}${q(Query.equal('$id', [id]))}`),
+      );
+      expect(built.name).toBeUndefined();
+      expect(builtRows.name).toBeUndefined();
+      const byId = (records: { $id: string }[]) => records.find((record) => record.$id === id);
+      expect(byId(prepared.result.body.transactions)).toEqual(built.result.body.transactions[0]);
+      expect(byId(preparedRows.result.body.rows)).toEqual(builtRows.result.body.rows[0]);
+    }
+  });
+
   it('a filtered or searched page is built for its request, unnamed', async () => {
     const filtered = await listStatement(() =>
       alice.get(`/v1/transactions${q(Query.equal('$id', [aliceIds[1]!]))}`),
