@@ -63,10 +63,12 @@ interface PreparedPage<Row> {
 export interface PreparedList {
   /** Names the caller's select and the shape of its scope (e.g. `transactions:own`). */
   key: string;
-  /** The scope written with `sql.placeholder(name)` where `values[name]` goes. */
-  scope: SQL | undefined;
-  /** `scopeAtCountLimit` written the same way. */
-  scopeAtCountLimit?: SQL<boolean>;
+  /**
+   * The scope and `scopeAtCountLimit` written with `sql.placeholder(name)` where `values[name]`
+   * goes (a `scopeAtCountLimit` exactly when the options have one): asked for only when the shape
+   * is new, since they are the same for every request.
+   */
+  placeholderScope: () => { scope: SQL | undefined; scopeAtCountLimit?: SQL<boolean> };
   values: Record<string, unknown>;
 }
 
@@ -329,7 +331,7 @@ function preparedPage<Row>(
   const { parsed, orders, cursorId } = shape;
   const cursor = !parsed.cursor ? 'none' : cursorId === undefined ? 'unknown' : 'cursor';
   const total =
-    options.count === false ? 'uncounted' : prepared.scopeAtCountLimit ? 'marked' : 'counted';
+    options.count === false ? 'uncounted' : options.scopeAtCountLimit ? 'marked' : 'counted';
   const order = orders.map((o) => `${o.column.name} ${o.direction}`).join(',');
   const key = `${prepared.key}|${order}|${cursor}|${total}`;
   let byShape = preparedPages.get(options.db);
@@ -354,7 +356,7 @@ function prepare<Row>(
   cursor: 'none' | 'unknown' | 'cursor',
 ): PreparedPage<unknown> {
   const { spec } = options;
-  const scope = prepared.scope;
+  const { scope, scopeAtCountLimit } = prepared.placeholderScope();
   const select = options.fetch({
     where: pageWhere(
       spec,
@@ -366,12 +368,7 @@ function prepare<Row>(
     orderBy: orderBy(orders),
     limit: sql.placeholder(LIMIT),
     offset: sql.placeholder(OFFSET),
-    total: totalField(
-      { count: options.count, scopeAtCountLimit: prepared.scopeAtCountLimit },
-      spec,
-      scope,
-      false,
-    ),
+    total: totalField({ count: options.count, scopeAtCountLimit }, spec, scope, false),
   });
   if (!('prepare' in select) || typeof select.prepare !== 'function') {
     throw new Error(`the list ${prepared.key} is prepared, but its fetch answers no select`);

@@ -37,8 +37,10 @@ export async function listRecords({ deps, collection, viewer, form, query }: Lis
     // Prepared while nothing narrows it (decision 062); the viewer's id is the one value.
     prepared: {
       key: `${collection.id}:${access}`,
-      scope: scopeOf(collection, access, viewer, OWNER),
-      scopeAtCountLimit: own ? collection.ownAtCountLimit?.(OWNER) : undefined,
+      placeholderScope: () => ({
+        scope: scopeOf(collection, access, viewer, OWNER),
+        scopeAtCountLimit: own ? collection.ownAtCountLimit?.(OWNER) : undefined,
+      }),
       values: own ? { owner: viewer.userId } : {},
     },
   });

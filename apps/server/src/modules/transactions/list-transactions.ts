@@ -88,8 +88,10 @@ const OWNER = sql.placeholder('owner');
 /** A user's whole list (no date range), prepared while nothing narrows it (decision 062). */
 const PREPARED_OWN_LIST = (ownerId: string): PreparedList => ({
   key: 'transactions:own',
-  scope: transactionListScope({ ownerId: OWNER, range: {} }),
-  scopeAtCountLimit: transactionsAtCountLimitOf(OWNER),
+  placeholderScope: () => ({
+    scope: transactionListScope({ ownerId: OWNER, range: {} }),
+    scopeAtCountLimit: transactionsAtCountLimitOf(OWNER),
+  }),
   values: { owner: ownerId },
 });
 
