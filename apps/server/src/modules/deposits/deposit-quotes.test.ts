@@ -56,6 +56,29 @@ describe('deposit quotes', () => {
     expect(listed.body.transactions[0]).toMatchObject({ cryptoAmount: '0.03125' });
   });
 
+  it('a keyed deposit from a quote replays its first answer field for field, though the quote is used by then', async () => {
+    const { client } = await registerActiveUser(ctx);
+    const quote = await client.post('/v1/deposits/quotes', {
+      paymentMethodId: bitcoin,
+      amount: 1_234_56,
+    });
+    const body = {
+      paymentMethodId: bitcoin,
+      amount: 1_234_56,
+      quoteId: quote.body.id,
+      txHash: 'a'.repeat(64),
+    };
+    const headers = { 'idempotency-key': 'quoted-deposit-0001' };
+    const first = await client.post('/v1/deposits', body, headers);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ quoteRate: '64000', txHash: 'a'.repeat(64) });
+    const replayed = await client.post('/v1/deposits', body, headers);
+    expect(replayed.status).toBe(201);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.body).toEqual(first.body);
+    expect((await client.get('/v1/transactions')).body.total).toBe(1);
+  });
+
   it('a method without a rate is quoted in dollars only, and the QR holds the bare address', async () => {
     const unrated = await seedPaymentMethod(ctx, { name: 'Litecoin', code: 'ltcq' });
     const { client } = await registerActiveUser(ctx);

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { depositQuotes } from '../../db/schema.ts';
 import { appError, pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/errors.ts';
 import { platformAccount, userAccount } from '../ledger/index.ts';
+import type { AnswerKey } from '../idempotency/index.ts';
 import { findPaymentMethod } from '../payment-methods/index.ts';
 import { type Actor, authorize } from '../policy/index.ts';
 import { insertPaymentTransaction } from '../transactions/index.ts';
@@ -15,6 +16,8 @@ export interface RequestDepositOptions {
   viewer: Actor;
   input: TDepositRequest;
   id?: string;
+  /** The request's Idempotency-Key, written by the deposit's one statement (decision 063). */
+  answerKey?: AnswerKey;
 }
 
 /**
@@ -24,9 +27,15 @@ export interface RequestDepositOptions {
  * method itself (an unknown one is refused first) and writes the pending transfer: one statement.
  * The policy is asked first (decision 038). An amount outside the method's bounds (the
  * `paymentLimits` settings, decision 053) is a 400 naming them; the method is read for its name
- * only when it has bounds.
+ * only when it has bounds. With an `answerKey` the same statement writes the request's key.
  */
-export async function requestDeposit({ deps, viewer, input, id }: RequestDepositOptions) {
+export async function requestDeposit({
+  deps,
+  viewer,
+  input,
+  id,
+  answerKey,
+}: RequestDepositOptions) {
   await authorize(viewer, 'deposit.request');
   const userId = viewer.userId;
   const at = deps.clock.now();
@@ -56,6 +65,7 @@ export async function requestDeposit({ deps, viewer, input, id }: RequestDeposit
         credit: userAccount(userId, 'balance'),
         reason: 'deposit',
       },
+      answerKey,
     }),
   );
   if (!deposit) throw appError('payment_method_not_found');

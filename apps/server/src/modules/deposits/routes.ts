@@ -9,8 +9,8 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../lib/auth-context.ts';
 import { actorOf } from '../policy/index.ts';
-import { withIdempotency } from '../idempotency/index.ts';
-import { toTransactionDto } from '../transactions/index.ts';
+import { withIdempotentStatement } from '../idempotency/index.ts';
+import { toTransactionDto, transactionRowFromStored } from '../transactions/index.ts';
 import { quoteDeposit } from './quote-deposit.ts';
 import { requestDeposit } from './request-deposit.ts';
 
@@ -35,17 +35,17 @@ export async function depositRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      return withIdempotency({
+      return withIdempotentStatement({
         deps,
         request,
         reply,
         userId: user.id,
-        run: async (txDeps) => ({
-          status: 201,
-          body: toTransactionDto(
-            await requestDeposit({ deps: txDeps, viewer: actorOf(user), input: request.body }),
+        status: 201,
+        run: async (answerKey) =>
+          toTransactionDto(
+            await requestDeposit({ deps, viewer: actorOf(user), input: request.body, answerKey }),
           ),
-        }),
+        replayFrom: (row) => toTransactionDto(transactionRowFromStored(row)),
       });
     },
   );

@@ -2,75 +2,115 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
-import { registerActiveUser } from '../../../test/support/client.ts';
-import { seedPaymentMethod } from '../../../test/support/seed.ts';
+import { adminClient, registerActiveUser, type TestClient } from '../../../test/support/client.ts';
+import { fund, seedPaymentMethod } from '../../../test/support/seed.ts';
 import { idempotencyKeys, transactions } from '../../db/schema.ts';
-import { IDEMPOTENCY_LEASE_MS } from './with-idempotency.ts';
+import { IDEMPOTENCY_LEASE_MS } from './idempotency-keys.ts';
 
 /**
  * Decision 012: an Idempotency-Key must never stay "in flight" after the request holding it died,
  * and its retry must run the money operation exactly once (or replay it, when it committed).
  */
 let ctx: TestContext;
+let admin: TestClient;
 let methodId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
+  admin = await adminClient(ctx);
   methodId = (await seedPaymentMethod(ctx)).id;
 });
 
 const deposit = { amount: 25_00 };
 async function depositsOf(userId: string) {
+  return rowsOfKind(userId, 'deposit');
+}
+async function rowsOfKind(userId: string, kind: string) {
   const [row] = await ctx.database.db
     .select({ n: count() })
     .from(transactions)
-    .where(and(eq(transactions.userId, userId), eq(transactions.kind, 'deposit')));
+    .where(and(eq(transactions.userId, userId), eq(transactions.kind, kind)));
   return row!.n;
 }
 
-describe('Idempotency-Key after a crash', () => {
-  it('a key whose holder died is taken over by the retry, which runs the deposit once and then replays it', async () => {
-    const { client, user } = await registerActiveUser(ctx);
-    const key = 'died-holder-0001';
-    const body = { paymentMethodId: methodId, ...deposit };
+/**
+ * The two ways a keyed request runs (decision 063): a deposit is one statement that writes its
+ * key; a withdrawal claims its key, runs and stores its answer in one transaction.
+ */
+const paths = [
+  {
+    name: 'a deposit (one statement)',
+    path: '/v1/deposits',
+    route: 'POST /v1/deposits',
+    kind: 'deposit',
+    funds: 0,
+    body: (methodId: string) => ({ paymentMethodId: methodId, ...deposit }),
+  },
+  {
+    name: 'a withdrawal (a transaction)',
+    path: '/v1/withdrawals',
+    route: 'POST /v1/withdrawals',
+    kind: 'withdrawal',
+    funds: 100_00,
+    body: (methodId: string) => ({
+      paymentMethodId: methodId,
+      amount: 10_00,
+      walletAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
+    }),
+  },
+];
+
+describe.each(paths)('Idempotency-Key after a crash: $name', (keyed) => {
+  async function userWithFunds() {
+    const registered = await registerActiveUser(ctx);
+    if (keyed.funds > 0) await fund(registered.client, admin, methodId, keyed.funds);
+    return registered;
+  }
+
+  it('a key whose holder died is taken over by the retry, which runs the operation once and then replays it', async () => {
+    const { client, user } = await userWithFunds();
+    const key = `died-holder-${keyed.kind}`;
+    const body = keyed.body(methodId);
+    const done = () => rowsOfKind(user.$id, keyed.kind);
     // What a process killed in the middle of the request leaves: the key claimed, no answer.
-    const route = 'POST /v1/deposits';
-    const first = await client.post('/v1/deposits', body, { 'idempotency-key': 'hash-probe-01' });
+    const probeKey = `hash-probe-${keyed.kind}`;
+    const first = await client.post(keyed.path, body, { 'idempotency-key': probeKey });
     const [probe] = await ctx.database.db
       .select()
       .from(idempotencyKeys)
-      .where(eq(idempotencyKeys.key, 'hash-probe-01'));
+      .where(and(eq(idempotencyKeys.userId, user.$id), eq(idempotencyKeys.key, probeKey)));
     expect(first.status).toBe(201);
     await ctx.database.db.insert(idempotencyKeys).values({
       userId: user.$id,
       key,
-      route,
+      route: keyed.route,
       requestHash: probe!.requestHash,
       createdAt: ctx.clock.now(),
     });
-    expect(await depositsOf(user.$id)).toBe(1);
+    expect(await done()).toBe(1);
 
     // Within the lease the holder may still be alive: the retry is told to wait.
-    const early = await client.post('/v1/deposits', body, { 'idempotency-key': key });
+    const early = await client.post(keyed.path, body, { 'idempotency-key': key });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('A request with this Idempotency-Key is still being processed');
 
     ctx.clock.advance(IDEMPOTENCY_LEASE_MS);
-    const retried = await client.post('/v1/deposits', body, { 'idempotency-key': key });
+    const retried = await client.post(keyed.path, body, { 'idempotency-key': key });
     expect(retried.status).toBe(201);
-    expect(await depositsOf(user.$id)).toBe(2);
+    expect(await done()).toBe(2);
 
-    const again = await client.post('/v1/deposits', body, { 'idempotency-key': key });
+    const again = await client.post(keyed.path, body, { 'idempotency-key': key });
     expect(again.status).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.body.$id).toBe(retried.body.$id);
-    expect(await depositsOf(user.$id)).toBe(2);
+    expect(again.body).toEqual(retried.body);
+    expect(await done()).toBe(2);
   });
 
   it('a request cut off after the money moved but before its answer was stored leaves nothing behind; its retry runs once', async () => {
-    const { client, user } = await registerActiveUser(ctx);
-    const key = 'crash-after-money-01';
-    const body = { paymentMethodId: methodId, ...deposit };
-    // The process "dies" exactly when the key's answer is written (after the deposit row).
+    const { client, user } = await userWithFunds();
+    const key = `crash-after-money-${keyed.kind}`;
+    const body = keyed.body(methodId);
+    const done = () => rowsOfKind(user.$id, keyed.kind);
+    // The process "dies" exactly when the key's answer is written (after the money's rows).
     await ctx.database.db.execute(sql`
       CREATE OR REPLACE FUNCTION test_crash_on_answer() RETURNS trigger AS $$
       BEGIN
@@ -80,21 +120,23 @@ describe('Idempotency-Key after a crash', () => {
         RETURN NEW;
       END $$ LANGUAGE plpgsql`);
     await ctx.database.db.execute(sql`
-      CREATE TRIGGER test_crash_on_answer BEFORE UPDATE ON idempotency_keys
+      CREATE TRIGGER test_crash_on_answer BEFORE INSERT OR UPDATE ON idempotency_keys
       FOR EACH ROW EXECUTE FUNCTION test_crash_on_answer()`);
-    const cut = await client.post('/v1/deposits', body, { 'idempotency-key': key });
+    const cut = await client.post(keyed.path, body, { 'idempotency-key': key });
     await ctx.database.db.execute(sql`DROP TRIGGER test_crash_on_answer ON idempotency_keys`);
     expect(cut.status).toBe(500);
-    expect(await depositsOf(user.$id)).toBe(0);
+    expect(await done()).toBe(0);
 
-    const retried = await client.post('/v1/deposits', body, { 'idempotency-key': key });
+    const retried = await client.post(keyed.path, body, { 'idempotency-key': key });
     expect(retried.status).toBe(201);
-    const replayed = await client.post('/v1/deposits', body, { 'idempotency-key': key });
+    const replayed = await client.post(keyed.path, body, { 'idempotency-key': key });
     expect(replayed.headers['idempotent-replayed']).toBe('true');
-    expect(replayed.body.$id).toBe(retried.body.$id);
-    expect(await depositsOf(user.$id)).toBe(1);
+    expect(replayed.body).toEqual(retried.body);
+    expect(await done()).toBe(1);
   });
+});
 
+describe('Idempotency-Key after a refusal', () => {
   it('replays a refusal with the same message, and a later retry still runs nothing', async () => {
     const { client, user } = await registerActiveUser(ctx);
     const key = 'refused-once-0001';

@@ -2,7 +2,10 @@
 export { approveTransaction } from './approve-transaction.ts';
 export { enqueueDecisionMail } from './enqueue-decision-mail.ts';
 export { enqueueWithdrawalMail } from './enqueue-withdrawal-mail.ts';
-export { insertPaymentTransaction } from './insert-payment-transaction.ts';
+export {
+  insertPaymentTransaction,
+  transactionRowFromStored,
+} from './insert-payment-transaction.ts';
 export { insertTransaction, type TransactionRow } from './insert-transaction.ts';
 export { insertTransactions } from './insert-transactions.ts';
 export { rejectTransaction } from './reject-transaction.ts';

@@ -3,6 +3,7 @@ import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { executeNamed } from '../../db/execute-named.ts';
 import { paymentMethods, transactions } from '../../db/schema.ts';
 import { newId, newTransactionId } from '../../lib/ids.ts';
+import type { AnswerKey, StoredRow } from '../idempotency/index.ts';
 import { accountName, ledgerOf, type Account } from '../ledger/index.ts';
 import type { NewTransaction, TransactionRow } from './insert-transaction.ts';
 
@@ -23,6 +24,8 @@ export interface InsertPaymentTransactionOptions {
    * transaction id (a deposit's pending credit, decision 037). It must change no stored figure.
    */
   pendingTransfer?: { debit: Account; credit: Account; reason: string };
+  /** The request's key, written by the same statement with the inserted row (decision 063). */
+  answerKey?: AnswerKey;
 }
 
 /**
@@ -39,6 +42,7 @@ export async function insertPaymentTransaction({
   id = newId(),
   drawTransactionId = newTransactionId,
   pendingTransfer,
+  answerKey,
 }: InsertPaymentTransactionOptions): Promise<TransactionRow | null> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const chosen: Partial<Record<keyof TransactionRow, unknown>> = {
@@ -74,19 +78,22 @@ export async function insertPaymentTransaction({
         WHERE ${paymentMethods.id} = ${paymentMethodId}
         ON CONFLICT (transaction_id) DO NOTHING
         RETURNING *`;
+    const also: SQL[] = [];
+    if (pendingTransfer) {
+      also.push(sql`transfer AS (
+        INSERT INTO ledger_transfers (ledger, debit_account, credit_account, amount, phase,
+          reason, reference, created_at)
+        SELECT ${ledgerOf(pendingTransfer.debit)}, ${accountName(pendingTransfer.debit)},
+          ${accountName(pendingTransfer.credit)}, inserted.amount, 'pending',
+          ${pendingTransfer.reason}, inserted.transaction_id, inserted.created_at
+        FROM inserted)`);
+    }
+    if (answerKey) also.push(sql`answer_key AS (${answerKey.insertFrom(sql`inserted`)})`);
     const [raw] = rowsOf<Record<string, unknown>>(
       await executeNamed(
         tx,
-        pendingTransfer
-          ? sql`WITH inserted AS (${insert}),
-              transfer AS (
-                INSERT INTO ledger_transfers (ledger, debit_account, credit_account, amount, phase,
-                  reason, reference, created_at)
-                SELECT ${ledgerOf(pendingTransfer.debit)}, ${accountName(pendingTransfer.debit)},
-                  ${accountName(pendingTransfer.credit)}, inserted.amount, 'pending',
-                  ${pendingTransfer.reason}, inserted.transaction_id, inserted.created_at
-                FROM inserted)
-              SELECT * FROM inserted`
+        also.length > 0
+          ? sql`WITH inserted AS (${insert}), ${sql.join(also, sql`, `)} SELECT * FROM inserted`
           : insert,
       ),
     );
@@ -108,6 +115,11 @@ const keyByName = new Map(
 );
 function keyOf(name: string) {
   return keyByName.get(name) as keyof TransactionRow;
+}
+
+/** A row an answer key stored (decision 063), as `insertPaymentTransaction` returned it. */
+export function transactionRowFromStored(stored: StoredRow): TransactionRow {
+  return toRow(stored, Object.values(getTableColumns(transactions)));
 }
 
 /** A returned row as drizzle would map it: property names and driver values to JS values. */
