@@ -1,3 +1,4 @@
+import { toPlainText as reactEmailPlainText } from '@react-email/render';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { mailLogoUrl, mailSender } from './mail-settings.ts';
@@ -136,6 +137,22 @@ describe('mail templates', () => {
     expect(mail.text).toContain(hash);
     const without = await renderMail(config, 'withdrawal-approved', withdrawal);
     expect(without.html).not.toContain('Transaction hash');
+  });
+
+  it('the plain-text part is what react-email makes of the HTML, for every kind of mail', async () => {
+    const mails = await Promise.all([
+      renderMail(config, 'welcome', { name: 'Ada Lovelace' }),
+      renderMail(config, 'withdrawal-request', withdrawal),
+      renderMail(config, 'withdrawal-approved', {
+        ...withdrawal,
+        txHash: 'a'.repeat(64),
+        txUrl: `https://mempool.space/tx/${'a'.repeat(64)}`,
+      }),
+    ]);
+    for (const mail of mails) {
+      expect(mail.text.length).toBeGreaterThan(0);
+      expect(mail.text).toBe(reactEmailPlainText(mail.html));
+    }
   });
 
   it('escapes what users typed and refuses data that does not fit the template', async () => {

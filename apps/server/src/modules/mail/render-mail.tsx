@@ -1,9 +1,10 @@
 /** @jsxImportSource react */
 import type { ReactElement } from 'react';
-import { render, toPlainText } from '@react-email/render';
+import { render } from '@react-email/render';
 import { formatMoney, messages } from '@copyvest/shared';
 import type { Config } from '../../config.ts';
 import { mailLogoUrl } from './mail-settings.ts';
+import { toPlainText } from './plain-text.ts';
 import { type MailTemplate, mailTemplates } from './mail-templates.ts';
 import { ActionLinkEmail, type ActionLinkEmailProps } from './templates/action-link-email.tsx';
 import { CodeEmail } from './templates/code-email.tsx';
