@@ -1,5 +1,5 @@
 import { depositLimitError, methodLimits, plainDecimal } from '@copyvest/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TDepositRequest } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { depositQuotes } from '../../db/schema.ts';
@@ -58,7 +58,7 @@ export async function requestDeposit({
         createdAt: at,
       },
       paymentMethodId: input.paymentMethodId,
-      describe: (name) => sql`${'Deposit via '} || ${name}`,
+      description: { before: 'Deposit via ' },
       id,
       pendingTransfer: {
         debit: platformAccount('deposits_received'),

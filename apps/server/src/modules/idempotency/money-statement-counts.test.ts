@@ -93,6 +93,33 @@ describe('statements of a money request', () => {
     ]);
   });
 
+  it("two users' keyed deposits run one named statement, with their own values", async () => {
+    const a = await registerActiveUser(ctx);
+    const b = await registerActiveUser(ctx);
+    const send = (client: TestClient, key: string) =>
+      countStatements(() =>
+        client.post(
+          '/v1/deposits',
+          { paymentMethodId: methodId, amount: 40_00 },
+          { 'idempotency-key': key },
+        ),
+      );
+    const first = await send(a.client, 'count-deposit-named-a');
+    const second = await send(b.client, 'count-deposit-named-b');
+    expect([first.result.status, second.result.status]).toEqual([201, 201]);
+    const nameOf = (counted: typeof first) =>
+      counted.names[
+        counted.statements.findIndex((text) => /insert into "transactions"/i.test(text))
+      ];
+    expect(nameOf(first)).toMatch(/^n_/);
+    expect(nameOf(second)).toBe(nameOf(first));
+    expect(second.result.body.userId).toBe(b.user.$id);
+    expect((await b.client.get('/v1/transactions')).body.transactions).toEqual([
+      second.result.body,
+    ]);
+    expect((await a.client.get('/v1/transactions')).body.transactions).toEqual([first.result.body]);
+  });
+
   it('the same deposit repeated with the same key: its statement fails on the key, which one read replays', async () => {
     const { client } = await registerActiveUser(ctx);
     const send = () =>

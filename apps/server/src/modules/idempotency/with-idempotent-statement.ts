@@ -39,9 +39,12 @@ export interface AnswerKey {
    * `source` (another CTE of that statement, the row the answer is made from), each column as
    * text. Without ON CONFLICT: a key already there fails the whole statement, so the operation's
    * writes and its key commit together or not at all. A concurrent holder's uncommitted key is
-   * waited for at most KEY_WAIT (then 55P03), as the transactional claim does.
+   * waited for at most KEY_WAIT (then 55P03), as the transactional claim does. Its values are
+   * placeholders (`key_…`): the statement can be built once and prepared.
    */
   insertFrom(source: SQL): SQL;
+  /** The placeholders' values, for each run of the statement: taking them marks the key written. */
+  takeValues(): Record<string, unknown>;
 }
 
 export interface WithIdempotentStatementOptions<Body> {
@@ -54,7 +57,8 @@ export interface WithIdempotentStatementOptions<Body> {
   status: number;
   /**
    * The money operation, whose only write is ONE statement. With a key, that statement must
-   * include `key.insertFrom(…)`; without one (no header) it runs as it is.
+   * include `key.insertFrom(…)` and run with `key.takeValues()`; without one (no header) it runs
+   * as it is.
    */
   run: (key: AnswerKey | undefined) => Promise<Body>;
   /** The answer of a replay, from the row the statement stored with the key. */
@@ -96,7 +100,7 @@ async function runStatementOnce<Body>(options: RunStatementOnceOptions<Body>): P
     const key = answerKey({ claim, status, now });
     try {
       const body = await run(key);
-      if (!key.written()) throw new Error('the operation did not write its Idempotency-Key');
+      if (!key.written()) throw new Error('the operation did not run with its Idempotency-Key');
       return { replayed: false, status, body };
     } catch (error) {
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === KEY_CONSTRAINT) {
@@ -123,19 +127,33 @@ type AnswerKeyOptions = { claim: Claim; status: number; now: Date };
 
 function answerKey({ claim, status, now }: AnswerKeyOptions): AnswerKey & { written(): boolean } {
   let written = false;
+  const value = (name: string) => sql.placeholder(`key_${name}`);
+  const values = {
+    key_user: claim.userId,
+    key_key: claim.key,
+    key_route: claim.route,
+    key_hash: claim.requestHash,
+    key_status: status,
+    key_stored_row: STORED_ROW,
+    key_created_at: now.toISOString(),
+    key_wait: KEY_WAIT,
+  };
   return {
     written: () => written,
-    insertFrom(source) {
+    takeValues() {
       written = true;
+      return values;
+    },
+    insertFrom(source) {
       return sql`INSERT INTO ${idempotencyKeys}
         (user_id, key, route, request_hash, status_code, response_body, created_at)
-      SELECT ${claim.userId}, ${claim.key}, ${claim.route}, ${claim.requestHash},
-        ${status}::integer,
-        jsonb_build_object(${STORED_ROW}::text,
+      SELECT ${value('user')}, ${value('key')}, ${value('route')}, ${value('hash')},
+        ${value('status')}::integer,
+        jsonb_build_object(${value('stored_row')}::text,
           (SELECT jsonb_object_agg(f.key, f.value) FROM jsonb_each_text(to_jsonb(answered)) AS f)),
-        ${now.toISOString()}::timestamptz
+        ${value('created_at')}::timestamptz
       FROM ${source} AS answered
-      WHERE set_config('lock_timeout', ${KEY_WAIT}, true) IS NOT NULL`;
+      WHERE set_config('lock_timeout', ${value('wait')}, true) IS NOT NULL`;
     },
   };
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   addressProblem,
   type TWithdrawalRequest,
@@ -62,7 +61,7 @@ export async function requestWithdrawal({ deps, viewer, input, id }: RequestWith
         createdAt: at,
       },
       paymentMethodId: input.paymentMethodId,
-      describe: (name) => sql`${'Withdrawal to '} || ${name} || ${' wallet'}`,
+      description: { before: 'Withdrawal to ', after: ' wallet' },
       id,
     });
     if (!withdrawal) throw appError('payment_method_not_found');
