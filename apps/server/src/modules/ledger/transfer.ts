@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { assertCents } from '@copyvest/shared';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
-import { executeNamed } from '../../db/execute-named.ts';
+import { executePrepared } from '../../db/execute-named.ts';
 import { accountName, ledgerOf, type Account, type Figure } from './accounts.ts';
 import { figureDeltas, type FigureDeltas } from './figure-deltas.ts';
 
@@ -57,24 +57,44 @@ export async function transfer(options: TransferOptions): Promise<TransferredUse
     legs.map((leg) => ({ ...leg, debit: accountName(leg.debit), credit: accountName(leg.credit) })),
     phase,
   ).get(userId) ?? { balance: 0, profit: 0, bonus: 0, held: 0 };
-  const rows = sql.join(
-    legs.map((leg) => transferRow(leg, phase, options)),
-    sql`, `,
-  );
-  if (options.uniqueKey !== undefined) {
+  const readOnly = FIGURES.every((column) => deltas[column] === 0);
+  const { max, min } = options.limit ?? {};
+  // The statement's text depends on these alone: built once per shape, run with this call's values.
+  const shape: Shape = {
+    keyed: options.uniqueKey !== undefined,
+    legs: legs.length,
+    readOnly,
+    bounded: readOnly ? null : boundedFigure(deltas, options),
+    max: max !== undefined,
+    min: min !== undefined,
+  };
+  const values: Record<string, unknown> = {
+    user: userId,
+    at: options.at.toISOString(),
+    phase,
+    reason: options.reason,
+    reference: options.reference ?? null,
+    unique_key: options.uniqueKey ?? null,
+    actor: options.actorId ?? null,
+    max: max ?? null,
+    min: min ?? null,
+    ...Object.fromEntries(FIGURES.map((column) => [`d_${column}`, deltas[column]])),
+  };
+  legs.forEach((leg, i) => {
+    const ledger = ledgerOf(leg.debit);
+    if (ledgerOf(leg.credit) !== ledger) throw new RangeError('a transfer stays within one ledger');
+    Object.assign(values, {
+      [`l${i}_ledger`]: ledger,
+      [`l${i}_debit`]: accountName(leg.debit),
+      [`l${i}_credit`]: accountName(leg.credit),
+      [`l${i}_amount`]: leg.amount,
+    });
+  });
+  const key = `transfer|${Object.values(shape).join('|')}`;
+  if (shape.keyed) {
     if (legs.length !== 1) throw new RangeError('a keyed transfer has one leg');
-    // The transfer first: its unique key decides whether the figures change at all.
     const [result] = rowsOf<TransferredUser & { entered: number }>(
-      await executeNamed(
-        tx,
-        sql`
-        WITH entry AS (
-          INSERT INTO ledger_transfers ${COLUMNS} VALUES ${rows}
-          ON CONFLICT (unique_key) DO NOTHING RETURNING id),
-        changed AS (${updateUser(userId, deltas, options, sql`AND EXISTS (SELECT 1 FROM entry)`)})
-        SELECT (SELECT count(*) FROM entry)::int AS entered, changed.* FROM (SELECT 1) one
-        LEFT JOIN changed ON true`,
-      ),
+      await executePrepared(tx, key, () => keyedStatement(shape), values),
     );
     if (result!.entered === 0) return null;
     // Only credits are keyed; a credit that did not change the user means the user is gone.
@@ -82,17 +102,40 @@ export async function transfer(options: TransferOptions): Promise<TransferredUse
     return pick(result!);
   }
   const [result] = rowsOf<TransferredUser>(
-    await executeNamed(
-      tx,
-      sql`
-      WITH changed AS (${updateUser(userId, deltas, options, sql``)}),
-      entry AS (
-        INSERT INTO ledger_transfers ${COLUMNS}
-        SELECT v.* FROM (VALUES ${rows}) v WHERE EXISTS (SELECT 1 FROM changed))
-      SELECT * FROM changed`,
-    ),
+    await executePrepared(tx, key, () => plainStatement(shape), values),
   );
   return result ? pick(result) : null;
+}
+
+type Shape = {
+  keyed: boolean;
+  legs: number;
+  readOnly: boolean;
+  /** The one figure a limit bounds, if any. */
+  bounded: Figure | null;
+  max: boolean;
+  min: boolean;
+};
+
+/** The transfer first: its unique key decides whether the figures change at all. */
+function keyedStatement(shape: Shape): SQL {
+  return sql`
+    WITH entry AS (
+      INSERT INTO ledger_transfers ${COLUMNS} VALUES ${legRows(shape)}
+      ON CONFLICT (unique_key) DO NOTHING RETURNING id),
+    changed AS (${updateUser(shape, sql`AND EXISTS (SELECT 1 FROM entry)`)})
+    SELECT (SELECT count(*) FROM entry)::int AS entered, changed.* FROM (SELECT 1) one
+    LEFT JOIN changed ON true`;
+}
+
+/** The figures first: the transfers are written only when they changed. */
+function plainStatement(shape: Shape): SQL {
+  return sql`
+    WITH changed AS (${updateUser(shape, sql``)}),
+    entry AS (
+      INSERT INTO ledger_transfers ${COLUMNS}
+      SELECT v.* FROM (VALUES ${legRows(shape)}) v WHERE EXISTS (SELECT 1 FROM changed))
+    SELECT * FROM changed`;
 }
 
 function pick({ id, name, email }: TransferredUser): TransferredUser {
@@ -109,34 +152,39 @@ function onlyUser(legs: TransferLeg[]): string {
   return [...users][0]!;
 }
 
+/** The figure a limit bounds: exactly one changed figure; null without a limit. */
+function boundedFigure(deltas: FigureDeltas, options: TransferOptions): Figure | null {
+  const { max, min } = options.limit ?? {};
+  if (max === undefined && min === undefined) return null;
+  const changed = (['balance', 'profit', 'bonus'] as const).filter((f) => deltas[f] !== 0);
+  if (changed.length !== 1) throw new RangeError('a limit bounds exactly one changed figure');
+  return changed[0]!;
+}
+
+const value = (name: string) => sql.placeholder(name);
+
 /**
  * The conditional UPDATE of the user's figures, returning who they are when it applied; a read of
  * the user when nothing changes.
  */
-function updateUser(
-  userId: string,
-  deltas: FigureDeltas,
-  options: TransferOptions,
-  extra: SQL,
-): SQL {
-  if (FIGURES.every((column) => deltas[column] === 0)) {
+function updateUser(shape: Shape, extra: SQL): SQL {
+  if (shape.readOnly) {
     // A pending credit changes no figure: the user is only read (no write, no change notice).
-    return sql`SELECT id, name, email FROM users WHERE id = ${userId} ${extra}`;
+    return sql`SELECT id, name, email FROM users WHERE id = ${value('user')} ${extra}`;
   }
   const after = (column: Figure | 'held') =>
-    sql`${sql.identifier(column)} + ${deltas[column]}::bigint`;
-  const changed = (['balance', 'profit', 'bonus'] as const).filter((f) => deltas[f] !== 0);
+    sql`${sql.identifier(column)} + ${value(`d_${column}`)}::bigint`;
   const bounds: SQL[] = [];
-  const { max, min } = options.limit ?? {};
-  if ((max !== undefined || min !== undefined) && changed.length !== 1) {
-    throw new RangeError('a limit bounds exactly one changed figure');
+  if (shape.bounded && shape.max) {
+    bounds.push(sql`AND ${after(shape.bounded)} <= ${value('max')}::bigint`);
   }
-  if (max !== undefined) bounds.push(sql`AND ${after(changed[0]!)} <= ${max}::bigint`);
-  if (min !== undefined) bounds.push(sql`AND ${after(changed[0]!)} >= ${min}::bigint`);
+  if (shape.bounded && shape.min) {
+    bounds.push(sql`AND ${after(shape.bounded)} >= ${value('min')}::bigint`);
+  }
   return sql`UPDATE users SET balance = ${after('balance')}, profit = ${after('profit')},
       bonus = ${after('bonus')}, held = ${after('held')},
-      updated_at = ${options.at.toISOString()}::timestamptz
-    WHERE id = ${userId} AND ${after('balance')} - (${after('held')}) >= 0
+      updated_at = ${value('at')}::timestamptz
+    WHERE id = ${value('user')} AND ${after('balance')} - (${after('held')}) >= 0
       AND ${after('profit')} >= 0 AND ${after('bonus')} >= 0 AND ${after('held')} >= 0
       ${sql.join(bounds, sql` `)} ${extra}
     RETURNING id, name, email`;
@@ -148,11 +196,16 @@ const COLUMNS = sql.raw(
   '(ledger, debit_account, credit_account, amount, phase, reason, reference, unique_key, actor_id, created_at)',
 );
 
-function transferRow(leg: TransferLeg, phase: 'pending' | 'posted', options: TransferOptions): SQL {
-  const ledger = ledgerOf(leg.debit);
-  if (ledgerOf(leg.credit) !== ledger) throw new RangeError('a transfer stays within one ledger');
-  return sql`(${ledger}::text, ${accountName(leg.debit)}::text, ${accountName(leg.credit)}::text,
-    ${leg.amount}::bigint, ${phase}::text, ${options.reason}::text, ${options.reference ?? null}::text,
-    ${options.uniqueKey ?? null}::text, ${options.actorId ?? null}::text,
-    ${options.at.toISOString()}::timestamptz)`;
+/** The legs' rows, every value a placeholder (`l<i>_…` per leg). */
+function legRows(shape: Shape): SQL {
+  return sql.join(
+    Array.from(
+      { length: shape.legs },
+      (_, i) => sql`(${value(`l${i}_ledger`)}::text, ${value(`l${i}_debit`)}::text,
+      ${value(`l${i}_credit`)}::text, ${value(`l${i}_amount`)}::bigint, ${value('phase')}::text,
+      ${value('reason')}::text, ${value('reference')}::text, ${value('unique_key')}::text,
+      ${value('actor')}::text, ${value('at')}::timestamptz)`,
+    ),
+    sql`, `,
+  );
 }
