@@ -107,8 +107,9 @@ async function runStatementOnce<Body>(options: RunStatementOnceOptions<Body>): P
         const existing = await findKey({ db: deps.db, claim });
         if (existing.statusCode !== null) return replay(existing);
         // Written by an older version that claimed keys before running the operation.
-        if (attempt > 0 || !leaseExpired(existing, now))
+        if (attempt > 0 || !leaseExpired(existing, now)) {
           throw appError('idempotency_key_in_flight');
+        }
         await deps.db
           .delete(idempotencyKeys)
           .where(and(keyWhere(claim), isNull(idempotencyKeys.statusCode)));
