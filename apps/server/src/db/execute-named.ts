@@ -22,12 +22,15 @@ interface NamingSession {
 export function executeNamed(db: DbOrTx, query: SQL): Promise<unknown> {
   const session = (db as unknown as { session: NamingSession }).session;
   const built = session.dialect.sqlToQuery(query);
-  return session.prepareQuery(built, undefined, nameOf(built.sql), false).execute();
+  return session.prepareQuery(built, undefined, statementName(built.sql), false).execute();
 }
 
-/** A statement's name: a digest of its text, so one text is always one statement. */
-function nameOf(text: string): string {
-  return `n_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+/**
+ * A prepared statement's name: a digest of its text, so one text is always one statement on every
+ * connection. `prefix` tells the kinds apart when a test reads the names (`l` for list pages).
+ */
+export function statementName(text: string, prefix = 'n'): string {
+  return `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
 }
 
 /** Statements built once, by shape (`executePrepared`). */
@@ -52,7 +55,7 @@ export function executePrepared(
   let statement = builtByShape.get(shape);
   if (!statement) {
     const built = session.dialect.sqlToQuery(build());
-    statement = { built, name: nameOf(built.sql) };
+    statement = { built, name: statementName(built.sql) };
     if (builtByShape.size < MAX_SHAPES) builtByShape.set(shape, statement);
   }
   return session.prepareQuery(statement.built, undefined, statement.name, false).execute(values);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   and,
   asc,
@@ -15,6 +14,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_LIMIT, messages } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { statementName } from '../../db/execute-named.ts';
 import { appError } from '../errors.ts';
 import { containsPattern } from '../like-pattern.ts';
 import { attributeOf, buildFilter } from './build-filter.ts';
@@ -373,10 +373,7 @@ function prepare<Row>(
   if (!('prepare' in select) || typeof select.prepare !== 'function') {
     throw new Error(`the list ${prepared.key} is prepared, but its fetch answers no select`);
   }
-  const text = select.toSQL().sql;
-  return mapFlatRows(
-    select.prepare(`l_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`),
-  );
+  return mapFlatRows(select.prepare(statementName(select.toSQL().sql, 'l')));
 }
 
 type TotalOfOptions = {

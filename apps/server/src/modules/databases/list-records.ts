@@ -1,6 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { appError } from '../../lib/errors.ts';
-import { sql } from 'drizzle-orm';
 import { runListQuery } from '../../lib/queries/run-list-query.ts';
 import { accessTo, scopeOf } from './access-scope.ts';
 import { FORM, type ApiForm } from './api-form.ts';
