@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { OutboxRow } from './claim-due-mails.ts';
@@ -20,9 +20,10 @@ export interface DeliverMailOptions {
 }
 
 /**
- * Renders and sends one claimed mail, then records the outcome: `sent` only after the transport
- * acknowledged; otherwise back to `pending` with a growing delay, or `failed` (and an error log)
- * after MAIL_MAX_ATTEMPTS. The failure update is conditional on our claim still holding (same
+ * Renders and sends one claimed mail. `sent` once the transport acknowledged: the caller records
+ * the round's sent mails in one statement (`markMailsSent`). Otherwise the outcome is recorded
+ * here: back to `pending` with a growing delay, or `failed` (and an error log) after
+ * MAIL_MAX_ATTEMPTS. The failure update is conditional on our claim still holding (same
  * status and attempt count), so a worker whose lease ran out never undoes a newer claim.
  */
 export async function deliverMail({
@@ -49,10 +50,6 @@ export async function deliverMail({
   } catch (error) {
     return recordFailure({ deps, row, error, log });
   }
-  await deps.db
-    .update(mailOutbox)
-    .set({ status: 'sent', sentAt: deps.clock.now(), lockedUntil: null, lastError: null })
-    .where(and(eq(mailOutbox.id, row.id), ne(mailOutbox.status, 'sent')));
   return 'sent';
 }
 

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { claimDueMails } from './claim-due-mails.ts';
 import { deliverMail } from './deliver-mail.ts';
+import { markMailsSent } from './mark-mails-sent.ts';
 import { createSmsTransport } from './sms/create-sms-transport.ts';
 import type { SmsTransport } from './sms/sms-transport.ts';
 import { createMailTransport } from './transports/create-mail-transport.ts';
@@ -25,8 +26,9 @@ export interface ProcessOutboxOptions {
 }
 
 /**
- * One round of the mail worker: claims the due mails and sends them concurrently. Never holds a
- * database transaction while talking to the transport. Tests call this directly.
+ * One round of the mail worker: claims the due mails, sends them concurrently, and records the
+ * sent ones in one statement once all have answered (a failure is recorded as it happens). Never
+ * holds a database transaction while talking to the transport. Tests call this directly.
  */
 export async function processOutboxOnce({ deps, ...options }: ProcessOutboxOptions) {
   const log = options.log ?? silentLog;
@@ -44,5 +46,9 @@ export async function processOutboxOnce({ deps, ...options }: ProcessOutboxOptio
     claimed.map((row) => deliverMail({ deps, transport, row, log, sms })),
   );
   for (const outcome of outcomes) result[outcome] += 1;
+  await markMailsSent({
+    deps,
+    ids: claimed.filter((_, i) => outcomes[i] === 'sent').map((row) => row.id),
+  });
   return result;
 }
