@@ -29,6 +29,16 @@ describe('mail templates', () => {
     expect(mail.text).toContain('© 2024 CopyVest. All rights reserved.');
   });
 
+  it('a mail is one XHTML document with its doctype and markup only: none of React streaming comments', async () => {
+    const mail = await renderMail(config, 'withdrawal-request', withdrawal);
+    expect(
+      mail.html.startsWith('<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN"'),
+    ).toBe(true);
+    expect(mail.html.match(/<!DOCTYPE/g)).toHaveLength(1);
+    expect(mail.html).toMatch(/<html[^>]*>[\s\S]*<\/html>$/);
+    expect(mail.html).not.toContain('<!--');
+  });
+
   it('security notice of a new sign-in: the browser and the time; of a closed account: contact support', async () => {
     const signIn = await renderMail(config, 'security-notice', {
       name: 'Ada Lovelace',

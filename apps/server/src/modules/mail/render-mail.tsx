@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import type { ReactElement } from 'react';
-import { render } from '@react-email/render';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { formatMoney, messages } from '@copyvest/shared';
 import type { Config } from '../../config.ts';
 import { mailLogoUrl } from './mail-settings.ts';
@@ -180,8 +180,21 @@ export async function renderMail(
     data,
     open,
   );
-  const html = await render(element);
+  const html = renderDocument(element);
   return { subject, html, text: toPlainText(html) };
+}
+
+/** The doctype react-email's `render` gives a mail: XHTML 1.0 Transitional. */
+const DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+/**
+ * A mail's HTML document: React's synchronous static renderer, as the templates never suspend
+ * (decision 065). react-email's `render` streams through a Suspense boundary: the same markup plus
+ * React's boundary comments, at two to three times the cost (0.47 against 0.15 ms a mail).
+ */
+function renderDocument(element: ReactElement): string {
+  return DOCTYPE + renderToStaticMarkup(element);
 }
 
 function compose(
