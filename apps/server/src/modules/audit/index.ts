@@ -1,2 +1,2 @@
 /** What other modules, the plugins and the app use of audit; the rest of the folder is its own. */
-export { writeAudit } from './write-audit.ts';
+export { auditWrite, writeAudit } from './write-audit.ts';

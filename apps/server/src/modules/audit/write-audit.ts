@@ -24,8 +24,13 @@ export interface WriteAuditOptions extends AuditEntry {
 }
 
 /** Every admin action is written here, in the same database transaction as the action. */
-export async function writeAudit({ tx, ...entry }: WriteAuditOptions): Promise<void> {
-  await tx.insert(auditLog).values({
+export async function writeAudit(options: WriteAuditOptions): Promise<void> {
+  await auditWrite(options);
+}
+
+/** `writeAudit`'s insert, built and not run: for `runWrites` with the action's other writes. */
+export function auditWrite({ tx, ...entry }: WriteAuditOptions) {
+  return tx.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,
     targetType: entry.targetType,

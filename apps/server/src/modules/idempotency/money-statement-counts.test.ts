@@ -193,7 +193,7 @@ describe('statements of a money request', () => {
     ]);
   });
 
-  it('an approval of a deposit: the decision, the posted transfer with the balance in one statement (returning the owner for the mail), the mail, the notice, the audit entry', async () => {
+  it("an approval of a deposit: the decision with its owner's address, the posted transfer with the balance in one statement, then the mail, the notice and the audit entry in one", async () => {
     const { client } = await registerActiveUser(ctx);
     const deposit = await client.post('/v1/deposits', {
       paymentMethodId: methodId,
@@ -207,14 +207,12 @@ describe('statements of a money request', () => {
       'begin',
       'update transactions',
       'insert ledger_transfers + update users',
-      'insert mail_outbox',
-      'insert notifications',
-      'insert audit_log',
+      'insert mail_outbox + insert notifications + insert audit_log',
       'commit',
     ]);
   });
 
-  it('an approval of a withdrawal: its pending transfers posted with the hold and balance in one statement (returning the owner for the mail)', async () => {
+  it('an approval of a withdrawal: its pending transfers posted with the hold and balance in one statement, then the mail, the notice and the audit entry in one', async () => {
     const { client } = await registerActiveUser(ctx);
     await fund(client, admin, methodId, 100_00);
     const withdrawal = await client.post('/v1/withdrawals', {
@@ -230,9 +228,26 @@ describe('statements of a money request', () => {
       'begin',
       'update transactions',
       'insert ledger_transfers + update users',
-      'insert mail_outbox',
-      'insert notifications',
-      'insert audit_log',
+      'insert mail_outbox + insert notifications + insert audit_log',
+      'commit',
+    ]);
+  });
+
+  it("a rejection of a deposit: the decision with its owner's address, the voided transfer, then the notice, the mail and the audit entry in one", async () => {
+    const { client } = await registerActiveUser(ctx);
+    const deposit = await client.post('/v1/deposits', {
+      paymentMethodId: methodId,
+      amount: 45_00,
+    });
+    const { status, labels } = await moneyStatements(() =>
+      admin.post(`/v1/admin/transactions/${deposit.body.$id}/reject`, { reason: 'No funds seen' }),
+    );
+    expect(status).toBe(200);
+    expect(labels).toEqual([
+      'begin',
+      'update transactions',
+      'insert ledger_transfers + update users',
+      'insert notifications + insert mail_outbox + insert audit_log',
       'commit',
     ]);
   });

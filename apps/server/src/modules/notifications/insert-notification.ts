@@ -22,18 +22,20 @@ export interface InsertNotificationOptions {
  * exactly when the event committed, and its insert trigger announces it to the owner's sockets.
  */
 export async function insertNotification(options: InsertNotificationOptions) {
-  const { db, userId, kind, transactionId, amount, data, at } = options;
-  const [row] = await db
-    .insert(notifications)
-    .values({
-      id: newId(),
-      userId,
-      kind,
-      transactionId: transactionId ?? null,
-      amount: amount ?? null,
-      data: data ?? null,
-      createdAt: at,
-    })
-    .returning();
+  const [row] = await notificationWrite(options).returning();
   return row!;
+}
+
+/** `insertNotification`'s insert, built and not run: for `runWrites` with the event's other writes. */
+export function notificationWrite(options: InsertNotificationOptions) {
+  const { db, userId, kind, transactionId, amount, data, at } = options;
+  return db.insert(notifications).values({
+    id: newId(),
+    userId,
+    kind,
+    transactionId: transactionId ?? null,
+    amount: amount ?? null,
+    data: data ?? null,
+    createdAt: at,
+  });
 }

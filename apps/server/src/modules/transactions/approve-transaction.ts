@@ -1,9 +1,10 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { enqueueWithdrawalMail } from './enqueue-withdrawal-mail.ts';
+import { runWrites } from '../../db/run-writes.ts';
+import { withdrawalMail } from './enqueue-withdrawal-mail.ts';
 import { type Actor, authorize } from '../policy/index.ts';
-import { enqueueDecisionMail } from './enqueue-decision-mail.ts';
-import { notifyTransactionDecision } from './notify-transaction-decision.ts';
-import { auditDecision } from './audit-decision.ts';
+import { decisionMail } from './enqueue-decision-mail.ts';
+import { transactionDecisionNotice } from './transaction-decision-notice.ts';
+import { decisionAudit } from './audit-decision.ts';
 import { appError } from '../../lib/errors.ts';
 import { messages } from '@copyvest/shared';
 import { checkPayoutHash, explorerLink, networkOf } from './payout-hash.ts';
@@ -26,7 +27,8 @@ export interface ApproveTransactionOptions {
  * Admin approval: pending → success, and the row's pending transfers are posted (decision 037): a
  * deposit's amount reaches the balance; a withdrawal's hold becomes the payout and the fee, and the
  * approval mail is queued; the owner is notified (decision 029). One database transaction; exactly
- * one concurrent approval takes effect. A payout hash given with a withdrawal's approval is
+ * one concurrent approval takes effect. The mail, the notice and the audit entry are one statement
+ * (decision 065). A payout hash given with a withdrawal's approval is
  * stored with it, audited, shown to the owner with the explorer's link and carried by the mail.
  */
 export async function approveTransaction({ deps, viewer, id, txHash }: ApproveTransactionOptions) {
@@ -34,7 +36,14 @@ export async function approveTransaction({ deps, viewer, id, txHash }: ApproveTr
   const actorId = viewer.userId;
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const row = await settlePending({ tx, id, status: 'success', actorId, at, txHash });
+    const { row, owner } = await settlePending({
+      tx,
+      id,
+      status: 'success',
+      actorId,
+      at,
+      txHash,
+    });
     // Whose money it is is known once the row is: a refusal here rolls the decision back.
     const { selfDecision } = await authorize(viewer, 'transaction.approve', {
       ownerId: row.userId,
@@ -52,17 +61,9 @@ export async function approveTransaction({ deps, viewer, id, txHash }: ApproveTr
       checkPayoutHash(network, txHash);
       txUrl = explorerLink(deps.config, network, txHash);
     }
-    const owner = await settleTransfers({ tx, row, outcome: 'post', actorId, at });
-    if (row.type === 'withdraw') {
-      if (!owner) throw new Error(`ledger: withdrawal ${row.transactionId} changed no balance`);
-      await enqueueWithdrawalMail({
-        tx,
-        template: 'withdrawal-approved',
-        withdrawal: row,
-        at,
-        to: owner,
-        ...(txHash === undefined ? {} : { payout: { txHash, ...(txUrl ? { txUrl } : {}) } }),
-      });
+    const moved = await settleTransfers({ tx, row, outcome: 'post', actorId, at });
+    if (row.type === 'withdraw' && !moved) {
+      throw new Error(`ledger: withdrawal ${row.transactionId} changed no balance`);
     }
     if (row.type === 'credit' && row.kind === 'deposit') {
       // Multi-level referral commissions, once per (deposit, level), in this transaction (055).
@@ -71,22 +72,26 @@ export async function approveTransaction({ deps, viewer, id, txHash }: ApproveTr
         config: deps.config,
         settings: deps.settings,
         deposit: row,
-        depositor: owner ?? { name: '', email: '' },
+        depositor: owner,
         recordTransaction: (values) => insertTransaction({ tx, values }),
         at,
       });
     }
-    if (row.type === 'credit') {
-      await enqueueDecisionMail({
-        tx,
-        row,
-        outcome: 'approved',
-        at,
-        ...(owner ? { to: owner } : {}),
-      });
-    }
-    await notifyTransactionDecision({ db: tx, row, at });
-    await auditDecision({ tx, actorId, row, at, selfDecision });
+    await runWrites(tx, [
+      row.type === 'withdraw'
+        ? withdrawalMail({
+            tx,
+            template: 'withdrawal-approved',
+            withdrawal: row,
+            at,
+            to: owner,
+            ...(txHash === undefined ? {} : { payout: { txHash, ...(txUrl ? { txUrl } : {}) } }),
+          })
+        : null,
+      row.type === 'credit' ? decisionMail({ tx, row, outcome: 'approved', at, to: owner }) : null,
+      transactionDecisionNotice({ db: tx, row, at }),
+      decisionAudit({ tx, actorId, row, at, selfDecision }),
+    ]);
     const dto = toTransactionDto(row);
     return txUrl ? { ...dto, txUrl } : dto;
   });

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { writeAudit } from '../audit/index.ts';
+import { auditWrite } from '../audit/index.ts';
 import type { TransactionRow } from './insert-transaction.ts';
 
 export interface AuditDecisionOptions {
@@ -11,9 +11,9 @@ export interface AuditDecisionOptions {
   selfDecision?: boolean;
 }
 
-/** The audit entry of an admin's decision on a pending transaction. */
-export function auditDecision({ tx, actorId, row, at, selfDecision }: AuditDecisionOptions) {
-  return writeAudit({
+/** The audit entry of an admin's decision on a pending transaction, built for its `runWrites`. */
+export function decisionAudit({ tx, actorId, row, at, selfDecision }: AuditDecisionOptions) {
+  return auditWrite({
     tx,
     actorId,
     action: row.status === 'success' ? 'transaction.approve' : 'transaction.reject',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { TransactionRow } from './insert-transaction.ts';
-import { enqueueMail } from '../mail/index.ts';
+import { mailWrite } from '../mail/index.ts';
 
 export interface EnqueueDecisionMailOptions {
   tx: Tx;
@@ -20,7 +20,7 @@ export interface EnqueueDecisionMailOptions {
  * mail, with the payout hash), with the admin's reason when one was given.
  */
 export async function enqueueDecisionMail(options: EnqueueDecisionMailOptions) {
-  const { tx, row, outcome, reason, at } = options;
+  const { tx, row } = options;
   const [owner] = options.to
     ? [options.to]
     : await tx
@@ -28,12 +28,20 @@ export async function enqueueDecisionMail(options: EnqueueDecisionMailOptions) {
         .from(users)
         .where(eq(users.id, row.userId));
   if (!owner) return;
-  await enqueueMail({
+  await decisionMail({ ...options, to: owner });
+}
+
+/** `enqueueDecisionMail`'s insert for an owner already known, built for the decision's `runWrites`. */
+export function decisionMail(
+  options: EnqueueDecisionMailOptions & { to: { name: string; email: string } },
+) {
+  const { tx, row, outcome, reason, at, to } = options;
+  return mailWrite({
     tx,
-    to: owner,
+    to,
     template: 'transaction-decision',
     data: {
-      name: owner.name,
+      name: to.name,
       kind: row.kind === 'withdrawal' ? 'withdrawal' : 'deposit',
       outcome,
       amount: row.amount,

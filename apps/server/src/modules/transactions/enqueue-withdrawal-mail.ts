@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { TransactionRow } from './insert-transaction.ts';
-import { enqueueMail } from '../mail/index.ts';
+import { mailWrite } from '../mail/index.ts';
 
 export interface EnqueueWithdrawalMailOptions {
   tx: Tx;
@@ -16,14 +16,8 @@ export interface EnqueueWithdrawalMailOptions {
 }
 
 /** Queues the withdrawal request or approval mail to the withdrawal's owner, in `tx`. */
-export async function enqueueWithdrawalMail({
-  tx,
-  template,
-  withdrawal,
-  at,
-  to,
-  payout,
-}: EnqueueWithdrawalMailOptions) {
+export async function enqueueWithdrawalMail(options: EnqueueWithdrawalMailOptions) {
+  const { tx, withdrawal, to } = options;
   const [user] = to
     ? [to]
     : await tx
@@ -32,12 +26,20 @@ export async function enqueueWithdrawalMail({
         .where(eq(users.id, withdrawal.userId))
         .limit(1);
   if (!user) throw new Error(`withdrawal ${withdrawal.transactionId} has no user`);
+  await withdrawalMail({ ...options, to: user });
+}
+
+/** `enqueueWithdrawalMail`'s insert for an owner already known, built for a `runWrites`. */
+export function withdrawalMail(
+  options: EnqueueWithdrawalMailOptions & { to: { name: string; email: string } },
+) {
+  const { tx, template, withdrawal, at, to, payout } = options;
   const data = {
-    name: user.name,
+    name: to.name,
     amount: withdrawal.amount,
     paymentMethod: withdrawal.crypto,
     transactionId: withdrawal.transactionId,
     ...payout,
   };
-  return enqueueMail({ tx, to: user, template, data, at });
+  return mailWrite({ tx, to, template, data, at });
 }

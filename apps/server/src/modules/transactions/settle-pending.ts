@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { transactions } from '../../db/schema.ts';
+import { transactions, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 
 export interface SettlePendingOptions {
@@ -17,10 +17,11 @@ export interface SettlePendingOptions {
 
 /**
  * Moves a transaction out of pending, conditionally on it still being pending, so that exactly
- * one of any number of concurrent decisions takes effect; a late one gets a 409.
+ * one of any number of concurrent decisions takes effect; a late one gets a 409. Returns the row
+ * and its owner's name and e-mail (for the decision's mail), read by the same statement.
  */
 export async function settlePending({ tx, ...options }: SettlePendingOptions) {
-  const [row] = await tx
+  const [settled] = await tx
     .update(transactions)
     .set({
       status: options.status,
@@ -29,9 +30,23 @@ export async function settlePending({ tx, ...options }: SettlePendingOptions) {
       ...(options.txHash === undefined ? {} : { txHash: options.txHash }),
       ...(options.reason ? { decisionReason: options.reason } : {}),
     })
-    .where(and(eq(transactions.id, options.id), eq(transactions.status, 'pending')))
-    .returning();
-  if (row) return row;
+    .from(users)
+    .where(
+      and(
+        eq(transactions.id, options.id),
+        eq(transactions.status, 'pending'),
+        eq(users.id, transactions.userId),
+      ),
+    )
+    .returning({
+      ...getTableColumns(transactions),
+      ownerName: users.name,
+      ownerEmail: users.email,
+    });
+  if (settled) {
+    const { ownerName, ownerEmail, ...row } = settled;
+    return { row, owner: { name: ownerName, email: ownerEmail } };
+  }
   const [existing] = await tx
     .select({ id: transactions.id })
     .from(transactions)
