@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { openPostgres, rowsOf, type Database } from '../apps/server/src/db/client.ts';
+import { outboxDelivery, startMailReceiver } from './mail-receiver.ts';
 import {
   createPaymentMethod,
   expectStatus,
@@ -189,29 +190,6 @@ async function startProxy(upstreams: Upstream[]): Promise<Proxy> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The e-mail provider the instances send to (MAIL_TRANSPORT=http): counts each outbox id's sends.
-
-async function startMailReceiver(): Promise<{ url: string; sends: Map<string, number> }> {
-  const sends = new Map<string, number>();
-  const server = http.createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      const id = String(request.headers['idempotency-key'] ?? '');
-      sends.set(id, (sends.get(id) ?? 0) + 1);
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ data: { id } }));
-    });
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  atCleanup(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
-  return { url: `http://127.0.0.1:${port}/send`, sends };
-}
-
-// ---------------------------------------------------------------------------------------------
 // S3 (step 6): only when the built server knows STORAGE_DRIVER=s3 and s3rver is installed.
 
 const serverBundle = fileURLToPath(new URL('../apps/server/dist/server.js', import.meta.url));
@@ -303,9 +281,7 @@ await runBench(async () => {
     ACCRUAL_MODE: 'timer',
     ACCRUAL_INTERVAL_SECONDS: '1',
     RECONCILE_INTERVAL_MINUTES: '1',
-    MAIL_TRANSPORT: 'http',
-    MAIL_HTTP_URL: mail.url,
-    MAIL_HTTP_TOKEN: 'bench-mail-token',
+    ...mail.env,
     MAIL_POLL_INTERVAL_MS: '500',
     LOGIN_MAX_FAILURES_PER_EMAIL: String(LOGIN_MAX_FAILURES),
     REQUEST_QUEUE_TIMEOUT_MS: '60000',
@@ -606,17 +582,12 @@ await runBench(async () => {
           .split('\n')
           .filter((l) => l.includes('"msg":"profit accrued"')).length,
     );
-    const drained = await outboxDrained();
-    check(drained, 'the mail outbox did not drain');
-    const outbox = rowsOf<{ id: string; status: string }>(
-      await database.db.execute(sql`SELECT id, status FROM mail_outbox`),
-    );
-    const sentOnce = outbox.filter((m) => m.status === 'sent' && mail.sends.get(m.id) === 1);
-    const sentTwice = outbox.filter((m) => (mail.sends.get(m.id) ?? 0) > 1);
-    const notSent = outbox.filter((m) => m.status !== 'sent');
+    const delivery = await outboxDelivery(database, mail);
+    check(delivery.drained, 'the mail outbox did not drain');
+    const { queued, sentOnce, sentTwice, notSent } = delivery;
     check(
-      sentOnce.length === outbox.length,
-      `mail: ${outbox.length} queued, ${sentOnce.length} sent once, ${sentTwice.length} twice, ${notSent.length} not sent`,
+      sentOnce === queued,
+      `mail: ${queued} queued, ${sentOnce} sent once, ${sentTwice} twice, ${notSent} not sent`,
     );
     const matured = await count(
       database,
@@ -635,7 +606,7 @@ await runBench(async () => {
     );
     check(runs.ok, 'a stored reconciliation found anomalies');
     row(
-      `(4) jobs       clock ${offsets.join(', ')} (a day on A, B and C at once, all three agreeing): ${paidDays} (trade, day) payments for ${tradeIds.length} trades × ${PLAN_DAYS} days, ${doubles} twice (runs paid by the moves on A/B/C ${inline.map((c) => `${c / 100} $`).join('/')}, timer runs that paid A/B/C ${timerRuns.join('/')}); mail: ${outbox.length} queued, ${sentOnce.length} sent once, ${sentTwice.length} twice; reconciliation: ${runs.n} runs stored, ${runs.ok ? 'all ok' : 'ANOMALIES'}, now ${reconcile.body.anomalies?.length ?? '?'} anomalies`,
+      `(4) jobs       clock ${offsets.join(', ')} (a day on A, B and C at once, all three agreeing): ${paidDays} (trade, day) payments for ${tradeIds.length} trades × ${PLAN_DAYS} days, ${doubles} twice (runs paid by the moves on A/B/C ${inline.map((c) => `${c / 100} $`).join('/')}, timer runs that paid A/B/C ${timerRuns.join('/')}); mail: ${queued} queued, ${sentOnce} sent once, ${sentTwice} twice; reconciliation: ${runs.n} runs stored, ${runs.ok ? 'all ok' : 'ANOMALIES'}, now ${reconcile.body.anomalies?.length ?? '?'} anomalies`,
     );
   }
 
