@@ -251,4 +251,22 @@ describe('statements of a money request', () => {
       'commit',
     ]);
   });
+
+  it("a decision's update is one named statement (planned once per connection), approval or rejection", async () => {
+    const { client } = await registerActiveUser(ctx);
+    const decided = async (decision: 'approve' | 'reject') => {
+      const deposit = await client.post('/v1/deposits', {
+        paymentMethodId: methodId,
+        amount: 5_00,
+      });
+      const counted = await countStatements(() =>
+        admin.post(`/v1/admin/transactions/${deposit.body.$id}/${decision}`),
+      );
+      expect(counted.result.status).toBe(200);
+      const update = counted.statements.findIndex((text) => /^update "transactions"/i.test(text));
+      return counted.names[update];
+    };
+    expect(await decided('approve')).toBe('settle_pending');
+    expect(await decided('reject')).toBe('settle_pending');
+  });
 });

@@ -1,4 +1,4 @@
-import { and, inArray, ne } from 'drizzle-orm';
+import { and, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
@@ -15,8 +15,24 @@ export interface MarkMailsSentOptions {
  */
 export async function markMailsSent({ deps, ids }: MarkMailsSentOptions): Promise<void> {
   if (ids.length === 0) return;
-  await deps.db
+  await markStatement(deps).execute({ ids, at: deps.clock.now() });
+}
+
+/** The ids as one array parameter: one text and one name whatever their number. */
+function markStatement(deps: AppDeps) {
+  return deps.db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: deps.clock.now(), lockedUntil: null, lastError: null })
-    .where(and(inArray(mailOutbox.id, ids), ne(mailOutbox.status, 'sent')));
+    .set({
+      status: 'sent',
+      sentAt: sql`${sql.placeholder('at')}::timestamptz`,
+      lockedUntil: null,
+      lastError: null,
+    })
+    .where(
+      and(
+        sql`${mailOutbox.id} = ANY(${sql.placeholder('ids')}::text[])`,
+        ne(mailOutbox.status, 'sent'),
+      ),
+    )
+    .prepare('mark_mails_sent');
 }

@@ -1,7 +1,40 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { transactions, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
+
+const value = (name: string) => sql.placeholder(name);
+
+/**
+ * The decision's statement, every value a placeholder and one name: PostgreSQL plans it once per
+ * connection instead of at every decision (a fifth of a millisecond each, as the join makes it).
+ * A hash or a reason not given leaves the column as it is.
+ */
+function settleStatement(tx: Tx) {
+  return tx
+    .update(transactions)
+    .set({
+      status: sql`${value('status')}::text`,
+      decidedAt: sql`${value('at')}::timestamptz`,
+      decidedBy: sql`${value('actor')}::text`,
+      txHash: sql`coalesce(${value('txHash')}::text, ${transactions.txHash})`,
+      decisionReason: sql`coalesce(${value('reason')}::text, ${transactions.decisionReason})`,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(transactions.id, value('id')),
+        eq(transactions.status, 'pending'),
+        eq(users.id, transactions.userId),
+      ),
+    )
+    .returning({
+      ...getTableColumns(transactions),
+      ownerName: users.name,
+      ownerEmail: users.email,
+    })
+    .prepare('settle_pending');
+}
 
 export interface SettlePendingOptions {
   tx: Tx;
@@ -21,28 +54,14 @@ export interface SettlePendingOptions {
  * and its owner's name and e-mail (for the decision's mail), read by the same statement.
  */
 export async function settlePending({ tx, ...options }: SettlePendingOptions) {
-  const [settled] = await tx
-    .update(transactions)
-    .set({
-      status: options.status,
-      decidedAt: options.at,
-      decidedBy: options.actorId,
-      ...(options.txHash === undefined ? {} : { txHash: options.txHash }),
-      ...(options.reason ? { decisionReason: options.reason } : {}),
-    })
-    .from(users)
-    .where(
-      and(
-        eq(transactions.id, options.id),
-        eq(transactions.status, 'pending'),
-        eq(users.id, transactions.userId),
-      ),
-    )
-    .returning({
-      ...getTableColumns(transactions),
-      ownerName: users.name,
-      ownerEmail: users.email,
-    });
+  const [settled] = await settleStatement(tx).execute({
+    id: options.id,
+    status: options.status,
+    at: options.at,
+    actor: options.actorId,
+    txHash: options.txHash ?? null,
+    reason: options.reason || null,
+  });
   if (settled) {
     const { ownerName, ownerEmail, ...row } = settled;
     return { row, owner: { name: ownerName, email: ownerEmail } };
