@@ -66,9 +66,20 @@ export async function createTrade({ deps, viewer, input }: CreateTradeOptions) {
     });
     if (!debited) throw appError('balance_insufficient');
 
-    // Open a trade; when one is already open (or another request opened it meanwhile), upgrade it.
-    const opened = await openTrade({ tx, userId, plan, amount: input.amount, at });
-    const trade = opened ?? (await upgradeTrade({ tx, deps, userId, plan, confirmed, input, at }));
+    // The open trade read above is moved to the plan; without one a trade is opened. Either may
+    // have changed since the read (its owner's row is ours only from the transfer on): a trade
+    // opened meanwhile is upgraded, one closed meanwhile is replaced by a new one.
+    let opened = false;
+    const openNew = async () => {
+      const trade = await openTrade({ tx, userId, plan, amount: input.amount, at });
+      opened = trade !== null;
+      return trade;
+    };
+    const moveOpen = () => upgradeTrade({ tx, deps, userId, plan, confirmed, input, at });
+    const trade = open
+      ? ((await moveOpen()) ?? (await openNew()))
+      : ((await openNew()) ?? (await moveOpen()));
+    if (!trade) throw appError('resource_conflict');
     await insertTransaction({
       tx,
       values: {
@@ -136,12 +147,13 @@ type UpgradeOptions = {
 };
 
 /**
- * Moves the open trade to `plan`. The plan-change rule is part of the UPDATE's condition, so a
- * trade another request changed meanwhile is re-checked rather than pushed out of the limits.
+ * Moves the open trade to `plan`; null when the user has none. The plan-change rule is part of
+ * the UPDATE's condition, so a trade another request changed meanwhile is re-checked rather than
+ * pushed out of the limits.
  */
 async function upgradeTrade({ tx, deps, userId, plan, confirmed, input, at }: UpgradeOptions) {
   const trade = await findOngoingTrade({ db: tx, userId });
-  if (!trade) throw appError('resource_conflict');
+  if (!trade) return null;
   if (deps.config.ACCRUAL_MODE === 'timer') await accrueTrade({ tx, trade, now: at });
   const fits: SQL[] = [
     eq(trades.id, trade.id),

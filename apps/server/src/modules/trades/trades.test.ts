@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { adminClient, registerActiveUser, type TestClient } from '../../../test/support/client.ts';
 import { fund, seedPaymentMethod, seedPlan } from '../../../test/support/seed.ts';
+import { countStatements } from '../../../test/support/count-statements.ts';
 import { accrueAllTrades } from './accrue-all-trades.ts';
 
 const DAY = 86_400_000;
@@ -109,12 +110,16 @@ describe('create trade', () => {
     const { client } = await investor(2_000_00);
     await client.post('/v1/trades', { planId: basic.id, amount: 1_000_00 });
     ctx.clock.advance(2 * DAY + 1000);
-    const upgraded = await client.post('/v1/trades', {
-      planId: gold.id,
-      amount: 500_00,
-      confirmPlanChange: true, // Gold's 2.5 % is below Basic's 10 %
-    });
+    const { result: upgraded, statements } = await countStatements(() =>
+      client.post('/v1/trades', {
+        planId: gold.id,
+        amount: 500_00,
+        confirmPlanChange: true, // Gold's 2.5 % is below Basic's 10 %
+      }),
+    );
     expect(upgraded.status).toBe(201);
+    // The open trade is moved: no attempt to open another one first.
+    expect(statements.filter((text) => /^insert into "trades"/i.test(text))).toEqual([]);
     expect(upgraded.body).toMatchObject({
       planTitle: 'Gold Plan',
       roi: 2.5,
