@@ -14,4 +14,11 @@ export { startReconciliationTimer } from './reconciliation-timer.ts';
 export { resolvePending } from './resolve-pending.ts';
 export { ledgerRoutes } from './routes.ts';
 export { runReconciliation } from './run-reconciliation.ts';
-export { transfer, type TransferredUser } from './transfer.ts';
+export {
+  heldFigures,
+  type PreparedTransfer,
+  prepareTransfer,
+  transfer,
+  type TransferredUser,
+  transferLegs,
+} from './transfer.ts';

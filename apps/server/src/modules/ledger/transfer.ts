@@ -45,6 +45,42 @@ export interface TransferredUser {
  */
 export async function transfer(options: TransferOptions): Promise<TransferredUser | null> {
   const { tx } = options;
+  const prepared = prepareTransfer(options);
+  const { shape, key, values } = prepared;
+  if (shape.keyed) {
+    if (shape.legs !== 1) throw new RangeError('a keyed transfer has one leg');
+    const [result] = rowsOf<TransferredUser & { entered: number }>(
+      await executePrepared(tx, key, () => keyedStatement(shape), values),
+    );
+    if (result!.entered === 0) return null;
+    // Only credits are keyed; a credit that did not change the user means the user is gone.
+    if (result!.id === null) {
+      throw new Error(`ledger: keyed transfer for ${prepared.userId} did not apply`);
+    }
+    return pick(result!);
+  }
+  const [result] = rowsOf<TransferredUser>(
+    await executePrepared(tx, key, () => plainStatement(shape), values),
+  );
+  return result ? pick(result) : null;
+}
+
+/**
+ * A transfer checked and turned into its statement's shape and values, not run: `transfer` runs
+ * it alone; a statement that writes it with other rows (a withdrawal's hold with its row,
+ * decision 066) takes its parts, `heldFigures` and `transferLegs`. Its values are named `user`,
+ * `at`, `phase`, `reason`, `reference`, `unique_key`, `actor`, `max`, `min`, `d_<figure>` and
+ * `l<i>_<field>`.
+ */
+export interface PreparedTransfer {
+  shape: Shape;
+  /** What the statement's text depends on, as a string (`executePrepared`'s shape). */
+  key: string;
+  values: Record<string, unknown>;
+  userId: string;
+}
+
+export function prepareTransfer(options: Omit<TransferOptions, 'tx'>): PreparedTransfer {
   const legs = options.legs.filter((leg) => {
     assertCents(leg.amount);
     if (leg.amount < 0) throw new RangeError(`a transfer moves positive cents: ${leg.amount}`);
@@ -90,21 +126,20 @@ export async function transfer(options: TransferOptions): Promise<TransferredUse
       [`l${i}_amount`]: leg.amount,
     });
   });
-  const key = `transfer|${Object.values(shape).join('|')}`;
-  if (shape.keyed) {
-    if (legs.length !== 1) throw new RangeError('a keyed transfer has one leg');
-    const [result] = rowsOf<TransferredUser & { entered: number }>(
-      await executePrepared(tx, key, () => keyedStatement(shape), values),
-    );
-    if (result!.entered === 0) return null;
-    // Only credits are keyed; a credit that did not change the user means the user is gone.
-    if (result!.id === null) throw new Error(`ledger: keyed transfer for ${userId} did not apply`);
-    return pick(result!);
-  }
-  const [result] = rowsOf<TransferredUser>(
-    await executePrepared(tx, key, () => plainStatement(shape), values),
-  );
-  return result ? pick(result) : null;
+  return { shape, key: `transfer|${Object.values(shape).join('|')}`, values, userId };
+}
+
+/**
+ * The conditional change of a prepared transfer's figures, as a statement of its own `WITH`
+ * (`extra`: more conditions), returning the user's id, name and e-mail when it applied.
+ */
+export function heldFigures(prepared: PreparedTransfer, extra: SQL): SQL {
+  return updateUser(prepared.shape, extra);
+}
+
+/** A prepared transfer's rows for `INSERT INTO ledger_transfers <columns> VALUES …`. */
+export function transferLegs(prepared: PreparedTransfer): { columns: SQL; rows: SQL } {
+  return { columns: COLUMNS, rows: legRows(prepared.shape) };
 }
 
 type Shape = {
@@ -153,7 +188,10 @@ function onlyUser(legs: TransferLeg[]): string {
 }
 
 /** The figure a limit bounds: exactly one changed figure; null without a limit. */
-function boundedFigure(deltas: FigureDeltas, options: TransferOptions): Figure | null {
+function boundedFigure(
+  deltas: FigureDeltas,
+  options: Pick<TransferOptions, 'limit'>,
+): Figure | null {
   const { max, min } = options.limit ?? {};
   if (max === undefined && min === undefined) return null;
   const changed = (['balance', 'profit', 'bonus'] as const).filter((f) => deltas[f] !== 0);
