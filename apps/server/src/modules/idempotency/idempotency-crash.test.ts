@@ -3,7 +3,7 @@ import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { adminClient, registerActiveUser, type TestClient } from '../../../test/support/client.ts';
-import { fund, seedPaymentMethod } from '../../../test/support/seed.ts';
+import { fund, seedPaymentMethod, seedPlan } from '../../../test/support/seed.ts';
 import { idempotencyKeys, transactions } from '../../db/schema.ts';
 import { IDEMPOTENCY_LEASE_MS } from './idempotency-keys.ts';
 
@@ -14,10 +14,12 @@ import { IDEMPOTENCY_LEASE_MS } from './idempotency-keys.ts';
 let ctx: TestContext;
 let admin: TestClient;
 let methodId: string;
+let planId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await adminClient(ctx);
   methodId = (await seedPaymentMethod(ctx)).id;
+  planId = (await seedPlan(ctx, { min: 100_00, max: 10_000_00 })).id;
 });
 
 const deposit = { amount: 25_00 };
@@ -33,8 +35,9 @@ async function rowsOfKind(userId: string, kind: string) {
 }
 
 /**
- * The two ways a keyed request runs (decision 063): a deposit is one statement that writes its
- * key; a withdrawal claims its key, runs and stores its answer in one transaction.
+ * The two ways a keyed request runs (decision 063): a deposit or a withdrawal is one statement
+ * that writes its key (decision 066); an investment claims its key, runs and stores its answer in
+ * one transaction.
  */
 const paths = [
   {
@@ -46,7 +49,7 @@ const paths = [
     body: (methodId: string) => ({ paymentMethodId: methodId, ...deposit }),
   },
   {
-    name: 'a withdrawal (a transaction)',
+    name: 'a withdrawal (one statement)',
     path: '/v1/withdrawals',
     route: 'POST /v1/withdrawals',
     kind: 'withdrawal',
@@ -56,6 +59,14 @@ const paths = [
       amount: 10_00,
       walletAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
     }),
+  },
+  {
+    name: 'an investment (a transaction)',
+    path: '/v1/trades',
+    route: 'POST /v1/trades',
+    kind: 'investment',
+    funds: 1_000_00,
+    body: () => ({ planId: planId, amount: 100_00 }),
   },
 ];
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { runWrites } from '../../db/run-writes.ts';
-import { withdrawalMail } from './enqueue-withdrawal-mail.ts';
+import { withdrawalMail } from './withdrawal-mail.ts';
 import { type Actor, authorize } from '../policy/index.ts';
 import { decisionMail } from './enqueue-decision-mail.ts';
 import { transactionDecisionNotice } from './transaction-decision-notice.ts';

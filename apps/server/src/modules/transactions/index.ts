@@ -1,7 +1,6 @@
 /** What other modules, the plugins and the app use of transactions; the rest of the folder is its own. */
 export { approveTransaction } from './approve-transaction.ts';
 export { enqueueDecisionMail } from './enqueue-decision-mail.ts';
-export { enqueueWithdrawalMail } from './enqueue-withdrawal-mail.ts';
 export {
   insertPaymentTransaction,
   transactionRowFromStored,

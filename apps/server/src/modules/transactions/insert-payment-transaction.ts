@@ -1,10 +1,18 @@
 import { type Column, eq, getTableColumns, is, type Placeholder, sql, SQL } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { executePrepared } from '../../db/execute-named.ts';
-import { paymentMethods, transactions } from '../../db/schema.ts';
+import { mailOutbox, paymentMethods, transactions } from '../../db/schema.ts';
+import { appError, pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/errors.ts';
 import { newId, newTransactionId } from '../../lib/ids.ts';
 import type { AnswerKey, StoredRow } from '../idempotency/index.ts';
-import { accountName, ledgerOf, type Account } from '../ledger/index.ts';
+import {
+  accountName,
+  heldFigures,
+  ledgerOf,
+  type Account,
+  type PreparedTransfer,
+  transferLegs,
+} from '../ledger/index.ts';
 import type { NewTransaction, TransactionRow } from './insert-transaction.ts';
 
 export interface InsertPaymentTransactionOptions {
@@ -26,6 +34,18 @@ export interface InsertPaymentTransactionOptions {
   pendingTransfer?: { debit: Account; credit: Account; reason: string };
   /** The request's key, written by the same statement with the inserted row (decision 063). */
   answerKey?: AnswerKey;
+  /**
+   * A transfer the row depends on (a withdrawal's hold, decision 066): the same statement changes
+   * its figures first, conditionally, and writes the row and the transfer's legs (its reference
+   * the row's transaction id) only when they changed; when they did not, nothing is written and
+   * the call is refused with `balance_insufficient`.
+   */
+  hold?: PreparedTransfer;
+  /**
+   * A mail to the owner the hold returned, queued by the same statement: its data the owner's
+   * name, the row's amount, method and transaction id (`withdrawalMail`'s).
+   */
+  ownerMail?: { template: 'withdrawal-request' };
 }
 
 /** Every column but the identity (`seq`), in the table's order. */
@@ -51,7 +71,11 @@ export async function insertPaymentTransaction({
   drawTransactionId = newTransactionId,
   pendingTransfer,
   answerKey,
+  hold,
+  ownerMail,
 }: InsertPaymentTransactionOptions): Promise<TransactionRow | null> {
+  if (ownerMail && !hold)
+    throw new Error('an owner mail goes with a hold, which returns the owner');
   const chosen: Partial<Record<keyof TransactionRow, unknown>> = { ...values, id };
   const given = INSERTED.filter(
     (column) => column.name === 'transaction_id' || chosen[keyOf(column.name)] !== undefined,
@@ -61,6 +85,8 @@ export async function insertPaymentTransaction({
     given.map((column) => column.name).join(','),
     pendingTransfer ? 'pending' : '',
     answerKey ? 'key' : '',
+    hold ? `hold:${hold.key}` : '',
+    ownerMail ? `mail:${ownerMail.template}` : '',
   ].join('|');
   const shared: Record<string, unknown> = {
     method_id: paymentMethodId,
@@ -73,6 +99,8 @@ export async function insertPaymentTransaction({
       transfer_reason: pendingTransfer.reason,
     }),
     ...answerKey?.takeValues(),
+    ...hold?.values,
+    ...(ownerMail && { mail_id: newId(), mail_template: ownerMail.template }),
   };
   for (let attempt = 0; attempt < 20; attempt++) {
     const params: Record<string, unknown> = { ...shared };
@@ -81,23 +109,53 @@ export async function insertPaymentTransaction({
         column.name === 'transaction_id' ? drawTransactionId() : chosen[keyOf(column.name)];
       params[`v_${column.name}`] = value === null ? null : column.mapToDriverValue(value);
     }
-    const [raw] = rowsOf<Record<string, unknown>>(
-      await executePrepared(
-        tx,
+    // The hold's legs refer to the row by its transaction id.
+    if (hold) params.reference = params.v_transaction_id;
+    const run = (db: DbOrTx) =>
+      executePrepared(
+        db,
         shape,
-        () => insertStatement({ given, pendingTransfer: !!pendingTransfer, answerKey }),
+        () =>
+          insertStatement({
+            given,
+            pendingTransfer: !!pendingTransfer,
+            answerKey,
+            hold,
+            ownerMail: !!ownerMail,
+          }),
         params,
-      ),
-    );
+      );
+    let raw: Record<string, unknown> | undefined;
+    if (hold) {
+      // A drawn id already taken fails the statement whole (nothing held): draw another. In a
+      // transaction, the attempt is a savepoint so that the failure leaves the transaction usable.
+      try {
+        [raw] = rowsOf<Record<string, unknown>>(
+          await ('rollback' in tx ? tx.transaction((savepoint) => run(savepoint)) : run(tx)),
+        );
+      } catch (error) {
+        if (
+          pgErrorCode(error) === PG_UNIQUE_VIOLATION &&
+          pgConstraint(error) === 'transactions_transaction_id_unique'
+        ) {
+          continue;
+        }
+        throw error;
+      }
+    } else {
+      [raw] = rowsOf<Record<string, unknown>>(await run(tx));
+    }
     const row = raw && toRow(raw, COLUMNS);
     if (row) return row;
-    // Nothing inserted: the method does not exist, or (rarely) the drawn id was taken.
+    // Nothing inserted: the method does not exist, the hold did not fit, or (rarely, without a
+    // hold) the drawn id was taken.
     const [method] = await tx
       .select({ id: paymentMethods.id })
       .from(paymentMethods)
       .where(eq(paymentMethods.id, paymentMethodId))
       .limit(1);
     if (!method) return null;
+    if (hold) throw appError('balance_insufficient');
   }
   throw new Error('could not allocate a unique transaction id');
 }
@@ -106,10 +164,13 @@ type InsertStatementOptions = {
   given: Column[];
   pendingTransfer: boolean;
   answerKey: AnswerKey | undefined;
+  hold: PreparedTransfer | undefined;
+  ownerMail: boolean;
 };
 
 /** The statement of one shape, every value a placeholder (`v_<column>` for the row's). */
-function insertStatement({ given, pendingTransfer, answerKey }: InsertStatementOptions): SQL {
+function insertStatement(options: InsertStatementOptions): SQL {
+  const { given, pendingTransfer, answerKey, hold, ownerMail } = options;
   const value = (name: string): Placeholder => sql.placeholder(name);
   const fromMethod: Partial<Record<keyof TransactionRow, SQL>> = {
     crypto: sql`${paymentMethods.name}`,
@@ -125,16 +186,29 @@ function insertStatement({ given, pendingTransfer, answerKey }: InsertStatementO
     if (is(column.default, SQL)) return column.default;
     return column.default === undefined ? sql`NULL` : sql.param(column.default, column);
   });
+  const methodIs = sql`${paymentMethods.id} = ${value('method_id')}`;
+  // With a hold, the row is written only when the figures changed (`changed`), and a drawn id
+  // already taken fails the statement (no ON CONFLICT): nothing may be held without its row.
   const insert = sql`
     INSERT INTO ${transactions} (${sql.join(
       INSERTED.map((column) => sql.identifier(column.name)),
       sql`, `,
     )})
-    SELECT ${sql.join(selected, sql`, `)} FROM ${paymentMethods}
-    WHERE ${paymentMethods.id} = ${value('method_id')}
-    ON CONFLICT (transaction_id) DO NOTHING
+    SELECT ${sql.join(selected, sql`, `)} FROM ${paymentMethods}${hold ? sql`, changed` : sql``}
+    WHERE ${methodIs}
+    ${hold ? sql`` : sql`ON CONFLICT (transaction_id) DO NOTHING`}
     RETURNING *`;
+  const before: SQL[] = [];
   const also: SQL[] = [];
+  if (hold) {
+    before.push(
+      sql`changed AS (${heldFigures(hold, sql`AND EXISTS (SELECT 1 FROM ${paymentMethods} WHERE ${methodIs})`)})`,
+    );
+    const legs = transferLegs(hold);
+    also.push(sql`held AS (
+      INSERT INTO ledger_transfers ${legs.columns}
+      SELECT v.* FROM (VALUES ${legs.rows}) v WHERE EXISTS (SELECT 1 FROM inserted))`);
+  }
   if (pendingTransfer) {
     also.push(sql`transfer AS (
       INSERT INTO ledger_transfers (ledger, debit_account, credit_account, amount, phase, reason,
@@ -144,10 +218,19 @@ function insertStatement({ given, pendingTransfer, answerKey }: InsertStatementO
         inserted.created_at
       FROM inserted)`);
   }
+  if (ownerMail) {
+    // `withdrawalMail`'s data, from the owner the hold returned and the row.
+    also.push(sql`mail AS (
+      INSERT INTO ${mailOutbox} (id, to_email, to_name, template, data, next_attempt_at, created_at)
+      SELECT ${value('mail_id')}::text, changed.email, changed.name, ${value('mail_template')}::text,
+        jsonb_build_object('name', changed.name, 'amount', inserted.amount,
+          'paymentMethod', inserted.crypto, 'transactionId', inserted.transaction_id),
+        inserted.created_at, inserted.created_at
+      FROM changed, inserted)`);
+  }
   if (answerKey) also.push(sql`answer_key AS (${answerKey.insertFrom(sql`inserted`)})`);
-  return also.length > 0
-    ? sql`WITH inserted AS (${insert}), ${sql.join(also, sql`, `)} SELECT * FROM inserted`
-    : insert;
+  const ctes = [...before, sql`inserted AS (${insert})`, ...also];
+  return ctes.length > 1 ? sql`WITH ${sql.join(ctes, sql`, `)} SELECT * FROM inserted` : insert;
 }
 
 const keyByName = new Map(

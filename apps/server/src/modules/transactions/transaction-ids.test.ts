@@ -1,9 +1,13 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { transactions } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { ledgerTransfers, mailOutbox, transactions, users } from '../../db/schema.ts';
+import { platformAccount, prepareTransfer, userAccount } from '../ledger/index.ts';
+import { insertPaymentTransaction } from './insert-payment-transaction.ts';
 import { newId, newTransactionId } from '../../lib/ids.ts';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
-import { registerActiveUser } from '../../../test/support/client.ts';
-import { seedPaymentMethod } from '../../../test/support/seed.ts';
+import { adminClient, registerActiveUser } from '../../../test/support/client.ts';
+import { fund, seedPaymentMethod } from '../../../test/support/seed.ts';
 import { NEW_TRANSACTION_ID } from '../../../test/support/transaction-id.ts';
 import { insertTransaction } from './insert-transaction.ts';
 import { insertTransactions } from './insert-transactions.ts';
@@ -98,4 +102,83 @@ describe('transaction ids', () => {
       'TNX-042917',
     ]);
   });
+
+  it.each([
+    ['alone', false],
+    ['in a transaction (a savepoint per attempt)', true],
+  ])(
+    'a withdrawal that draws a taken id holds nothing for it and is written once with the next id: %s',
+    async (_, inTransaction) => {
+      const admin = await adminClient(ctx);
+      const { client, user } = await registerActiveUser(ctx);
+      await fund(client, admin, methodId, 100_00);
+      const taken = (await client.get('/v1/transactions')).body.transactions[0].transactionId;
+      const draws = [taken, taken];
+      let drawn = 0;
+      const at = ctx.clock.now();
+      const balance = userAccount(user.$id, 'balance');
+      const insert = (tx: DbOrTx) =>
+        insertPaymentTransaction({
+          tx,
+          values: {
+            userId: user.$id,
+            amount: 30_00,
+            fee: 0,
+            type: 'withdraw',
+            status: 'pending',
+            kind: 'withdrawal',
+            descriptionCode: 'withdrawal',
+            walletAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
+            createdAt: at,
+          },
+          paymentMethodId: methodId,
+          description: { before: 'Withdrawal to ', after: ' wallet' },
+          drawTransactionId: () => {
+            drawn++;
+            return draws.shift() ?? newTransactionId();
+          },
+          hold: prepareTransfer({
+            legs: [{ debit: balance, credit: platformAccount('withdrawals_paid'), amount: 30_00 }],
+            pending: true,
+            reason: 'withdrawal',
+            at,
+          }),
+          ownerMail: { template: 'withdrawal-request' },
+        });
+      const row = inTransaction
+        ? await ctx.database.db.transaction(async (tx) => {
+            const inserted = await insert(tx);
+            // The transaction is still usable after the failed attempts.
+            await tx.execute(sql`SELECT 1`);
+            return inserted;
+          })
+        : await insert(ctx.database.db);
+      expect(drawn).toBe(3);
+      expect(row!.transactionId).not.toBe(taken);
+      const [figures] = await ctx.database.db
+        .select({ held: users.held })
+        .from(users)
+        .where(eq(users.id, user.$id));
+      expect(figures!.held).toBe(30_00);
+      const legs = await ctx.database.db
+        .select()
+        .from(ledgerTransfers)
+        .where(eq(ledgerTransfers.reference, row!.transactionId));
+      expect(legs.map((leg) => [leg.phase, leg.amount])).toEqual([['pending', 30_00]]);
+      const mails = await ctx.database.db
+        .select({ data: mailOutbox.data })
+        .from(mailOutbox)
+        .where(
+          and(eq(mailOutbox.toEmail, user.email), eq(mailOutbox.template, 'withdrawal-request')),
+        );
+      expect(mails.map((mail) => mail.data)).toEqual([
+        {
+          name: user.name,
+          amount: 30_00,
+          paymentMethod: row!.crypto,
+          transactionId: row!.transactionId,
+        },
+      ]);
+    },
+  );
 });

@@ -5,8 +5,8 @@ import { idText, ZTransaction, ZWithdrawalRequest } from '@copyvest/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { authOf } from '../../lib/auth-context.ts';
 import { actorOf } from '../policy/index.ts';
-import { withIdempotency } from '../idempotency/index.ts';
-import { toTransactionDto } from '../transactions/index.ts';
+import { withIdempotency, withIdempotentStatement } from '../idempotency/index.ts';
+import { toTransactionDto, transactionRowFromStored } from '../transactions/index.ts';
 import { cancelWithdrawal } from './cancel-withdrawal.ts';
 import { requestWithdrawal } from './request-withdrawal.ts';
 
@@ -22,17 +22,22 @@ export async function withdrawalRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      return withIdempotency({
+      return withIdempotentStatement({
         deps,
         request,
         reply,
         userId: user.id,
-        run: async (txDeps) => ({
-          status: 201,
-          body: toTransactionDto(
-            await requestWithdrawal({ deps: txDeps, viewer: actorOf(user), input: request.body }),
+        status: 201,
+        run: async (answerKey) =>
+          toTransactionDto(
+            await requestWithdrawal({
+              deps,
+              viewer: actorOf(user),
+              input: request.body,
+              answerKey,
+            }),
           ),
-        }),
+        replayFrom: (row) => toTransactionDto(transactionRowFromStored(row)),
       });
     },
   );

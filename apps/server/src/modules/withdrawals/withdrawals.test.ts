@@ -69,7 +69,7 @@ describe('withdrawals', () => {
   });
 
   it('refuses an amount above the balance, and bad input, changing nothing', async () => {
-    const { client } = await funded(10_00);
+    const { client, input } = await funded(10_00);
     const cases: [Record<string, unknown>, number, string][] = [
       [withdrawal(10_01), 400, 'Insufficient balance'],
       [{ ...withdrawal(5_00), walletAddress: '' }, 400, 'Please enter a wallet address'],
@@ -89,10 +89,11 @@ describe('withdrawals', () => {
     const dashboard = (await client.get('/v1/dashboard')).body;
     expect(dashboard.availableBalance).toBe(10_00);
     expect(dashboard.pendingWithdrawals).toBe(0);
+    expect(await outboxTo(ctx, input.email, 'withdrawal-request')).toEqual([]);
   });
 
-  it('20 concurrent withdrawals that together exceed the balance: exactly the ones that fit', async () => {
-    const { client } = await funded(100_00);
+  it('20 concurrent withdrawals that together exceed the balance: exactly the ones that fit, each with its mail', async () => {
+    const { client, input } = await funded(100_00);
     const results = await Promise.all(
       Array.from({ length: 20 }, () => client.post('/v1/withdrawals', withdrawal(15_00))),
     );
@@ -105,6 +106,15 @@ describe('withdrawals', () => {
     const dashboard = (await client.get('/v1/dashboard')).body;
     expect(dashboard.availableBalance).toBe(10_00);
     expect(dashboard.pendingWithdrawals).toBe(6);
+    const mails = await outboxTo(ctx, input.email, 'withdrawal-request');
+    expect(
+      mails.map((mail) => (mail.data as { transactionId: string }).transactionId).sort(),
+    ).toEqual(
+      results
+        .filter((r) => r.status === 201)
+        .map((r) => r.body.transactionId)
+        .sort(),
+    );
   });
 
   it("a user cannot decide another user's withdrawal", async () => {
