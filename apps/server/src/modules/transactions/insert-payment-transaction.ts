@@ -205,7 +205,7 @@ function insertStatement(options: InsertStatementOptions): SQL {
       sql`changed AS (${heldFigures(hold, sql`AND EXISTS (SELECT 1 FROM ${paymentMethods} WHERE ${methodIs})`)})`,
     );
     const legs = transferLegs(hold);
-    also.push(sql`held AS (
+    also.push(sql`hold_legs AS (
       INSERT INTO ledger_transfers ${legs.columns}
       SELECT v.* FROM (VALUES ${legs.rows}) v WHERE EXISTS (SELECT 1 FROM inserted))`);
   }
