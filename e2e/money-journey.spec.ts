@@ -230,7 +230,7 @@ test('a trade whose plan term is complete closes by itself and says so', async (
   await mailTo(request, account.email, /trade is complete/);
 });
 
-test('a withdrawal to an invalid address is refused in the form; the admin approves a valid one with its payout hash and the user sees it', async ({
+test('a withdrawal to an invalid address is refused in the form; the admin approves a valid one with its payout hash; the user sees it and is mailed the request and the approval', async ({
   page,
   browser,
   baseURL,
@@ -238,7 +238,8 @@ test('a withdrawal to an invalid address is refused in the form; the admin appro
 }) => {
   test.setTimeout(90_000);
   await logInAdmin(request);
-  await signUp(page.request, newAccount());
+  const account = newAccount();
+  await signUp(page.request, account);
   const userId = await accountIdOf(page.request);
   await activateUser(request, userId);
   const method = await createPaymentMethod(request);
@@ -273,6 +274,10 @@ test('a withdrawal to an invalid address is refused in the form; the admin appro
     $id: string;
     transactionId: string;
   };
+  // The request mail reaches the owner with the amount and the transaction id.
+  const requestMail = await mailTo(request, account.email, /withdrawal request/i);
+  expect(requestMail).toContain(formatMoney(50_00));
+  expect(requestMail).toContain(withdrawal.transactionId);
   const hash = '4a5e1e4baab89f3a32518a88c31bc87f618f76673e2cc77ab2127b7afdeda33b';
   const adminContext = await browser.newContext({ baseURL });
   const adminPage = await adminContext.newPage();
@@ -291,6 +296,10 @@ test('a withdrawal to an invalid address is refused in the form; the admin appro
   await expect(row).toContainText(messages.ui.alreadyApproved);
   await expect(row).toContainText(messages.transactionList.statusWord.approved);
   await adminContext.close();
+  // And the approval mail, with the payout's hash.
+  const approvalMail = await mailTo(request, account.email, /withdrawal has been approved/i);
+  expect(approvalMail).toContain(withdrawal.transactionId);
+  expect(approvalMail).toContain(hash);
 
   // The user sees the hash on the detail page, linked to the explorer.
   await page.goto(`/transactions/${withdrawal.$id}`);
