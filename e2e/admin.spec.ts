@@ -17,6 +17,7 @@ import {
 import { E2E_ADMIN } from '../playwright.config';
 import { logInThroughForm, newAccount, signUp, signUpAndOpen } from './support/accounts';
 import { accountIdOf } from './support/admin-api';
+import { mailTo } from './support/mailbox';
 
 const t = messages.admin;
 
@@ -59,7 +60,7 @@ async function grantClipboard(context: BrowserContext, baseURL: string | undefin
 }
 
 test.describe('admin', () => {
-  test('activates a new user, adds and edits a payment method, approves a deposit and rejects a withdrawal', async ({
+  test('activates a new user, adds and edits a payment method, approves a deposit and rejects a withdrawal, the investor mailed each decision', async ({
     page,
     context,
     baseURL,
@@ -203,6 +204,10 @@ test.describe('admin', () => {
     const after = await dashboardOf(investor);
     expect(after.user.balance).toBe(500_00);
     expect(after.availableBalance).toBe(500_00);
+    // The investor is mailed each decision, the rejection naming the withdrawal.
+    await mailTo(page.request, investor.email, /Your deposit has been approved/);
+    const rejectedMail = await mailTo(page.request, investor.email, /Your withdrawal was rejected/);
+    expect(rejectedMail).toContain(withdrawalId);
 
     // A late decision on the same withdrawal answers 409 "Already Approved" (admin's session).
     const listed = await page.request.get(
