@@ -125,6 +125,8 @@ describe('the server process', () => {
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
+    // Its own stop of the database is not reported as the database stopping under it.
+    expect(first.output()).not.toContain('The embedded PostgreSQL stopped');
 
     const restarted = await start();
     const again = await restarted.until(/is running at/);
@@ -244,6 +246,8 @@ describe('the server process', () => {
     }
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
+    // Its own stop of the database is not reported as the database stopping under it.
+    expect(first.output()).not.toContain('The embedded PostgreSQL stopped');
 
     const again = await start({}, folder);
     expect(await again.until(/is running at/)).not.toContain('converting');

@@ -80,9 +80,11 @@ async function main() {
   });
   // The embedded PostgreSQL stopping on its own (killed, out of memory) leaves nothing to serve:
   // raised as an uncaught error, it shuts the server down with exit code 1. When an error it
-  // caused (a lost connection) already started the shutdown, the reason is still said.
+  // caused (a lost connection) already started the shutdown, the reason is still said, even when
+  // that shutdown got as far as stopping the database before the exit was reported: only the
+  // fast shutdown this process asks for ends with exit code 0.
   void embedded?.exited.then((code) => {
-    if (stoppingDatabase) return;
+    if (stoppingDatabase && code === 0) return;
     const message = `The embedded PostgreSQL stopped (exit code ${code}).`;
     if (stopping) {
       console.error(message);
