@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,8 @@ import { startS3rver, type S3rverProcess } from '../../../test/support/s3rver.ts
 import { createTestContext } from '../../../test/support/test-app.ts';
 import { image, md5, upload } from './files-test-support.ts';
 import { openFileStore } from './open-file-store.ts';
+import { S3FileStore } from './s3-file-store.ts';
+import { StoreUnavailableError } from '../../lib/errors.ts';
 
 /**
  * Decision 049: what only the S3 driver has to prove (the storage suite itself runs on both
@@ -111,6 +114,30 @@ describe('the S3 file store', () => {
       await dying.stop();
     }
   });
+
+  it('a store that takes the connection and never answers fails the call after its attempts, instead of waiting forever', async () => {
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    try {
+      const store = new S3FileStore({
+        endpoint: `http://127.0.0.1:${port}`,
+        region: 'us-east-1',
+        bucket: 'copyvest-silent',
+        accessKeyId: 'test',
+        secretAccessKey: 'test-secret',
+        forcePathStyle: true,
+        requestTimeoutMs: 300,
+      });
+      await expect(store.exists('uploads/silent')).rejects.toBeInstanceOf(StoreUnavailableError);
+      // Each of the three attempts reached the store.
+      expect(sockets.length).toBe(3);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 20_000);
 
   it('refuses to start with a bucket that does not exist, naming S3_BUCKET', async () => {
     const config = loadConfig({

@@ -27,6 +27,8 @@ export interface S3Settings {
   accessKeyId: string;
   secretAccessKey: string;
   forcePathStyle: boolean;
+  /** How long a request may go without an answer before it fails and is tried again (60 s). */
+  requestTimeoutMs?: number;
 }
 
 const KEY = /^[a-z0-9]+(\/[a-z0-9][a-z0-9._-]*)*\/?$/;
@@ -69,7 +71,13 @@ export class S3FileStore implements FileStore {
         secretAccessKey: settings.secretAccessKey,
       },
       maxAttempts: 3,
-      requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
+      // A request the store stops answering fails after the timeout and is tried again; without
+      // `throwOnRequestTimeout` the SDK only logs a warning and the request waits forever.
+      requestHandler: {
+        connectionTimeout: 5_000,
+        requestTimeout: settings.requestTimeoutMs ?? 60_000,
+        throwOnRequestTimeout: true,
+      },
     });
   }
 
