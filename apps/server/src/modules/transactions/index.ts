@@ -1,6 +1,6 @@
 /** What other modules, the plugins and the app use of transactions; the rest of the folder is its own. */
 export { approveTransaction } from './approve-transaction.ts';
-export { enqueueDecisionMail } from './enqueue-decision-mail.ts';
+export { decisionMail } from './decision-mail.ts';
 export {
   insertPaymentTransaction,
   transactionRowFromStored,

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { type Actor, authorize } from '../policy/index.ts';
 import { runWrites } from '../../db/run-writes.ts';
-import { decisionMail } from './enqueue-decision-mail.ts';
+import { decisionMail } from './decision-mail.ts';
 import { transactionDecisionNotice } from './transaction-decision-notice.ts';
 import { decisionAudit } from './audit-decision.ts';
 import { settleTransfers } from './settle-transfers.ts';

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { transactions } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import { writeAudit } from '../audit/index.ts';
+import { runWrites } from '../../db/run-writes.ts';
+import { auditWrite } from '../audit/index.ts';
 import { type Actor, authorize } from '../policy/index.ts';
-import { enqueueDecisionMail } from '../transactions/index.ts';
-import { settleTransfers } from '../transactions/index.ts';
+import { decisionMail, settleTransfers } from '../transactions/index.ts';
 
 export interface CancelWithdrawalOptions {
   deps: AppDeps;
@@ -46,18 +46,23 @@ export async function cancelWithdrawal(options: CancelWithdrawalOptions) {
         .limit(1);
       throw appError(existing ? 'withdrawal_not_pending' : 'transaction_not_found');
     }
-    await settleTransfers({ tx, row, outcome: 'void', actorId: userId, at });
-    await enqueueDecisionMail({ tx, row, outcome: 'cancelled', at });
-    await writeAudit({
-      tx,
-      actorId: userId,
-      action: 'transaction.cancel',
-      targetType: 'transaction',
-      targetId: row.id,
-      before: { status: 'pending' },
-      after: { status: row.status, amount: row.amount, type: row.type, userId: row.userId },
-      at,
-    });
+    // The released hold returns the owner, for the mail: no second read of the user.
+    const owner = await settleTransfers({ tx, row, outcome: 'void', actorId: userId, at });
+    if (!owner) throw new Error(`ledger: withdrawal ${row.transactionId} released no hold`);
+    // The mail and the audit entry in one statement (decision 065).
+    await runWrites(tx, [
+      decisionMail({ tx, row, outcome: 'cancelled', at, to: owner }),
+      auditWrite({
+        tx,
+        actorId: userId,
+        action: 'transaction.cancel',
+        targetType: 'transaction',
+        targetId: row.id,
+        before: { status: 'pending' },
+        after: { status: row.status, amount: row.amount, type: row.type, userId: row.userId },
+        at,
+      }),
+    ]);
     return row;
   });
 }
