@@ -11,6 +11,13 @@ export interface BulkLeg {
   amount: number;
   reason: string;
   reference: string;
+  /**
+   * Makes the leg happen at most once for this key (an accrual's day). A key already used fails
+   * the whole statement (unique violation), so the caller's transaction changes nothing.
+   */
+  uniqueKey?: string;
+  /** When the leg happened, if not `at` (an accrual's day ends before the job runs). */
+  at?: Date;
 }
 
 export interface PostTransfersOptions {
@@ -73,8 +80,9 @@ export async function postTransfers({ tx, legs, actorId, at }: PostTransfersOpti
   const rows = sql.join(
     named.map(
       (leg) => sql`(${leg.ledger}::text, ${leg.debit}::text, ${leg.credit}::text,
-        ${leg.amount}::bigint, 'posted', ${leg.reason}::text, ${leg.reference}::text, NULL,
-        ${actorId ?? null}::text, ${at.toISOString()}::timestamptz)`,
+        ${leg.amount}::bigint, 'posted', ${leg.reason}::text, ${leg.reference}::text,
+        ${leg.uniqueKey ?? null}::text, ${actorId ?? null}::text,
+        ${(leg.at ?? at).toISOString()}::timestamptz)`,
     ),
     sql`, `,
   );

@@ -1,5 +1,5 @@
 /** What other modules, the plugins and the app use of mail; the rest of the folder is its own. */
-export { enqueueMail, mailWrite } from './enqueue-mail.ts';
+export { enqueueMail, mailsWrite, mailWrite, type QueuedMail } from './enqueue-mail.ts';
 export { startMailWorker } from './mail-worker.ts';
 export { processOutboxOnce } from './process-outbox-once.ts';
 export { renderMail } from './render-mail.tsx';

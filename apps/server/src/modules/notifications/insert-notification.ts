@@ -27,9 +27,18 @@ export async function insertNotification(options: InsertNotificationOptions) {
 }
 
 /** `insertNotification`'s insert, built and not run: for `runWrites` with the event's other writes. */
-export function notificationWrite(options: InsertNotificationOptions) {
-  const { db, userId, kind, transactionId, amount, data, at } = options;
-  return db.insert(notifications).values({
+export function notificationWrite({ db, ...notification }: InsertNotificationOptions) {
+  return db.insert(notifications).values(notificationRow(notification));
+}
+
+/** Many owners' notifications as one insert, built and not run (a job's events at once). */
+export function notificationsWrite(db: DbOrTx, list: Omit<InsertNotificationOptions, 'db'>[]) {
+  return db.insert(notifications).values(list.map(notificationRow));
+}
+
+function notificationRow(options: Omit<InsertNotificationOptions, 'db'>) {
+  const { userId, kind, transactionId, amount, data, at } = options;
+  return {
     id: newId(),
     userId,
     kind,
@@ -37,5 +46,5 @@ export function notificationWrite(options: InsertNotificationOptions) {
     amount: amount ?? null,
     data: data ?? null,
     createdAt: at,
-  });
+  };
 }

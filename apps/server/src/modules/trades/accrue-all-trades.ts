@@ -3,7 +3,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { runExclusively } from '../../db/run-exclusively.ts';
 import { trades } from '../../db/schema.ts';
 import { accrueTrade } from './accrue-trade.ts';
+import { accrueTradesTogether } from './accrue-trades-together.ts';
 import { matureTrade } from './mature-trade.ts';
+import { matureTradesTogether } from './mature-trades-together.ts';
+
+/** Trades handled together in one transaction (its statements grow with it: one row each). */
+const BATCH = 200;
 
 /** Key of the advisory lock that lets one process at a time run the accrual job. */
 export const ACCRUAL_LOCK = 0x41434352; // 'ACCR'
@@ -25,10 +30,11 @@ export interface AccrualRun {
 }
 
 /**
- * The accrual job: every ongoing trade with unpaid days, each in its own transaction; then every
- * trade whose term is now paid in full matures (`matureTrade`). One process at a time across the
- * servers on the database (decision 051); each day's unique key still pays a day once whatever
- * runs it.
+ * The accrual job: every ongoing trade with unpaid days, a few hundred at a time in one transaction
+ * (`accrueTradesTogether`; a trade whose owner is busy in its own, `accrueTrade`); then every trade
+ * whose term is now paid in full matures, as many at once (`matureTradesTogether`, else
+ * `matureTrade`). One process at a time across the servers on the database (decision 051); each
+ * day's unique key still pays a day once whatever runs it.
  */
 export async function accrueAllTrades({
   deps,
@@ -51,11 +57,16 @@ async function accrueOnce(deps: AppDeps): Promise<{ trades: number; paid: number
     .from(trades)
     .where(and(eq(trades.status, 'ongoing'), lt(trades.daysPaid, trades.days)));
   let paid = 0;
-  for (const { id } of candidates) {
-    paid += await deps.db.transaction(async (tx) => {
-      const [trade] = await tx.select().from(trades).where(eq(trades.id, id)).limit(1);
-      return trade ? accrueTrade({ tx, trade, now }) : 0;
-    });
+  for (const ids of batches(candidates.map(({ id }) => id))) {
+    const together = await accrueTradesTogether({ deps, tradeIds: ids, now });
+    paid += together.paid;
+    // Those whose owners were busy: one at a time, each waiting for its owner.
+    for (const id of together.left) {
+      paid += await deps.db.transaction(async (tx) => {
+        const [trade] = await tx.select().from(trades).where(eq(trades.id, id)).limit(1);
+        return trade ? accrueTrade({ tx, trade, now }) : 0;
+      });
+    }
   }
   // Trades whose term is now paid in full: told once, and closed with AUTO_CLOSE_MATURED.
   const due = await deps.db
@@ -68,6 +79,13 @@ async function accrueOnce(deps: AppDeps): Promise<{ trades: number; paid: number
         isNull(trades.maturedAt),
       ),
     );
-  for (const { id } of due) await matureTrade({ deps, tradeId: id });
+  for (const ids of batches(due.map(({ id }) => id))) {
+    const { left } = await matureTradesTogether({ deps, tradeIds: ids });
+    for (const id of left) await matureTrade({ deps, tradeId: id });
+  }
   return { trades: candidates.length, paid };
+}
+
+function* batches(ids: string[]) {
+  for (let start = 0; start < ids.length; start += BATCH) yield ids.slice(start, start + BATCH);
 }

@@ -1,12 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { dailyProfit } from '@copyvest/shared';
 import type { Tx } from '../../db/client.ts';
 import { trades, users } from '../../db/schema.ts';
 import { platformAccount, userAccount } from '../ledger/index.ts';
 import { transfer } from '../ledger/index.ts';
+import { accrualDays, elapsedDays } from './accrual-days.ts';
 import type { TradeRow } from './to-trade-dto.ts';
-
-const DAY_MS = 86_400_000;
 
 export interface AccrueTradeOptions {
   tx: Tx;
@@ -21,10 +19,7 @@ export interface AccrueTradeOptions {
  */
 export async function accrueTrade({ tx, trade, now }: AccrueTradeOptions): Promise<number> {
   if (trade.status !== 'ongoing') return 0;
-  const elapsed = Math.min(
-    trade.days,
-    Math.floor((now.getTime() - trade.termStartedAt.getTime()) / DAY_MS),
-  );
+  const elapsed = elapsedDays(trade, now);
   if (elapsed <= trade.daysPaid) return 0;
   // The user's row first, then the day's keyed entry: the users' own requests (an investment, a
   // claim) lock it before they accrue, and the job must take them in the same order or the two
@@ -45,9 +40,9 @@ export async function accrueTrade({ tx, trade, now }: AccrueTradeOptions): Promi
     .where(and(eq(trades.id, trade.id), eq(trades.term, trade.term), eq(trades.status, 'ongoing')))
     .limit(1);
   if (!current || elapsed <= current.daysPaid) return 0;
-  const perDay = dailyProfit(trade.amount, trade.roiBps);
+  const { perDay, days } = accrualDays(trade, current.daysPaid, elapsed);
   let paid = 0;
-  for (let day = current.daysPaid + 1; day <= elapsed && perDay > 0; day++) {
+  for (const { uniqueKey, at } of days) {
     const applied = await transfer({
       tx,
       legs: [
@@ -59,8 +54,8 @@ export async function accrueTrade({ tx, trade, now }: AccrueTradeOptions): Promi
       ],
       reason: 'accrual',
       reference: trade.id,
-      uniqueKey: `accrual:${trade.id}:${trade.term}:${day}`,
-      at: new Date(trade.termStartedAt.getTime() + day * DAY_MS),
+      uniqueKey,
+      at,
     });
     if (applied) paid += perDay;
   }

@@ -5,7 +5,11 @@ export {
   insertPaymentTransaction,
   transactionRowFromStored,
 } from './insert-payment-transaction.ts';
-export { insertTransaction, type TransactionRow } from './insert-transaction.ts';
+export {
+  insertTransaction,
+  type NewTransaction,
+  type TransactionRow,
+} from './insert-transaction.ts';
 export { insertTransactions } from './insert-transactions.ts';
 export { rejectTransaction } from './reject-transaction.ts';
 export { transactionRoutes } from './routes.ts';
