@@ -135,6 +135,52 @@ describe('the server process', () => {
     expect(await restarted.exited).toBe(0);
   }, 180_000);
 
+  it('sends mail from its mail thread: a sign-up is welcomed through the development mailbox, and the thread stops with the server', async () => {
+    const folder = newDataDir();
+    const server = await start({ MAIL_POLL_INTERVAL_MS: '60000' }, folder);
+    await server.until(/is running at/);
+    const email = `thread-${Date.now()}@example.com`;
+    const signUp = await fetch(`http://127.0.0.1:${server.port}/v1/account`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-appwrite-project': 'copyvest' },
+      body: JSON.stringify({
+        userId: 'unique()',
+        email,
+        password: 'a long enough password 1',
+        name: 'Thread Reader',
+      }),
+    });
+    expect(signUp.status, await signUp.clone().text()).toBe(201);
+    // Woken by the outbox's NOTIFY (the poll is a minute away): the thread rendered and wrote it.
+    const mailbox = path.join(folder, 'mail');
+    await expect
+      .poll(
+        () =>
+          fs.existsSync(mailbox) &&
+          fs
+            .readdirSync(mailbox)
+            .filter((name) => name.endsWith('.html'))
+            .some((name) =>
+              fs.readFileSync(path.join(mailbox, name), 'utf8').includes('Thread Reader'),
+            ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    const { url } = embeddedOf(folder);
+    const database = openPostgres(url, 1);
+    try {
+      const rows = await database.pool.query(`SELECT status FROM mail_outbox WHERE to_email = $1`, [
+        email,
+      ]);
+      expect(rows.rows).toEqual([{ status: 'sent' }]);
+    } finally {
+      await database.close();
+    }
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).not.toMatch(/mail thread/);
+  }, 180_000);
+
   it('stops at once on a bad setting, naming the variable', async () => {
     const bad = await start({ PORT: 'not-a-port' });
     expect(await bad.exited).toBe(1);

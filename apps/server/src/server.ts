@@ -101,7 +101,7 @@ async function main() {
       deps,
       log: app.log,
       storage,
-      listen: database.listen,
+      databaseUrl: url,
       pool: database.pool,
     }),
     app.log,

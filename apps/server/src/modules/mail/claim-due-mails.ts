@@ -1,11 +1,11 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
+import type { MailDeps } from './mail-deps.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 export interface ClaimDueMailsOptions {
-  deps: AppDeps;
+  deps: MailDeps;
   now: Date;
   leaseMs: number;
   limit: number;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
+import type { MailDeps } from './mail-deps.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { OutboxRow } from './claim-due-mails.ts';
 import { mailBackoffMs } from './mail-backoff.ts';
@@ -11,7 +11,7 @@ import type { MailLog, MailTransport } from './transports/mail-transport.ts';
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed';
 
 export interface DeliverMailOptions {
-  deps: AppDeps;
+  deps: MailDeps;
   transport: MailTransport;
   row: OutboxRow;
   log: MailLog;
@@ -53,7 +53,7 @@ export async function deliverMail({
   return 'sent';
 }
 
-type RecordFailureOptions = { deps: AppDeps; row: OutboxRow; error: unknown; log: MailLog };
+type RecordFailureOptions = { deps: MailDeps; row: OutboxRow; error: unknown; log: MailLog };
 
 async function recordFailure({
   deps,

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { MailDeps } from './mail-deps.ts';
 import type { Database } from '../../db/client.ts';
 import { OUTBOX_BATCH, processOutboxOnce } from './process-outbox-once.ts';
 import type { MailLog } from './transports/mail-transport.ts';
@@ -14,7 +14,7 @@ export interface MailWorker {
 }
 
 export interface StartMailWorkerOptions {
-  deps: AppDeps;
+  deps: MailDeps;
   log: MailLog;
   listen?: Database['listen'];
 }

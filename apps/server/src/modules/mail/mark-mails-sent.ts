@@ -1,9 +1,9 @@
 import { and, ne, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
+import type { MailDeps } from './mail-deps.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
 export interface MarkMailsSentOptions {
-  deps: AppDeps;
+  deps: MailDeps;
   /** The claimed mails the transport acknowledged. */
   ids: string[];
 }
@@ -19,7 +19,7 @@ export async function markMailsSent({ deps, ids }: MarkMailsSentOptions): Promis
 }
 
 /** The ids as one array parameter: one text and one name whatever their number. */
-function markStatement(deps: AppDeps) {
+function markStatement(deps: MailDeps) {
   return deps.db
     .update(mailOutbox)
     .set({

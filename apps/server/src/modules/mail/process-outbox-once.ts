@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { MailDeps } from './mail-deps.ts';
 import { claimDueMails } from './claim-due-mails.ts';
 import { deliverMail } from './deliver-mail.ts';
 import { markMailsSent } from './mark-mails-sent.ts';
@@ -16,7 +16,7 @@ export const OUTBOX_BATCH = 10;
 export const MAIL_LEASE_MS = 5 * 60_000;
 
 export interface ProcessOutboxOptions {
-  deps: AppDeps;
+  deps: MailDeps;
   log?: MailLog;
   /** Default: the one MAIL_TRANSPORT names. */
   transport?: MailTransport;
