@@ -7,7 +7,7 @@ import {
   type TestResponse,
 } from '../../../test/support/client.ts';
 import { countStatements } from '../../../test/support/count-statements.ts';
-import { fund, seedPaymentMethod } from '../../../test/support/seed.ts';
+import { fund, seedPaymentMethod, seedPlan } from '../../../test/support/seed.ts';
 
 /**
  * The statements a money request sends to PostgreSQL, pinned: each is a round trip and work
@@ -262,5 +262,45 @@ describe('statements of a money request', () => {
     };
     expect(await decided('approve')).toBe('settle_pending');
     expect(await decided('reject')).toBe('settle_pending');
+  });
+
+  it('a claim with nothing to claim is refused on one read of the profit and the trade, without a transaction; one with profit reads it once', async () => {
+    // The accrual's timer mode: a claim pays the days passed before it pays out.
+    const timer = await createTestContext({ ACCRUAL_MODE: 'timer' });
+    const timerAdmin = await adminClient(timer);
+    const method = (await seedPaymentMethod(timer)).id;
+    const { client } = await registerActiveUser(timer);
+    const refused = await moneyStatements(() => client.post('/v1/trades/claim'));
+    expect(refused.status).toBe(400);
+    expect(refused.labels).toEqual(['select users']);
+    const plan = await seedPlan(timer, { min: 100_00, roiBps: 1000, days: 3 });
+    await fund(client, timerAdmin, method, 100_00);
+    expect((await client.post('/v1/trades', { planId: plan.id, amount: 100_00 })).status).toBe(201);
+    expect((await moneyStatements(() => client.post('/v1/trades/claim'))).labels).toEqual([
+      'select users',
+    ]);
+    // A day has passed: nothing credited yet, but the claim pays the day the accrual would.
+    timer.clock.advance(86_400_000 + 1000);
+    const paid = await moneyStatements(() => client.post('/v1/trades/claim'));
+    expect(paid.status).toBe(200);
+    expect(paid.result.body).toEqual({ profit: 10_00, capitalReturned: 100_00 });
+    // (The day also refreshed the session's access time, off the request's path.)
+    expect(paid.labels.filter((name) => !name.startsWith('update sessions'))).toEqual([
+      'select users',
+      'begin',
+      // The accrual: the owner locked, the trade again, the day paid, the days counted.
+      'select users',
+      'select trades',
+      'insert ledger_transfers + update users',
+      'update trades',
+      // The payout, from the first read: the profit credited, the trade closed, its capital back.
+      'update users + insert ledger_transfers',
+      'insert transactions',
+      'insert notifications',
+      'update trades',
+      'update users + insert ledger_transfers',
+      'insert transactions',
+      'commit',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { storedTransactionDescription } from '@copyvest/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { trades, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
 import { platformAccount, userAccount } from '../ledger/index.ts';
@@ -9,12 +9,36 @@ import { transfer } from '../ledger/index.ts';
 import { insertNotification } from '../notifications/index.ts';
 import { insertTransaction } from '../transactions/index.ts';
 import { accrueTrade } from './accrue-trade.ts';
+import type { TradeRow } from './to-trade-dto.ts';
 
 export interface PayOutTradeOptions {
   tx: Tx;
   deps: AppDeps;
   userId: string;
   at: Date;
+  /** The profit and the open trade, read already (`readPayout`); default: read here. */
+  found?: Payout;
+}
+
+/** What a payout starts from: the user's profit and their open trade, if any. */
+export interface Payout {
+  profit: number;
+  trade: TradeRow | null;
+}
+
+/**
+ * The user's profit and open trade in one read. A snapshot, as the payout's own read is under
+ * READ COMMITTED: the transfers and the close that follow are conditional, so what changed since
+ * is paid once or refused, never twice.
+ */
+export async function readPayout({ db, userId }: { db: DbOrTx; userId: string }): Promise<Payout> {
+  const [found] = await db
+    .select({ profit: users.profit, trade: trades })
+    .from(users)
+    .leftJoin(trades, and(eq(trades.userId, users.id), eq(trades.status, 'ongoing')))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return { profit: found?.profit ?? 0, trade: found?.trade ?? null };
 }
 
 /**
@@ -23,16 +47,10 @@ export interface PayOutTradeOptions {
  * capital. Used by the user's claim and by the close of a matured trade. Pays once however many
  * run at the same time: the profit transfer and the close are conditional.
  */
-export async function payOutTrade({ tx, deps, userId, at }: PayOutTradeOptions) {
+export async function payOutTrade({ tx, deps, userId, at, found }: PayOutTradeOptions) {
   // The profit and the open trade in one read; the days accrued now are added to it.
-  const [found] = await tx
-    .select({ profit: users.profit, trade: trades })
-    .from(users)
-    .leftJoin(trades, and(eq(trades.userId, users.id), eq(trades.status, 'ongoing')))
-    .where(eq(users.id, userId))
-    .limit(1);
-  const trade = found?.trade ?? null;
-  let profit = found?.profit ?? 0;
+  const { trade, profit: stored } = found ?? (await readPayout({ db: tx, userId }));
+  let profit = stored;
   if (trade && deps.config.ACCRUAL_MODE === 'timer') {
     profit += await accrueTrade({ tx, trade, now: at });
   }
