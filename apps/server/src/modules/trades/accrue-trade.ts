@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { trades, users } from '../../db/schema.ts';
-import { platformAccount, userAccount } from '../ledger/index.ts';
 import { transfer } from '../ledger/index.ts';
 import { accrualDays, elapsedDays } from './accrual-days.ts';
 import type { TradeRow } from './to-trade-dto.ts';
@@ -40,24 +39,10 @@ export async function accrueTrade({ tx, trade, now }: AccrueTradeOptions): Promi
     .where(and(eq(trades.id, trade.id), eq(trades.term, trade.term), eq(trades.status, 'ongoing')))
     .limit(1);
   if (!current || elapsed <= current.daysPaid) return 0;
-  const { perDay, days } = accrualDays(trade, current.daysPaid, elapsed);
   let paid = 0;
-  for (const { uniqueKey, at } of days) {
-    const applied = await transfer({
-      tx,
-      legs: [
-        {
-          debit: platformAccount('profit_paid'),
-          credit: userAccount(trade.userId, 'profit'),
-          amount: perDay,
-        },
-      ],
-      reason: 'accrual',
-      reference: trade.id,
-      uniqueKey,
-      at,
-    });
-    if (applied) paid += perDay;
+  for (const { debit, credit, amount, ...entry } of accrualDays(trade, current.daysPaid, elapsed)) {
+    const applied = await transfer({ tx, legs: [{ debit, credit, amount }], ...entry });
+    if (applied) paid += amount;
   }
   await tx
     .update(trades)

@@ -1,7 +1,7 @@
 import { and, inArray, lt, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { trades } from '../../db/schema.ts';
-import { type BulkLeg, platformAccount, postTransfers, userAccount } from '../ledger/index.ts';
+import { type BulkLeg, postTransfers } from '../ledger/index.ts';
 import { accrualDays, elapsedDays } from './accrual-days.ts';
 import { lockFreeOwners } from './lock-free-owners.ts';
 
@@ -47,18 +47,9 @@ export async function accrueTradesTogether({
       for (const trade of rows) {
         const elapsed = elapsedDays(trade, now);
         if (elapsed <= trade.daysPaid) continue;
-        const { perDay, days } = accrualDays(trade, trade.daysPaid, elapsed);
-        for (const { uniqueKey, at } of days) {
-          legs.push({
-            debit: platformAccount('profit_paid'),
-            credit: userAccount(trade.userId, 'profit'),
-            amount: perDay,
-            reason: 'accrual',
-            reference: trade.id,
-            uniqueKey,
-            at,
-          });
-          paid += perDay;
+        for (const day of accrualDays(trade, trade.daysPaid, elapsed)) {
+          legs.push(day);
+          paid += day.amount;
         }
         paidThrough.push({ id: trade.id, term: trade.term, elapsed });
       }

@@ -31,5 +31,5 @@ export async function claimProfit({ deps, viewer }: ClaimProfitOptions) {
 function hasSomethingToClaim(deps: AppDeps, { profit, trade }: Payout, at: Date): boolean {
   if (profit > 0) return true;
   if (!trade || deps.config.ACCRUAL_MODE !== 'timer') return false;
-  return accrualDays(trade, trade.daysPaid, elapsedDays(trade, at)).days.length > 0;
+  return accrualDays(trade, trade.daysPaid, elapsedDays(trade, at)).length > 0;
 }
