@@ -28,6 +28,7 @@ async function main() {
       dataDir: config.dataDir,
       settings: config.EMBEDDED_POSTGRES_SETTINGS,
       log: (message) => console.log(message),
+      avoidPort: config.PORT,
     });
     url = embedded.url;
   }

@@ -12,3 +12,18 @@ export function findFreePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * A free port other than `taken`: the embedded PostgreSQL starts before the server listens, so
+ * the server's own PORT is free then and the kernel may hand it out (a restart of a server on a
+ * high port did: its PostgreSQL took the port, and the server's listen failed with EADDRINUSE).
+ */
+export async function findFreePortOtherThan(
+  taken: number | undefined,
+  find: () => Promise<number> = findFreePort,
+): Promise<number> {
+  for (;;) {
+    const port = await find();
+    if (port !== taken) return port;
+  }
+}

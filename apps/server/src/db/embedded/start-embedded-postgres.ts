@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { readCredentials, writeNewCredentials } from './cluster-credentials.ts';
 import { embeddedConnectionString, socketDirFor } from './embedded-connection.ts';
-import { findFreePort } from './free-port.ts';
+import { findFreePortOtherThan } from './free-port.ts';
 import { initCluster } from './init-cluster.ts';
 import { EmbeddedPostgresError, findPostgresBinaries } from './postgres-binaries.ts';
 import { reachableBinaries } from './reachable-binaries.ts';
@@ -20,6 +20,8 @@ export interface StartEmbeddedPostgresOptions {
   noSync?: boolean;
   /** Told about a leftover postmaster stopped, a new cluster made. */
   log?: (message: string) => void;
+  /** A port PostgreSQL must not take: the server's own, which it binds only later. */
+  avoidPort?: number;
 }
 
 export interface EmbeddedPostgres {
@@ -105,7 +107,7 @@ export async function startEmbeddedPostgres(
 
   const logFile = path.join(dataDir, 'postgres.log');
   for (let attempt = 1; ; attempt++) {
-    const port = await findFreePort();
+    const port = await findFreePortOtherThan(options.avoidPort);
     const socketDir = socketDirFor(clusterDir, port);
     const settings = {
       listen_addresses: '127.0.0.1',
