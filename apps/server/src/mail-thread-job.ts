@@ -33,12 +33,13 @@ export async function startMailThread({
 }: StartMailThreadOptions): Promise<() => Promise<void>> {
   let stopping = false;
   let restart: NodeJS.Timeout | undefined;
-  let current: Worker;
+  let current: { worker: Worker; exited: Promise<void> } | undefined;
   const start = async () => {
     const worker = new Worker(threadFile, {
       workerData: { databaseUrl } satisfies MailThreadData,
     });
-    current = worker;
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    current = { worker, exited };
     worker.on('error', (error) => log.error({ err: error }, 'mail thread: uncaught error'));
     await ready(worker);
     worker.on('exit', (code) => {
@@ -53,8 +54,8 @@ export async function startMailThread({
   return async () => {
     stopping = true;
     clearTimeout(restart);
-    const worker = current;
-    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    // The thread in place, whether it runs, is starting again, or has ended already.
+    const { worker, exited } = current!;
     worker.postMessage('stop');
     const timer = setTimeout(() => void worker.terminate(), STOP_WAIT_MS);
     await exited;
