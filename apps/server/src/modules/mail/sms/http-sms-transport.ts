@@ -1,3 +1,4 @@
+import { type PostAnswer, postJson } from '../../../lib/post-json.ts';
 import { MailSendError } from '../transports/mail-transport.ts';
 import type { OutgoingSms, SmsTransport } from './sms-transport.ts';
 
@@ -18,27 +19,20 @@ export function httpSmsTransport(url: string, token: string): SmsTransport {
     name: 'http',
     async send(sms: OutgoingSms) {
       const payload: SmsProviderPayload = { to: sms.to, message: sms.text };
-      let response: Response;
+      let answer: PostAnswer;
       try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${token}`,
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'idempotency-key': sms.id,
-          },
+        answer = await postJson(url, {
+          headers: { authorization: `Bearer ${token}`, 'idempotency-key': sms.id },
           body: JSON.stringify(payload),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
+          timeoutMs: TIMEOUT_MS,
         });
-        await response.arrayBuffer();
       } catch (error) {
         throw new MailSendError(
           `SMS provider unreachable: ${error instanceof Error ? error.message : String(error)}`,
         );
       }
-      if (!response.ok) {
-        throw new MailSendError(`SMS provider answered HTTP ${response.status}`, response.status);
+      if (answer.status < 200 || answer.status >= 300) {
+        throw new MailSendError(`SMS provider answered HTTP ${answer.status}`, answer.status);
       }
     },
   };

@@ -1,3 +1,4 @@
+import { type PostAnswer, postJson } from '../../../lib/post-json.ts';
 import { MailSendError, type MailTransport, type OutgoingMail } from './mail-transport.ts';
 
 /** The provider's send payload (spec section 7); we use the first four fields. */
@@ -34,26 +35,17 @@ export function httpTransport(url: string, token: string): MailTransport {
         sender: mail.from,
         recipients: [mail.to],
       };
-      let status: number;
-      let text: string;
+      let answer: PostAnswer;
       try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${token}`,
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'idempotency-key': mail.id,
-          },
+        answer = await postJson(url, {
+          headers: { authorization: `Bearer ${token}`, 'idempotency-key': mail.id },
           body: JSON.stringify(payload),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
+          timeoutMs: TIMEOUT_MS,
         });
-        status = response.status;
-        text = await response.text();
       } catch (error) {
         throw new MailSendError(`e-mail provider unreachable: ${describe(error)}`);
       }
-      const result = readProviderResult(status, text);
+      const result = readProviderResult(answer.status, answer.text);
       if ('error' in result) throw new MailSendError(result.error.message, result.error.statusCode);
     },
   };
