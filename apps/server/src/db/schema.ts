@@ -104,11 +104,11 @@ export const users = pgTable(
     index('users_referrer_idx').on(t.referrerId),
     // The admin's transaction search by the owner's e-mail, whole or in part (migration 0029).
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
-    // The reports' activated users per period; the list sorted by balance or status (0033).
+    // The reports' activated users per period; the list sorted by status (0033). Not the balance:
+    // every money operation changes it, and an index on it made those updates non-HOT (0039).
     index('users_activated_idx')
       .on(t.activatedAt)
       .where(sql`${t.activatedAt} IS NOT NULL`),
-    index('users_balance_idx').on(t.balance, t.id),
     index('users_status_idx').on(t.isActive, t.id),
   ],
 );
