@@ -18,7 +18,7 @@ export interface SeedTransactionsOptions {
  * raised by their sum, so the reconciliation finds nothing. The one bypass: the seeding transaction runs with
  * `session_replication_role = replica`, which skips row triggers, so the realtime hub is not sent
  * a change notice for each of the rows (the ledger's append-only trigger guards only updates and
- * deletes); the mark of a user at the lists' count limit, which a statement trigger keeps, is set
+ * deletes); the mark of a user at the lists' count limit, which an insert trigger keeps, is set
  * here instead. Their transaction ids (`TNX-` and 6 characters) count up in the id alphabet from a
  * random start; the server draws its own at random and retries on a clash.
  */
