@@ -158,6 +158,24 @@ describe('mail templates', () => {
         txHash: 'a'.repeat(64),
         txUrl: `https://mempool.space/tx/${'a'.repeat(64)}`,
       }),
+      renderMail(config, 'transaction-decision', {
+        ...withdrawal,
+        kind: 'deposit',
+        outcome: 'rejected',
+        reason: 'The "payment" was not received',
+      }),
+      renderMail(
+        config,
+        'sign-in-code',
+        { name: 'Ada', code: { sealed: 'sealed:042517' }, minutes: 15 },
+        (sealed) => sealed.replace('sealed:', ''),
+      ),
+      renderMail(config, 'reconciliation-anomaly', {
+        name: 'Admin',
+        count: 2,
+        kinds: ['balance_mismatch'],
+        at: '2026-11-27T03:00:00.000Z',
+      }),
     ]);
     for (const mail of mails) {
       expect(mail.text.length).toBeGreaterThan(0);
