@@ -55,7 +55,7 @@ async function compare(names: string[]): Promise<Compared[]> {
 describe('ledger account names without regular expressions', () => {
   it('are checked by a PL/pgSQL function, which PostgreSQL does not inline into every statement that writes a transfer', async () => {
     // A SQL function in a CHECK is inlined and simplified again for every INSERT statement
-    // (migration 0040): about 50 µs of each one that writes ledger_transfers.
+    // (migration 0040, decision 072): about 50 µs of each one that writes ledger_transfers.
     const [row] = rowsOf<{ language: string; volatility: string }>(
       await ctx.database.db.execute(sql`
         SELECT l.lanname AS language, p.provolatile AS volatility
