@@ -60,3 +60,20 @@ export function executePrepared(
   }
   return session.prepareQuery(statement.built, undefined, statement.name, false).execute(values);
 }
+
+/** A drizzle query that can be prepared under a name (select, insert, update, delete). */
+interface NameableQuery<Result> {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<Result> };
+}
+
+/**
+ * Runs a drizzle query as a named prepared statement, named by a digest of its text (its values
+ * go as parameters), keeping drizzle's mapping of the rows. PostgreSQL then parses it once per
+ * connection and, after its first runs, keeps a generic plan; an unnamed statement is parsed and
+ * planned at every call. For the money paths' reads and writes whose planning cost more than
+ * their execution (decision 073).
+ */
+export function executeAsNamed<Result>(query: NameableQuery<Result>): Promise<Result> {
+  return query.prepare(statementName(query.toSQL().sql)).execute();
+}

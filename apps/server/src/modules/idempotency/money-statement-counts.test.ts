@@ -303,4 +303,30 @@ describe('statements of a money request', () => {
       'commit',
     ]);
   });
+  it('a trade, a top-up of it and a paying claim send their reads and writes as named statements, planned once per connection', async () => {
+    const timer = await createTestContext({ ACCRUAL_MODE: 'timer' });
+    const timerAdmin = await adminClient(timer);
+    const method = (await seedPaymentMethod(timer)).id;
+    const { client } = await registerActiveUser(timer);
+    const plan = await seedPlan(timer, { min: 100_00, roiBps: 1000, days: 3 });
+    await fund(client, timerAdmin, method, 300_00);
+    /** The labels of the unnamed statements a request sent, but BEGIN, COMMIT and the session's. */
+    const unnamed = async (request: () => Promise<TestResponse>) => {
+      const counted = await countStatements(request);
+      expect(counted.result.status).toBeLessThan(300);
+      return counted.statements
+        .filter((text, i) => counted.names[i] === undefined)
+        .filter((text) => !/^\s*(begin|commit)\b/i.test(text))
+        .filter((text) => !/"sessions"|update "accounts"/i.test(text))
+        .map(label);
+    };
+    expect(
+      await unnamed(() => client.post('/v1/trades', { planId: plan.id, amount: 100_00 })),
+    ).toEqual([]);
+    expect(
+      await unnamed(() => client.post('/v1/trades', { planId: plan.id, amount: 100_00 })),
+    ).toEqual([]);
+    timer.clock.advance(86_400_000 + 1000);
+    expect(await unnamed(() => client.post('/v1/trades/claim'))).toEqual([]);
+  });
 });

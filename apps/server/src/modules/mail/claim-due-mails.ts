@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { MailDeps } from './mail-deps.ts';
 import { mailOutbox } from '../../db/schema.ts';
+import { executeAsNamed } from '../../db/execute-named.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -31,13 +32,15 @@ export async function claimDueMails({ deps, ...options }: ClaimDueMailsOptions) 
     .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
     .limit(options.limit)
     .for('update', { skipLocked: true });
-  return deps.db
-    .update(mailOutbox)
-    .set({
-      status: 'sending',
-      attempts: sql`${mailOutbox.attempts} + 1`,
-      lockedUntil: new Date(now.getTime() + options.leaseMs),
-    })
-    .where(and(inArray(mailOutbox.id, candidates), due))
-    .returning();
+  return executeAsNamed(
+    deps.db
+      .update(mailOutbox)
+      .set({
+        status: 'sending',
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        lockedUntil: new Date(now.getTime() + options.leaseMs),
+      })
+      .where(and(inArray(mailOutbox.id, candidates), due))
+      .returning(),
+  );
 }

@@ -71,6 +71,8 @@ describe('SMTP transport (a real SMTP server on 127.0.0.1)', () => {
       .map((text, i) => ({ text, name: round.names[i] }))
       .filter(({ text }) => /"mail_outbox"/.test(text));
     expect(outboxStatements).toHaveLength(2);
+    // The claim is named too (decision 073): planned once per connection, not at every round.
+    expect(outboxStatements[0]!.name).toMatch(/^n_/);
     expect(outboxStatements[1]!.name).toBe('mark_mails_sent');
     const mails = smtp.mails.filter((m) => m.envelopeTo.includes(input.email));
     const subjects = mails.map((m) => m.headers.subject);

@@ -2,6 +2,7 @@ import type { TNotificationKind } from '@copyvest/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
+import { executeAsNamed } from '../../db/execute-named.ts';
 
 export interface InsertNotificationOptions {
   /** The transaction of the event that causes it: the notification commits with the event. */
@@ -22,7 +23,7 @@ export interface InsertNotificationOptions {
  * exactly when the event committed, and its insert trigger announces it to the owner's sockets.
  */
 export async function insertNotification(options: InsertNotificationOptions) {
-  const [row] = await notificationWrite(options).returning();
+  const [row] = await executeAsNamed(notificationWrite(options).returning());
   return row!;
 }
 

@@ -4,6 +4,7 @@ import { trades, users } from '../../db/schema.ts';
 import { transfer } from '../ledger/index.ts';
 import { accrualDays, elapsedDays } from './accrual-days.ts';
 import type { TradeRow } from './to-trade-dto.ts';
+import { executeAsNamed } from '../../db/execute-named.ts';
 
 export interface AccrueTradeOptions {
   tx: Tx;
@@ -25,28 +26,32 @@ export async function accrueTrade({ tx, trade, now }: AccrueTradeOptions): Promi
   // deadlock on the same day's key. NO KEY UPDATE, the lock an UPDATE of the row takes: it does not
   // wait for the KEY SHARE a concurrent insert referencing the user holds (a withdrawal's row), so
   // that insert's own UPDATE of the user cannot end up queued behind us.
-  await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, trade.userId))
-    .for('no key update');
+  await executeAsNamed(
+    tx.select({ id: users.id }).from(users).where(eq(users.id, trade.userId)).for('no key update'),
+  );
   // The trade as it is now that its owner is ours: the caller read it before, and a claim, a
   // maturity or a top-up on another server may have committed meanwhile. A closed trade or an
   // ended term earns nothing more (decision 051).
-  const [current] = await tx
-    .select({ daysPaid: trades.daysPaid })
-    .from(trades)
-    .where(and(eq(trades.id, trade.id), eq(trades.term, trade.term), eq(trades.status, 'ongoing')))
-    .limit(1);
+  const [current] = await executeAsNamed(
+    tx
+      .select({ daysPaid: trades.daysPaid })
+      .from(trades)
+      .where(
+        and(eq(trades.id, trade.id), eq(trades.term, trade.term), eq(trades.status, 'ongoing')),
+      )
+      .limit(1),
+  );
   if (!current || elapsed <= current.daysPaid) return 0;
   let paid = 0;
   for (const { debit, credit, amount, ...entry } of accrualDays(trade, current.daysPaid, elapsed)) {
     const applied = await transfer({ tx, legs: [{ debit, credit, amount }], ...entry });
     if (applied) paid += amount;
   }
-  await tx
-    .update(trades)
-    .set({ daysPaid: sql`GREATEST(${trades.daysPaid}, ${elapsed})` })
-    .where(and(eq(trades.id, trade.id), eq(trades.term, trade.term)));
+  await executeAsNamed(
+    tx
+      .update(trades)
+      .set({ daysPaid: sql`GREATEST(${trades.daysPaid}, ${elapsed})` })
+      .where(and(eq(trades.id, trade.id), eq(trades.term, trade.term))),
+  );
   return paid;
 }

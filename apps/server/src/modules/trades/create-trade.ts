@@ -18,6 +18,7 @@ import { accrueTrade } from './accrue-trade.ts';
 import { findOngoingTrade } from './find-ongoing-trade.ts';
 import { toTradeDto, type TradeRow } from './to-trade-dto.ts';
 import type { PlanRow } from '../plans/index.ts';
+import { executeAsNamed } from '../../db/execute-named.ts';
 
 /** `viewer`: the acting viewer, whose trade it is. */
 export type CreateTradeOptions = { deps: AppDeps; viewer: Actor; input: TTradeRequest };
@@ -35,17 +36,19 @@ export async function createTrade({ deps, viewer, input }: CreateTradeOptions) {
   const confirmed = input.confirmPlanChange === true;
   return deps.db.transaction(async (tx) => {
     // The plan, what the user can invest and their open trade, in one read.
-    const [found] = await tx
-      .select({
-        plan: plans,
-        available: sql<number | null>`(${users.balance} - ${users.held})::float8`,
-        open: trades,
-      })
-      .from(plans)
-      .leftJoin(users, eq(users.id, userId))
-      .leftJoin(trades, and(eq(trades.userId, userId), eq(trades.status, 'ongoing')))
-      .where(eq(plans.id, input.planId))
-      .limit(1);
+    const [found] = await executeAsNamed(
+      tx
+        .select({
+          plan: plans,
+          available: sql<number | null>`(${users.balance} - ${users.held})::float8`,
+          open: trades,
+        })
+        .from(plans)
+        .leftJoin(users, eq(users.id, userId))
+        .leftJoin(trades, and(eq(trades.userId, userId), eq(trades.status, 'ongoing')))
+        .where(eq(plans.id, input.planId))
+        .limit(1),
+    );
     if (!found) throw appError('plan_not_found');
     const { plan, open } = found;
     const error = investAmountError(input.amount, plan, found.available ?? 0);
@@ -118,21 +121,23 @@ type OpenTradeOptions = { tx: Tx; userId: string; plan: PlanRow; amount: number;
 
 /** Opens a trade on `plan`; null when the user already has an open one. */
 async function openTrade({ tx, userId, plan, amount, at }: OpenTradeOptions) {
-  const [trade] = await tx
-    .insert(trades)
-    .values({
-      id: newId(),
-      userId,
-      planId: plan.id,
-      planTitle: plan.title,
-      roiBps: plan.roiBps,
-      days: plan.days,
-      amount,
-      startedAt: at,
-      termStartedAt: at,
-    })
-    .onConflictDoNothing({ target: trades.userId, where: sql`${trades.status} = 'ongoing'` })
-    .returning();
+  const [trade] = await executeAsNamed(
+    tx
+      .insert(trades)
+      .values({
+        id: newId(),
+        userId,
+        planId: plan.id,
+        planTitle: plan.title,
+        roiBps: plan.roiBps,
+        days: plan.days,
+        amount,
+        startedAt: at,
+        termStartedAt: at,
+      })
+      .onConflictDoNothing({ target: trades.userId, where: sql`${trades.status} = 'ongoing'` })
+      .returning(),
+  );
   return trade ?? null;
 }
 
@@ -162,20 +167,22 @@ async function upgradeTrade({ tx, deps, userId, plan, confirmed, input, at }: Up
     lte(sql`${trades.amount} + ${input.amount}`, plan.max),
   ];
   if (!confirmed) fits.push(lte(trades.roiBps, plan.roiBps));
-  const [upgraded] = await tx
-    .update(trades)
-    .set({
-      amount: sql`${trades.amount} + ${input.amount}`,
-      planId: plan.id,
-      planTitle: plan.title,
-      roiBps: plan.roiBps,
-      days: plan.days,
-      term: sql`${trades.term} + 1`,
-      termStartedAt: at,
-      daysPaid: 0,
-    })
-    .where(and(...fits))
-    .returning();
+  const [upgraded] = await executeAsNamed(
+    tx
+      .update(trades)
+      .set({
+        amount: sql`${trades.amount} + ${input.amount}`,
+        planId: plan.id,
+        planTitle: plan.title,
+        roiBps: plan.roiBps,
+        days: plan.days,
+        term: sql`${trades.term} + 1`,
+        termStartedAt: at,
+        daysPaid: 0,
+      })
+      .where(and(...fits))
+      .returning(),
+  );
   if (upgraded) return upgraded;
   refuseBadPlanChange({ trade, plan, amount: input.amount, confirmed });
   throw appError('resource_conflict');

@@ -10,6 +10,7 @@ import { insertNotification } from '../notifications/index.ts';
 import { insertTransaction } from '../transactions/index.ts';
 import { accrueTrade } from './accrue-trade.ts';
 import type { TradeRow } from './to-trade-dto.ts';
+import { executeAsNamed } from '../../db/execute-named.ts';
 
 export interface PayOutTradeOptions {
   tx: Tx;
@@ -32,12 +33,14 @@ export interface Payout {
  * is paid once or refused, never twice.
  */
 export async function readPayout({ db, userId }: { db: DbOrTx; userId: string }): Promise<Payout> {
-  const [found] = await db
-    .select({ profit: users.profit, trade: trades })
-    .from(users)
-    .leftJoin(trades, and(eq(trades.userId, users.id), eq(trades.status, 'ongoing')))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [found] = await executeAsNamed(
+    db
+      .select({ profit: users.profit, trade: trades })
+      .from(users)
+      .leftJoin(trades, and(eq(trades.userId, users.id), eq(trades.status, 'ongoing')))
+      .where(eq(users.id, userId))
+      .limit(1),
+  );
   return { profit: found?.profit ?? 0, trade: found?.trade ?? null };
 }
 
@@ -97,11 +100,13 @@ export async function payOutTrade({ tx, deps, userId, at, found }: PayOutTradeOp
   let capitalReturned = 0;
   let closedTransactionId: string | null = null;
   if (trade) {
-    const [closed] = await tx
-      .update(trades)
-      .set({ status: 'closed', closedAt: at })
-      .where(and(eq(trades.id, trade.id), eq(trades.status, 'ongoing')))
-      .returning();
+    const [closed] = await executeAsNamed(
+      tx
+        .update(trades)
+        .set({ status: 'closed', closedAt: at })
+        .where(and(eq(trades.id, trade.id), eq(trades.status, 'ongoing')))
+        .returning(),
+    );
     if (closed) {
       capitalReturned = closed.amount;
       await transfer({

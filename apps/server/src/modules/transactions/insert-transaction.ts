@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
 import { newId, newTransactionId } from '../../lib/ids.ts';
+import { executeAsNamed } from '../../db/execute-named.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = Omit<typeof transactions.$inferInsert, 'id' | 'transactionId'>;
@@ -24,11 +25,13 @@ export async function insertTransaction({
   drawTransactionId = newTransactionId,
 }: InsertTransactionOptions): Promise<TransactionRow> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const [row] = await tx
-      .insert(transactions)
-      .values({ ...values, id, transactionId: drawTransactionId() })
-      .onConflictDoNothing({ target: transactions.transactionId })
-      .returning();
+    const [row] = await executeAsNamed(
+      tx
+        .insert(transactions)
+        .values({ ...values, id, transactionId: drawTransactionId() })
+        .onConflictDoNothing({ target: transactions.transactionId })
+        .returning(),
+    );
     if (row) return row;
   }
   throw new Error('could not allocate a unique transaction id');

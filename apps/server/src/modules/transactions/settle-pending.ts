@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { transactions, users } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
+import { executeAsNamed } from '../../db/execute-named.ts';
 
 const value = (name: string) => sql.placeholder(name);
 
@@ -66,11 +67,13 @@ export async function settlePending({ tx, ...options }: SettlePendingOptions) {
     const { ownerName, ownerEmail, ...row } = settled;
     return { row, owner: { name: ownerName, email: ownerEmail } };
   }
-  const [existing] = await tx
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(eq(transactions.id, options.id))
-    .limit(1);
+  const [existing] = await executeAsNamed(
+    tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.id, options.id))
+      .limit(1),
+  );
   if (!existing) throw appError('transaction_not_found');
   throw appError('transaction_already_decided');
 }
