@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, inArray, lte, or, sql } from 'drizzle-orm';
 import type { MailDeps } from './mail-deps.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { executeAsNamed } from '../../db/execute-named.ts';
@@ -21,9 +21,11 @@ export interface ClaimDueMailsOptions {
  */
 export async function claimDueMails({ deps, ...options }: ClaimDueMailsOptions) {
   const { now } = options;
+  // The statuses as literals: the statement is named (decision 073), and only then can its
+  // generic plan read the due mails through their partial index instead of the whole outbox.
   const due = or(
-    and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
-    and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, now)),
+    and(sql`${mailOutbox.status} = 'pending'`, lte(mailOutbox.nextAttemptAt, now)),
+    and(sql`${mailOutbox.status} = 'sending'`, lte(mailOutbox.lockedUntil, now)),
   );
   const candidates = deps.db
     .select({ id: mailOutbox.id })

@@ -45,7 +45,8 @@ export async function createTrade({ deps, viewer, input }: CreateTradeOptions) {
         })
         .from(plans)
         .leftJoin(users, eq(users.id, userId))
-        .leftJoin(trades, and(eq(trades.userId, userId), eq(trades.status, 'ongoing')))
+        // 'ongoing' as a literal: the generic plan then uses the partial index of open trades.
+        .leftJoin(trades, and(eq(trades.userId, userId), sql`${trades.status} = 'ongoing'`))
         .where(eq(plans.id, input.planId))
         .limit(1),
     );

@@ -1,5 +1,5 @@
 import { storedTransactionDescription } from '@copyvest/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { trades, users } from '../../db/schema.ts';
@@ -37,7 +37,9 @@ export async function readPayout({ db, userId }: { db: DbOrTx; userId: string })
     db
       .select({ profit: users.profit, trade: trades })
       .from(users)
-      .leftJoin(trades, and(eq(trades.userId, users.id), eq(trades.status, 'ongoing')))
+      // 'ongoing' as a literal: the generic plan of this named statement then uses the partial
+      // index of open trades (decision 073).
+      .leftJoin(trades, and(eq(trades.userId, users.id), sql`${trades.status} = 'ongoing'`))
       .where(eq(users.id, userId))
       .limit(1),
   );

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
+import { adminClient, registerActiveUser, type TestClient } from '../../../test/support/client.ts';
+import { fund, seedPaymentMethod, seedPlan } from '../../../test/support/seed.ts';
+import { processOutboxOnce } from '../mail/index.ts';
+import { rowsOf } from '../../db/client.ts';
+
+/**
+ * A named statement (decisions 037, 064, 073) is planned for its first runs on a connection, then
+ * PostgreSQL may keep a generic plan, made without the values. A condition on a parameter cannot
+ * prove a partial index's predicate (`status = 'ongoing'`, the outbox's due statuses), so such a
+ * generic plan reads the whole table: the outbox keeps every mail it sent, and `trades` every
+ * trade. Each named statement the money paths send about those tables is planned here as
+ * PostgreSQL's generic plan (`EXPLAIN (GENERIC_PLAN)`), on tables big enough that a full read
+ * costs more than an index.
+ */
+let ctx: TestContext;
+let admin: TestClient;
+beforeAll(async () => {
+  ctx = await createTestContext({ ACCRUAL_MODE: 'timer' });
+  admin = await adminClient(ctx);
+});
+
+/** The text of every named statement the process sends while `run` runs. */
+async function namedStatements(run: () => Promise<unknown>): Promise<string[]> {
+  const texts: string[] = [];
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    const query = args[0] as { name?: unknown; text?: unknown } | string;
+    if (typeof query === 'object' && typeof query.name === 'string') {
+      texts.push(String(query.text));
+    }
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    prototype.query = original;
+  }
+  return texts;
+}
+
+describe('generic plans of the named statements', () => {
+  it('read open trades and due mails through their partial indexes, never the whole table', async () => {
+    const methodId = (await seedPaymentMethod(ctx)).id;
+    const plan = await seedPlan(ctx, { min: 100_00, roiBps: 1000, days: 3 });
+    const { client, user } = await registerActiveUser(ctx);
+    await fund(client, admin, methodId, 300_00);
+    // 20,000 closed trades and 20,000 sent mails, as a platform that has run for a while has.
+    await ctx.database.db.execute(sql`
+      insert into trades (id, user_id, plan_id, plan_title, roi_bps, days, amount, started_at,
+                          term_started_at, days_paid, status, closed_at)
+      select 'old-trade-' || g, ${user.$id}, ${plan.id}, 'Old', 1000, 3, 100, now(), now(), 3,
+             'closed', now()
+      from generate_series(1, 20000) g`);
+    await ctx.database.db.execute(sql`
+      insert into mail_outbox (id, channel, to_email, to_name, template, data, status, attempts,
+                               next_attempt_at, sent_at)
+      select 'old-mail-' || g, 'email', 'old@example.com', 'Old', 'welcome', '{"name":"Old"}',
+             'sent', 1, now(), now()
+      from generate_series(1, 20000) g`);
+    await ctx.database.db.execute(sql`analyze trades`);
+    await ctx.database.db.execute(sql`analyze mail_outbox`);
+
+    const texts = await namedStatements(async () => {
+      expect((await client.post('/v1/trades', { planId: plan.id, amount: 100_00 })).status).toBe(
+        201,
+      );
+      expect((await client.post('/v1/trades', { planId: plan.id, amount: 100_00 })).status).toBe(
+        201,
+      );
+      ctx.clock.advance(86_400_000 + 1000);
+      expect((await client.post('/v1/trades/claim')).status).toBe(200);
+      await processOutboxOnce({ deps: ctx.deps });
+    });
+    const about = texts.filter((text) => /"?(trades|mail_outbox)"?/.test(text));
+    expect(about.some((text) => /from "mail_outbox"/.test(text))).toBe(true);
+    expect(about.some((text) => /left join "trades"/.test(text))).toBe(true);
+    const fullReads: string[] = [];
+    for (const text of new Set(about)) {
+      const plan = rowsOf<{ 'QUERY PLAN': string }>(
+        await ctx.database.db.execute(sql.raw(`EXPLAIN (GENERIC_PLAN, COSTS OFF) ${text}`)),
+      )
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+      if (/Seq Scan on (trades|mail_outbox)/.test(plan)) fullReads.push(`${text}\n${plan}`);
+    }
+    expect(fullReads).toEqual([]);
+  });
+});
