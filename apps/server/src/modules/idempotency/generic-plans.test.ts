@@ -12,9 +12,9 @@ import { rowsOf } from '../../db/client.ts';
  * PostgreSQL may keep a generic plan, made without the values. A condition on a parameter cannot
  * prove a partial index's predicate (`status = 'ongoing'`, the outbox's due statuses), so such a
  * generic plan reads the whole table: the outbox keeps every mail it sent, and `trades` every
- * trade. Each named statement the money paths send about those tables is planned here as
- * PostgreSQL's generic plan (`EXPLAIN (GENERIC_PLAN)`), on tables big enough that a full read
- * costs more than an index.
+ * trade. Each named statement the money paths send about those tables, and about transactions and
+ * the ledger, is planned here as PostgreSQL's generic plan (`EXPLAIN (GENERIC_PLAN)`), on tables
+ * big enough that a full read costs more than an index.
  */
 let ctx: TestContext;
 let admin: TestClient;
@@ -44,7 +44,7 @@ async function namedStatements(run: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe('generic plans of the named statements', () => {
-  it('read open trades and due mails through their partial indexes, never the whole table', async () => {
+  it('of a trade, a top-up, a claim, a deposit and a withdrawal decided and an outbox round read through indexes, never a whole table', async () => {
     const methodId = (await seedPaymentMethod(ctx)).id;
     const plan = await seedPlan(ctx, { min: 100_00, roiBps: 1000, days: 3 });
     const { client, user } = await registerActiveUser(ctx);
@@ -62,6 +62,27 @@ describe('generic plans of the named statements', () => {
       select 'old-mail-' || g, 'email', 'old@example.com', 'Old', 'welcome', '{"name":"Old"}',
              'sent', 1, now(), now()
       from generate_series(1, 20000) g`);
+    // And 20,000 approved deposits of another user, with their posted transfers.
+    const other = await registerActiveUser(ctx);
+    await ctx.database.db.execute(sql`
+      insert into transactions (id, user_id, transaction_id, amount, type, status, kind,
+                                description, crypto)
+      select 'old-tx-' || g, ${other.user.$id}, 'OLD-' || g, 500, 'credit', 'success', 'deposit',
+             'Deposit via Bitcoin', 'Bitcoin'
+      from generate_series(1, 20000) g`);
+    await ctx.database.db.execute(sql`
+      insert into ledger_transfers (ledger, debit_account, credit_account, amount, phase, reason,
+                                    reference, created_at)
+      select 'usd', 'platform:deposits_received', 'user:' || ${other.user.$id} || ':balance', 500,
+             'posted', 'deposit', 'OLD-' || g, now()
+      from generate_series(1, 20000) g`);
+    // The books as an approval leaves them: the balance holds the deposits (the reconciliation
+    // after each test file checks them).
+    await ctx.database.db.execute(
+      sql`update users set balance = balance + 20000 * 500 where id = ${other.user.$id}`,
+    );
+    await ctx.database.db.execute(sql`analyze transactions`);
+    await ctx.database.db.execute(sql`analyze ledger_transfers`);
     await ctx.database.db.execute(sql`analyze trades`);
     await ctx.database.db.execute(sql`analyze mail_outbox`);
 
@@ -74,11 +95,35 @@ describe('generic plans of the named statements', () => {
       );
       ctx.clock.advance(86_400_000 + 1000);
       expect((await client.post('/v1/trades/claim')).status).toBe(200);
+      const deposit = await client.post('/v1/deposits', {
+        paymentMethodId: methodId,
+        amount: 10_00,
+      });
+      expect((await admin.post(`/v1/admin/transactions/${deposit.body.$id}/approve`)).status).toBe(
+        200,
+      );
+      const withdrawal = await client.post(
+        '/v1/withdrawals',
+        {
+          paymentMethodId: methodId,
+          amount: 5_00,
+          walletAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
+        },
+        { 'idempotency-key': 'generic-plans-withdrawal' },
+      );
+      expect(withdrawal.status).toBe(201);
+      expect(
+        (await admin.post(`/v1/admin/transactions/${withdrawal.body.$id}/reject`)).status,
+      ).toBe(200);
       await processOutboxOnce({ deps: ctx.deps });
     });
-    const about = texts.filter((text) => /"?(trades|mail_outbox)"?/.test(text));
+    const about = texts.filter((text) =>
+      /"?(trades|mail_outbox|transactions|ledger_transfers)"?/.test(text),
+    );
     expect(about.some((text) => /from "mail_outbox"/.test(text))).toBe(true);
     expect(about.some((text) => /left join "trades"/.test(text))).toBe(true);
+    expect(about.some((text) => /^update "transactions"/.test(text))).toBe(true);
+    expect(about.some((text) => /ledger_transfers/.test(text))).toBe(true);
     const fullReads: string[] = [];
     for (const text of new Set(about)) {
       const plan = rowsOf<{ 'QUERY PLAN': string }>(
@@ -86,7 +131,9 @@ describe('generic plans of the named statements', () => {
       )
         .map((row) => row['QUERY PLAN'])
         .join('\n');
-      if (/Seq Scan on (trades|mail_outbox)/.test(plan)) fullReads.push(`${text}\n${plan}`);
+      if (/Seq Scan on (trades|mail_outbox|transactions|ledger_transfers)\b/.test(plan)) {
+        fullReads.push(`${text}\n${plan}`);
+      }
     }
     expect(fullReads).toEqual([]);
   });
