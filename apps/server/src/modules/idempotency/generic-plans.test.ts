@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/support/test-app.ts';
 import { adminClient, registerActiveUser, type TestClient } from '../../../test/support/client.ts';
+import { countStatements } from '../../../test/support/count-statements.ts';
 import { fund, seedPaymentMethod, seedPlan } from '../../../test/support/seed.ts';
 import { processOutboxOnce } from '../mail/index.ts';
 import { rowsOf } from '../../db/client.ts';
@@ -22,26 +22,6 @@ beforeAll(async () => {
   ctx = await createTestContext({ ACCRUAL_MODE: 'timer' });
   admin = await adminClient(ctx);
 });
-
-/** The text of every named statement the process sends while `run` runs. */
-async function namedStatements(run: () => Promise<unknown>): Promise<string[]> {
-  const texts: string[] = [];
-  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = prototype.query;
-  prototype.query = function (this: unknown, ...args: unknown[]) {
-    const query = args[0] as { name?: unknown; text?: unknown } | string;
-    if (typeof query === 'object' && typeof query.name === 'string') {
-      texts.push(String(query.text));
-    }
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    prototype.query = original;
-  }
-  return texts;
-}
 
 describe('generic plans of the named statements', () => {
   it('of a trade, a top-up, a claim, a deposit and a withdrawal decided and an outbox round read through indexes, never a whole table', async () => {
@@ -86,7 +66,7 @@ describe('generic plans of the named statements', () => {
     await ctx.database.db.execute(sql`analyze trades`);
     await ctx.database.db.execute(sql`analyze mail_outbox`);
 
-    const texts = await namedStatements(async () => {
+    const counted = await countStatements(async () => {
       expect((await client.post('/v1/trades', { planId: plan.id, amount: 100_00 })).status).toBe(
         201,
       );
@@ -117,7 +97,8 @@ describe('generic plans of the named statements', () => {
       ).toBe(200);
       await processOutboxOnce({ deps: ctx.deps });
     });
-    const about = texts.filter((text) =>
+    const named = counted.statements.filter((_, i) => counted.names[i] !== undefined);
+    const about = named.filter((text) =>
       /"?(trades|mail_outbox|transactions|ledger_transfers)"?/.test(text),
     );
     expect(about.some((text) => /from "mail_outbox"/.test(text))).toBe(true);
