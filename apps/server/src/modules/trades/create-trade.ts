@@ -19,6 +19,7 @@ import { findOngoingTrade } from './find-ongoing-trade.ts';
 import { toTradeDto, type TradeRow } from './to-trade-dto.ts';
 import type { PlanRow } from '../plans/index.ts';
 import { executeAsNamed } from '../../db/execute-named.ts';
+import { openTradeOf, tradeIsOngoing } from './open-trade-of.ts';
 
 /** `viewer`: the acting viewer, whose trade it is. */
 export type CreateTradeOptions = { deps: AppDeps; viewer: Actor; input: TTradeRequest };
@@ -45,8 +46,7 @@ export async function createTrade({ deps, viewer, input }: CreateTradeOptions) {
         })
         .from(plans)
         .leftJoin(users, eq(users.id, userId))
-        // 'ongoing' as a literal: the generic plan then uses the partial index of open trades.
-        .leftJoin(trades, and(eq(trades.userId, userId), sql`${trades.status} = 'ongoing'`))
+        .leftJoin(trades, openTradeOf(userId))
         .where(eq(plans.id, input.planId))
         .limit(1),
     );
@@ -136,7 +136,7 @@ async function openTrade({ tx, userId, plan, amount, at }: OpenTradeOptions) {
         startedAt: at,
         termStartedAt: at,
       })
-      .onConflictDoNothing({ target: trades.userId, where: sql`${trades.status} = 'ongoing'` })
+      .onConflictDoNothing({ target: trades.userId, where: tradeIsOngoing })
       .returning(),
   );
   return trade ?? null;

@@ -1,5 +1,5 @@
 import { storedTransactionDescription } from '@copyvest/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { trades, users } from '../../db/schema.ts';
@@ -11,6 +11,7 @@ import { insertTransaction } from '../transactions/index.ts';
 import { accrueTrade } from './accrue-trade.ts';
 import type { TradeRow } from './to-trade-dto.ts';
 import { executeAsNamed } from '../../db/execute-named.ts';
+import { openTradeOf } from './open-trade-of.ts';
 
 export interface PayOutTradeOptions {
   tx: Tx;
@@ -37,9 +38,7 @@ export async function readPayout({ db, userId }: { db: DbOrTx; userId: string })
     db
       .select({ profit: users.profit, trade: trades })
       .from(users)
-      // 'ongoing' as a literal: the generic plan of this named statement then uses the partial
-      // index of open trades (decision 073).
-      .leftJoin(trades, and(eq(trades.userId, users.id), sql`${trades.status} = 'ongoing'`))
+      .leftJoin(trades, openTradeOf(users.id))
       .where(eq(users.id, userId))
       .limit(1),
   );
