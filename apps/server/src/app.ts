@@ -71,6 +71,11 @@ import { THIRD_PARTY_HOSTS } from './third-party-hosts.ts';
 
 export interface BuildAppOptions {
   db: Db;
+  /**
+   * Where the settings' copy is loaded from, often inside a request's transaction: a connection
+   * apart from `db`'s pool (`Database.apart`, decision 074).
+   */
+  settingsDb: Db;
   dbKind: 'postgres';
   config: Config;
   clock?: Clock;
@@ -113,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     secrets: loadServerSecrets(config),
     log: app.log,
-    settings: new SettingsStore({ db: options.db, clock, log: app.log }),
+    settings: new SettingsStore({ db: options.settingsDb, clock, log: app.log }),
   };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

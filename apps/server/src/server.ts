@@ -45,6 +45,7 @@ async function main() {
   const clock = config.TEST_CLOCK === 'enabled' ? new OffsetClock() : systemClock;
   const { app, deps, storage } = await buildApp({
     db: database.db,
+    settingsDb: database.apart,
     dbKind: database.kind,
     config,
     clock,

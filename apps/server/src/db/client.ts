@@ -6,6 +6,7 @@ import pg from 'pg';
 import { processLogger } from '../lib/process-logger.ts';
 import { migrationsFolder } from '../package-folders.ts';
 import { retryOnConflict } from './retry-on-conflict.ts';
+import { askedInsideTransaction, withinTransaction } from './transaction-scope.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +19,12 @@ export interface Database {
   kind: 'postgres';
   /** The node-postgres pool. */
   pool: pg.Pool;
+  /**
+   * One connection apart from the pool, for what a request may load while its transaction is open
+   * (the settings' copy, decision 074): it never waits for the connections those transactions
+   * hold. Connected when first used; closed after 10 s idle.
+   */
+  apart: Db;
   migrate(): Promise<void>;
   /** LISTEN on a channel; NOTIFY payloads arrive after their transaction commits. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
@@ -27,9 +34,26 @@ export interface Database {
 /** Where a database connection's failures are logged: the process logger unless told otherwise. */
 type ConnectionLog = Pick<typeof processLogger, 'warn'>;
 
+export interface OpenPostgresOptions {
+  log?: ConnectionLog;
+  /**
+   * What happens when code inside a transaction's callback asks the pool for another connection
+   * (decision 074): `warn` logs it with its stack, `throw` refuses it (the tests).
+   */
+  connectInsideTransaction?: 'warn' | 'throw';
+}
+
 /** A PostgreSQL server through node-postgres. */
-export function openPostgres(url: string, max = 10, log: ConnectionLog = processLogger): Database {
+export function openPostgres(
+  url: string,
+  max = 10,
+  { log = processLogger, connectInsideTransaction = 'warn' }: OpenPostgresOptions = {},
+): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  guardConnectInsideTransaction(pool, () => {
+    if (connectInsideTransaction === 'throw') throw new Error(CONNECT_INSIDE_TRANSACTION);
+    log.warn(CONNECT_INSIDE_TRANSACTION);
+  });
   // An idle connection dropped by the server (restart, admin command) must not crash the process;
   // the pool replaces it on next use.
   // The message only: node-postgres errors carry their client (settings, prepared statements).
@@ -38,12 +62,17 @@ export function openPostgres(url: string, max = 10, log: ConnectionLog = process
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   // A transaction PostgreSQL rolled back as a deadlock's victim runs again (retry-on-conflict.ts).
   const transaction = db.transaction.bind(db);
+  const apartPool = new pg.Pool({ connectionString: url, max: 1 });
+  apartPool.on('error', (error) => log.warn(`database connection lost: ${error.message}`));
   db.transaction = ((run, config) =>
-    retryOnConflict({ run: () => transaction(run, config) })) as Db['transaction'];
+    retryOnConflict({
+      run: () => transaction((tx) => withinTransaction(() => run(tx)), config),
+    })) as Db['transaction'];
   return {
     db,
     kind: 'postgres',
     pool,
+    apart: drizzlePg({ client: apartPool, schema }) as unknown as Db,
     migrate: async () => {
       // Several processes may start at once: one migrates, the others wait for it.
       const client = await pool.connect();
@@ -57,8 +86,25 @@ export function openPostgres(url: string, max = 10, log: ConnectionLog = process
     },
     listen: (channel, onPayload) => listenPostgres({ url, channel, onPayload, log }),
     close: async () => {
-      await pool.end();
+      await Promise.all([pool.end(), apartPool.end()]);
     },
+  };
+}
+
+const CONNECT_INSIDE_TRANSACTION =
+  'a pooled connection was asked for inside a transaction: with every connection held by ' +
+  'transactions waiting like this one, the pool would never answer (use the transaction)';
+
+/**
+ * Watches the pool for connections asked for inside a transaction's callback (decision 074). Such
+ * a request waits for a connection while holding one, and its transaction's row locks: once every
+ * connection is held by a transaction that waits, directly or behind those locks, nothing frees one.
+ */
+function guardConnectInsideTransaction(pool: pg.Pool, report: () => void): void {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args) => {
+    if (askedInsideTransaction()) report();
+    return connect(...args);
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from './client.ts';
+import { apartFromTransaction } from './transaction-scope.ts';
 
 export interface RunExclusivelyOptions<T> {
   db: Db;
@@ -39,7 +40,7 @@ export async function runExclusively<T>({
     // The job's own failure must not roll back into a retry of the whole job (the transaction's
     // retry on a deadlock): it is handed back after the lock is released.
     try {
-      outcome = { ran: true, value: await run() };
+      outcome = { ran: true, value: await apartFromTransaction(run) };
     } catch (error) {
       failure = { error };
     }

@@ -35,6 +35,7 @@ describe('log redaction', () => {
     );
     const { app } = await buildApp({
       db: ctx.database.db,
+      settingsDb: ctx.database.apart,
       dbKind: ctx.database.kind,
       config: { ...ctx.config, LOG_LEVEL: 'debug' },
       clock: ctx.clock,

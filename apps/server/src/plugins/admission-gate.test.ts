@@ -31,6 +31,7 @@ describe('admission gate', () => {
     });
     const { app } = await buildApp({
       db: ctx.database.db,
+      settingsDb: ctx.database.apart,
       dbKind: ctx.database.kind,
       config,
       clock: ctx.clock,

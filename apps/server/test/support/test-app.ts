@@ -41,7 +41,7 @@ async function openTestDatabase(): Promise<{
   // A file copy of the small template takes about 23 ms; the default WAL_LOG strategy 40–75 ms.
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')} STRATEGY FILE_COPY`);
   await admin.end();
-  const database = openPostgres(withDatabase(url, name), 20);
+  const database = openPostgres(withDatabase(url, name), 20, { connectInsideTransaction: 'throw' });
   const drop = async () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -84,7 +84,7 @@ export async function createTestContext(
     ? await openTestDatabase()
     : 'database' in sharing
       ? { database: sharing.database, url: sharing.url, drop: undefined }
-      : { database: openPostgres(sharing.url, 20), url: sharing.url, drop: sharing.drop };
+      : { database: openPostgres(sharing.url, 20, { connectInsideTransaction: 'throw' }), url: sharing.url, drop: sharing.drop };
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -106,6 +106,7 @@ export async function createTestContext(
   const sleeps: number[] = [];
   const { app, deps, realtime } = await buildApp({
     db: database.db,
+    settingsDb: database.apart,
     dbKind: database.kind,
     config,
     clock,

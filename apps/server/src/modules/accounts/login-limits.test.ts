@@ -25,6 +25,7 @@ function loginFrom(app: FastifyInstance, ip: string, email: string, password: st
 async function secondProcess(ctx: TestContext) {
   const { app } = await buildApp({
     db: ctx.database.db,
+    settingsDb: ctx.database.apart,
     dbKind: ctx.database.kind,
     config: ctx.config,
     clock: ctx.clock,

@@ -22,6 +22,7 @@ beforeAll(async () => {
   secondDb = openPostgres(ctx.url, 5);
   second = await buildApp({
     db: secondDb.db,
+    settingsDb: secondDb.apart,
     dbKind: 'postgres',
     config: ctx.config,
     clock: ctx.clock,

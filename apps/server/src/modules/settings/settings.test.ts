@@ -287,6 +287,7 @@ describe('settings: several server processes', () => {
     secondDb = openPostgres(ctx.url, 3);
     second = await buildApp({
       db: secondDb.db,
+      settingsDb: secondDb.apart,
       dbKind: 'postgres',
       config: ctx.config,
       clock: ctx.clock,
