@@ -52,6 +52,7 @@ describe('a pooled connection asked for inside a transaction', () => {
     const warnings: string[] = [];
     const warned = openPostgres(url, 2, {
       log: { warn: (line: string) => void warnings.push(line) },
+      connectInsideTransaction: 'warn',
     });
     try {
       const answer = await warned.db.transaction(async () =>

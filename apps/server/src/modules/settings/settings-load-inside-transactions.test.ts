@@ -8,8 +8,8 @@ let ctx: TestContext;
 let database: Database;
 beforeAll(async () => {
   ctx = await createTestContext();
-  // Two connections, both held by the transactions below; the guard only logs (the hazard itself).
-  database = openPostgres(ctx.url, 2, { log: { warn: () => undefined } });
+  // Two connections, both held by the transactions below; not watched (the hazard itself).
+  database = openPostgres(ctx.url, 2);
 });
 afterAll(async () => {
   await database.close();
