@@ -1,7 +1,7 @@
 import { and, inArray, lte, or, sql } from 'drizzle-orm';
 import type { MailDeps } from './mail-deps.ts';
 import { mailOutbox } from '../../db/schema.ts';
-import { executeAsNamed } from '../../db/execute-named.ts';
+import { executeShaped, placeholder } from '../../db/execute-named.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -21,28 +21,39 @@ export interface ClaimDueMailsOptions {
  */
 export async function claimDueMails({ deps, ...options }: ClaimDueMailsOptions) {
   const { now } = options;
-  // The statuses as literals: the statement is named (decision 073), and only then can its
-  // generic plan read the due mails through their partial index instead of the whole outbox.
-  const due = or(
-    and(sql`${mailOutbox.status} = 'pending'`, lte(mailOutbox.nextAttemptAt, now)),
-    and(sql`${mailOutbox.status} = 'sending'`, lte(mailOutbox.lockedUntil, now)),
-  );
-  const candidates = deps.db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(due)
-    .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
-    .limit(options.limit)
-    .for('update', { skipLocked: true });
-  return executeAsNamed(
-    deps.db
-      .update(mailOutbox)
-      .set({
-        status: 'sending',
-        attempts: sql`${mailOutbox.attempts} + 1`,
-        lockedUntil: new Date(now.getTime() + options.leaseMs),
-      })
-      .where(and(inArray(mailOutbox.id, candidates), due))
-      .returning(),
+  return executeShaped(
+    deps.db,
+    'claim-due-mails',
+    (db) => {
+      // The statuses as literals: the statement is named (decision 073), and only then can its
+      // generic plan read the due mails through their partial index instead of the whole outbox.
+      const due = or(
+        and(
+          sql`${mailOutbox.status} = 'pending'`,
+          lte(mailOutbox.nextAttemptAt, sql`${placeholder('now')}::timestamptz`),
+        ),
+        and(
+          sql`${mailOutbox.status} = 'sending'`,
+          lte(mailOutbox.lockedUntil, sql`${placeholder('now')}::timestamptz`),
+        ),
+      );
+      const candidates = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(due)
+        .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
+        .limit(placeholder('limit'))
+        .for('update', { skipLocked: true });
+      return db
+        .update(mailOutbox)
+        .set({
+          status: 'sending',
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          lockedUntil: sql`${placeholder('lockedUntil')}::timestamptz`,
+        })
+        .where(and(inArray(mailOutbox.id, candidates), due))
+        .returning();
+    },
+    { now, limit: options.limit, lockedUntil: new Date(now.getTime() + options.leaseMs) },
   );
 }

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentMethods } from '../../db/schema.ts';
 import { appError } from '../../lib/errors.ts';
-import { executeAsNamed } from '../../db/execute-named.ts';
+import { executeShaped } from '../../db/execute-named.ts';
 
 export interface FindPaymentMethodOptions {
   db: DbOrTx;
@@ -10,8 +10,16 @@ export interface FindPaymentMethodOptions {
 }
 
 export async function findPaymentMethod({ db, id }: FindPaymentMethodOptions) {
-  const [method] = await executeAsNamed(
-    db.select().from(paymentMethods).where(eq(paymentMethods.id, id)).limit(1),
+  const [method] = await executeShaped(
+    db,
+    'find-payment-method',
+    (db) =>
+      db
+        .select()
+        .from(paymentMethods)
+        .where(eq(paymentMethods.id, sql.placeholder('id')))
+        .limit(1),
+    { id },
   );
   if (!method) throw appError('payment_method_not_found');
   return method;

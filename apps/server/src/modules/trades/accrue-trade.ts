@@ -4,7 +4,7 @@ import { trades, users } from '../../db/schema.ts';
 import { transfer } from '../ledger/index.ts';
 import { accrualDays, elapsedDays } from './accrual-days.ts';
 import type { TradeRow } from './to-trade-dto.ts';
-import { executeAsNamed } from '../../db/execute-named.ts';
+import { executeShaped, placeholder } from '../../db/execute-named.ts';
 
 export interface AccrueTradeOptions {
   tx: Tx;
@@ -26,20 +26,36 @@ export async function accrueTrade({ tx, trade, now }: AccrueTradeOptions): Promi
   // deadlock on the same day's key. NO KEY UPDATE, the lock an UPDATE of the row takes: it does not
   // wait for the KEY SHARE a concurrent insert referencing the user holds (a withdrawal's row), so
   // that insert's own UPDATE of the user cannot end up queued behind us.
-  await executeAsNamed(
-    tx.select({ id: users.id }).from(users).where(eq(users.id, trade.userId)).for('no key update'),
+  await executeShaped(
+    tx,
+    'accrue-lock-owner',
+    (tx) =>
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, placeholder('userId')))
+        .for('no key update'),
+    { userId: trade.userId },
   );
   // The trade as it is now that its owner is ours: the caller read it before, and a claim, a
   // maturity or a top-up on another server may have committed meanwhile. A closed trade or an
   // ended term earns nothing more (decision 051).
-  const [current] = await executeAsNamed(
-    tx
-      .select({ daysPaid: trades.daysPaid })
-      .from(trades)
-      .where(
-        and(eq(trades.id, trade.id), eq(trades.term, trade.term), eq(trades.status, 'ongoing')),
-      )
-      .limit(1),
+  const [current] = await executeShaped(
+    tx,
+    'accrue-days-paid',
+    (tx) =>
+      tx
+        .select({ daysPaid: trades.daysPaid })
+        .from(trades)
+        .where(
+          and(
+            eq(trades.id, placeholder('id')),
+            eq(trades.term, placeholder('term')),
+            eq(trades.status, 'ongoing'),
+          ),
+        )
+        .limit(1),
+    { id: trade.id, term: trade.term },
   );
   if (!current || elapsed <= current.daysPaid) return 0;
   let paid = 0;
@@ -47,11 +63,15 @@ export async function accrueTrade({ tx, trade, now }: AccrueTradeOptions): Promi
     const applied = await transfer({ tx, legs: [{ debit, credit, amount }], ...entry });
     if (applied) paid += amount;
   }
-  await executeAsNamed(
-    tx
-      .update(trades)
-      .set({ daysPaid: sql`GREATEST(${trades.daysPaid}, ${elapsed})` })
-      .where(and(eq(trades.id, trade.id), eq(trades.term, trade.term))),
+  await executeShaped(
+    tx,
+    'accrue-mark-paid',
+    (tx) =>
+      tx
+        .update(trades)
+        .set({ daysPaid: sql`GREATEST(${trades.daysPaid}, ${placeholder('elapsed')}::int)` })
+        .where(and(eq(trades.id, placeholder('id')), eq(trades.term, placeholder('term')))),
+    { id: trade.id, term: trade.term, elapsed },
   );
   return paid;
 }

@@ -18,7 +18,7 @@ import { accrueTrade } from './accrue-trade.ts';
 import { findOngoingTrade } from './find-ongoing-trade.ts';
 import { toTradeDto, type TradeRow } from './to-trade-dto.ts';
 import type { PlanRow } from '../plans/index.ts';
-import { executeAsNamed } from '../../db/execute-named.ts';
+import { executeShaped, placeholder, placeholders } from '../../db/execute-named.ts';
 import { openTradeOf, tradeIsOngoing } from './open-trade-of.ts';
 
 /** `viewer`: the acting viewer, whose trade it is. */
@@ -37,18 +37,22 @@ export async function createTrade({ deps, viewer, input }: CreateTradeOptions) {
   const confirmed = input.confirmPlanChange === true;
   return deps.db.transaction(async (tx) => {
     // The plan, what the user can invest and their open trade, in one read.
-    const [found] = await executeAsNamed(
-      tx
-        .select({
-          plan: plans,
-          available: sql<number | null>`(${users.balance} - ${users.held})::float8`,
-          open: trades,
-        })
-        .from(plans)
-        .leftJoin(users, eq(users.id, userId))
-        .leftJoin(trades, openTradeOf(userId))
-        .where(eq(plans.id, input.planId))
-        .limit(1),
+    const [found] = await executeShaped(
+      tx,
+      'trade-start',
+      (tx) =>
+        tx
+          .select({
+            plan: plans,
+            available: sql<number | null>`(${users.balance} - ${users.held})::float8`,
+            open: trades,
+          })
+          .from(plans)
+          .leftJoin(users, eq(users.id, placeholder('userId')))
+          .leftJoin(trades, openTradeOf(placeholder('userId')))
+          .where(eq(plans.id, placeholder('planId')))
+          .limit(1),
+      { userId, planId: input.planId },
     );
     if (!found) throw appError('plan_not_found');
     const { plan, open } = found;
@@ -122,22 +126,27 @@ type OpenTradeOptions = { tx: Tx; userId: string; plan: PlanRow; amount: number;
 
 /** Opens a trade on `plan`; null when the user already has an open one. */
 async function openTrade({ tx, userId, plan, amount, at }: OpenTradeOptions) {
-  const [trade] = await executeAsNamed(
-    tx
-      .insert(trades)
-      .values({
-        id: newId(),
-        userId,
-        planId: plan.id,
-        planTitle: plan.title,
-        roiBps: plan.roiBps,
-        days: plan.days,
-        amount,
-        startedAt: at,
-        termStartedAt: at,
-      })
-      .onConflictDoNothing({ target: trades.userId, where: tradeIsOngoing })
-      .returning(),
+  const values = {
+    id: newId(),
+    userId,
+    planId: plan.id,
+    planTitle: plan.title,
+    roiBps: plan.roiBps,
+    days: plan.days,
+    amount,
+    startedAt: at,
+    termStartedAt: at,
+  };
+  const [trade] = await executeShaped(
+    tx,
+    'trade-open',
+    (tx) =>
+      tx
+        .insert(trades)
+        .values(placeholders(values))
+        .onConflictDoNothing({ target: trades.userId, where: tradeIsOngoing })
+        .returning(),
+    values,
   );
   return trade ?? null;
 }
@@ -161,28 +170,45 @@ async function upgradeTrade({ tx, deps, userId, plan, confirmed, input, at }: Up
   const trade = await findOngoingTrade({ db: tx, userId });
   if (!trade) return null;
   if (deps.config.ACCRUAL_MODE === 'timer') await accrueTrade({ tx, trade, now: at });
-  const fits: SQL[] = [
-    eq(trades.id, trade.id),
-    eq(trades.status, 'ongoing'),
-    gte(sql`${trades.amount} + ${input.amount}`, plan.min),
-    lte(sql`${trades.amount} + ${input.amount}`, plan.max),
-  ];
-  if (!confirmed) fits.push(lte(trades.roiBps, plan.roiBps));
-  const [upgraded] = await executeAsNamed(
-    tx
-      .update(trades)
-      .set({
-        amount: sql`${trades.amount} + ${input.amount}`,
-        planId: plan.id,
-        planTitle: plan.title,
-        roiBps: plan.roiBps,
-        days: plan.days,
-        term: sql`${trades.term} + 1`,
-        termStartedAt: at,
-        daysPaid: 0,
-      })
-      .where(and(...fits))
-      .returning(),
+  const added = sql`${trades.amount} + ${placeholder('amount')}::bigint`;
+  const [upgraded] = await executeShaped(
+    tx,
+    // Unconfirmed, the move may not lower the ROI: one more condition, another statement.
+    confirmed ? 'trade-top-up-confirmed' : 'trade-top-up',
+    (tx) => {
+      const fits: SQL[] = [
+        eq(trades.id, placeholder('id')),
+        eq(trades.status, 'ongoing'),
+        gte(added, placeholder('min')),
+        lte(added, placeholder('max')),
+      ];
+      if (!confirmed) fits.push(lte(trades.roiBps, placeholder('roiBps')));
+      return tx
+        .update(trades)
+        .set({
+          amount: added,
+          planId: sql`${placeholder('planId')}`,
+          planTitle: sql`${placeholder('planTitle')}`,
+          roiBps: sql`${placeholder('roiBps')}`,
+          days: sql`${placeholder('days')}`,
+          term: sql`${trades.term} + 1`,
+          termStartedAt: sql`${placeholder('at')}::timestamptz`,
+          daysPaid: 0,
+        })
+        .where(and(...fits))
+        .returning();
+    },
+    {
+      id: trade.id,
+      amount: input.amount,
+      min: plan.min,
+      max: plan.max,
+      planId: plan.id,
+      planTitle: plan.title,
+      roiBps: plan.roiBps,
+      days: plan.days,
+      at,
+    },
   );
   if (upgraded) return upgraded;
   refuseBadPlanChange({ trade, plan, amount: input.amount, confirmed });

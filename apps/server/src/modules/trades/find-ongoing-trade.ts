@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { trades } from '../../db/schema.ts';
-import { executeAsNamed } from '../../db/execute-named.ts';
+import { executeShaped } from '../../db/execute-named.ts';
 import { openTradeOf } from './open-trade-of.ts';
 
 export interface FindOngoingTradeOptions {
@@ -9,8 +10,16 @@ export interface FindOngoingTradeOptions {
 }
 
 export async function findOngoingTrade({ db, userId }: FindOngoingTradeOptions) {
-  const [trade] = await executeAsNamed(
-    db.select().from(trades).where(openTradeOf(userId)).limit(1),
+  const [trade] = await executeShaped(
+    db,
+    'find-ongoing-trade',
+    (db) =>
+      db
+        .select()
+        .from(trades)
+        .where(openTradeOf(sql.placeholder('userId')))
+        .limit(1),
+    { userId },
   );
   return trade ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { trades } from '../../db/schema.ts';
 
 /**
@@ -9,7 +9,7 @@ import { trades } from '../../db/schema.ts';
  */
 export const tradeIsOngoing: SQL = sql`${trades.status} = 'ongoing'`;
 
-/** The open trade of a user (an id, or the users' id column of a join). */
-export function openTradeOf(userId: string | Column): SQL {
+/** The open trade of a user (an id, a placeholder for one, or the users' id column of a join). */
+export function openTradeOf(userId: string | Column | SQLWrapper): SQL {
   return and(eq(trades.userId, userId), tradeIsOngoing)!;
 }

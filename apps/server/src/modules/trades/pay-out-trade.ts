@@ -1,5 +1,5 @@
 import { storedTransactionDescription } from '@copyvest/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { trades, users } from '../../db/schema.ts';
@@ -10,7 +10,7 @@ import { insertNotification } from '../notifications/index.ts';
 import { insertTransaction } from '../transactions/index.ts';
 import { accrueTrade } from './accrue-trade.ts';
 import type { TradeRow } from './to-trade-dto.ts';
-import { executeAsNamed } from '../../db/execute-named.ts';
+import { executeShaped } from '../../db/execute-named.ts';
 import { openTradeOf } from './open-trade-of.ts';
 
 export interface PayOutTradeOptions {
@@ -34,13 +34,17 @@ export interface Payout {
  * is paid once or refused, never twice.
  */
 export async function readPayout({ db, userId }: { db: DbOrTx; userId: string }): Promise<Payout> {
-  const [found] = await executeAsNamed(
-    db
-      .select({ profit: users.profit, trade: trades })
-      .from(users)
-      .leftJoin(trades, openTradeOf(users.id))
-      .where(eq(users.id, userId))
-      .limit(1),
+  const [found] = await executeShaped(
+    db,
+    'read-payout',
+    (db) =>
+      db
+        .select({ profit: users.profit, trade: trades })
+        .from(users)
+        .leftJoin(trades, openTradeOf(users.id))
+        .where(eq(users.id, sql.placeholder('userId')))
+        .limit(1),
+    { userId },
   );
   return { profit: found?.profit ?? 0, trade: found?.trade ?? null };
 }
@@ -101,12 +105,16 @@ export async function payOutTrade({ tx, deps, userId, at, found }: PayOutTradeOp
   let capitalReturned = 0;
   let closedTransactionId: string | null = null;
   if (trade) {
-    const [closed] = await executeAsNamed(
-      tx
-        .update(trades)
-        .set({ status: 'closed', closedAt: at })
-        .where(and(eq(trades.id, trade.id), eq(trades.status, 'ongoing')))
-        .returning(),
+    const [closed] = await executeShaped(
+      tx,
+      'close-trade',
+      (tx) =>
+        tx
+          .update(trades)
+          .set({ status: 'closed', closedAt: sql`${sql.placeholder('at')}::timestamptz` })
+          .where(and(eq(trades.id, sql.placeholder('id')), eq(trades.status, 'ongoing')))
+          .returning(),
+      { id: trade.id, at },
     );
     if (closed) {
       capitalReturned = closed.amount;
