@@ -660,6 +660,10 @@ export const ledgerTransfers = pgTable(
       .on(t.creditAccount)
       .where(sql`${t.phase} = 'pending'`),
     index('ledger_transfers_reference_idx').on(t.reference),
+    // A reference's pending transfers, which a decision settles (migration 0041, decision 076).
+    index('ledger_transfers_pending_reference_idx')
+      .on(t.reference)
+      .where(sql`${t.phase} = 'pending'`),
     // A user's portfolio series reads transfers by account (migration 0025).
     index('ledger_transfers_debit_idx').on(t.debitAccount, t.createdAt),
     index('ledger_transfers_credit_idx').on(t.creditAccount, t.createdAt),

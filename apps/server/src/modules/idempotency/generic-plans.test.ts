@@ -16,6 +16,30 @@ import { rowsOf } from '../../db/client.ts';
  * the ledger, is planned here as PostgreSQL's generic plan (`EXPLAIN (GENERIC_PLAN)`), on tables
  * big enough that a full read costs more than an index.
  */
+/**
+ * Whether a plan reads an index of those tables without a condition: all of it, as a partial
+ * index's predicate alone selects (`Recheck Cond` on a bitmap scan is that predicate, not a key).
+ */
+function scansAWholeIndex(plan: string): boolean {
+  const lines = plan.split('\n');
+  return lines.some((line, i) => {
+    if (!/(Index Scan|Index Only Scan|Bitmap Index Scan)( Backward)? (using|on) \w+/.test(line)) {
+      return false;
+    }
+    if (!/(trades|mail_outbox|transactions|ledger_transfers)_/.test(line)) return false;
+    // The outbox's due index holds the mails still to send, the queue itself, whose claim reads it
+    // in order: a sent mail leaves it.
+    if (/mail_outbox_due_idx/.test(line)) return false;
+    const depth = line.search(/\S/);
+    const details = [];
+    for (const next of lines.slice(i + 1)) {
+      if (next.search(/\S/) <= depth || /->/.test(next)) break;
+      details.push(next);
+    }
+    return !details.some((detail) => /Index Cond:/.test(detail));
+  });
+}
+
 let ctx: TestContext;
 let admin: TestClient;
 beforeAll(async () => {
@@ -62,9 +86,18 @@ describe('generic plans of the named statements', () => {
       sql`update users set balance = balance + 20000 * 500 where id = ${other.user.$id}`,
     );
     await ctx.database.db.execute(sql`analyze transactions`);
-    await ctx.database.db.execute(sql`analyze ledger_transfers`);
     await ctx.database.db.execute(sql`analyze trades`);
     await ctx.database.db.execute(sql`analyze mail_outbox`);
+    // And 20,000 pending transfers. The ledger is not analyzed: its statistics lag behind its
+    // inserts, as a busy hour leaves them (autovacuum analyzes a table once a tenth of it changed),
+    // and with them a generic plan took the partial index of every pending transfer ever made
+    // (pending stays their phase) as a cheap way to one reference's (decision 076).
+    await ctx.database.db.execute(sql`
+      insert into ledger_transfers (ledger, debit_account, credit_account, amount, phase, reason,
+                                    reference, created_at)
+      select 'usd', 'platform:deposits_received', 'user:' || ${other.user.$id} || ':balance', 500,
+             'pending', 'deposit', 'PENDING-' || g, now()
+      from generate_series(1, 20000) g`);
 
     const counted = await countStatements(async () => {
       expect((await client.post('/v1/trades', { planId: plan.id, amount: 100_00 })).status).toBe(
@@ -112,7 +145,10 @@ describe('generic plans of the named statements', () => {
       )
         .map((row) => row['QUERY PLAN'])
         .join('\n');
-      if (/Seq Scan on (trades|mail_outbox|transactions|ledger_transfers)\b/.test(plan)) {
+      if (
+        /Seq Scan on (trades|mail_outbox|transactions|ledger_transfers)\b/.test(plan) ||
+        scansAWholeIndex(plan)
+      ) {
         fullReads.push(`${text}\n${plan}`);
       }
     }
