@@ -66,13 +66,13 @@ export function openPostgres(
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   // A transaction PostgreSQL rolled back as a deadlock's victim runs again (retry-on-conflict.ts).
   const transaction = db.transaction.bind(db);
-  const apartPool = new pg.Pool({ connectionString: url, max: 1 });
-  apartPool.on('error', (error) => log.warn(`database connection lost: ${error.message}`));
   db.transaction = ((run, config) =>
     retryOnConflict({
       run: () =>
         transaction((tx) => (watched ? withinTransaction(() => run(tx)) : run(tx)), config),
     })) as Db['transaction'];
+  const apartPool = new pg.Pool({ connectionString: url, max: 1 });
+  apartPool.on('error', (error) => log.warn(`database connection lost: ${error.message}`));
   return {
     db,
     kind: 'postgres',

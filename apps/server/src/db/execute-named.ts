@@ -114,11 +114,6 @@ export function executeShaped<Result>(
   return onConnection.execute(values);
 }
 
-/** A value of the call in a query built once (`executeShaped`), by name. */
-export function placeholder<Name extends string>(name: Name): Placeholder<Name> {
-  return sql.placeholder(name);
-}
-
 /**
  * Every key of an insert's values as the placeholder of its name, for a query built once: drizzle
  * encodes each value by its column when the query runs. Not for null values, which a column's

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyTestDatabase } from '../../test/support/test-app.ts';
 import { type Database, openPostgres } from './client.ts';
-import { executeShaped, placeholder, placeholders } from './execute-named.ts';
+import { executeShaped, placeholders } from './execute-named.ts';
 import { platformSettings } from './schema.ts';
 
 let drop: () => Promise<void>;
@@ -32,7 +32,7 @@ const readSetting = (
       return db
         .select()
         .from(platformSettings)
-        .where(eq(platformSettings.key, placeholder('key')))
+        .where(eq(platformSettings.key, sql.placeholder('key')))
         .limit(1);
     },
     { key },

@@ -1,7 +1,7 @@
 import { and, inArray, lte, or, sql } from 'drizzle-orm';
 import type { MailDeps } from './mail-deps.ts';
 import { mailOutbox } from '../../db/schema.ts';
-import { executeShaped, placeholder } from '../../db/execute-named.ts';
+import { executeShaped } from '../../db/execute-named.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -30,11 +30,11 @@ export async function claimDueMails({ deps, ...options }: ClaimDueMailsOptions) 
       const due = or(
         and(
           sql`${mailOutbox.status} = 'pending'`,
-          lte(mailOutbox.nextAttemptAt, sql`${placeholder('now')}::timestamptz`),
+          lte(mailOutbox.nextAttemptAt, sql`${sql.placeholder('now')}::timestamptz`),
         ),
         and(
           sql`${mailOutbox.status} = 'sending'`,
-          lte(mailOutbox.lockedUntil, sql`${placeholder('now')}::timestamptz`),
+          lte(mailOutbox.lockedUntil, sql`${sql.placeholder('now')}::timestamptz`),
         ),
       );
       const candidates = db
@@ -42,14 +42,14 @@ export async function claimDueMails({ deps, ...options }: ClaimDueMailsOptions) 
         .from(mailOutbox)
         .where(due)
         .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
-        .limit(placeholder('limit'))
+        .limit(sql.placeholder('limit'))
         .for('update', { skipLocked: true });
       return db
         .update(mailOutbox)
         .set({
           status: 'sending',
           attempts: sql`${mailOutbox.attempts} + 1`,
-          lockedUntil: sql`${placeholder('lockedUntil')}::timestamptz`,
+          lockedUntil: sql`${sql.placeholder('lockedUntil')}::timestamptz`,
         })
         .where(and(inArray(mailOutbox.id, candidates), due))
         .returning();

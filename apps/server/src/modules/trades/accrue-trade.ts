@@ -4,7 +4,7 @@ import { trades, users } from '../../db/schema.ts';
 import { transfer } from '../ledger/index.ts';
 import { accrualDays, elapsedDays } from './accrual-days.ts';
 import type { TradeRow } from './to-trade-dto.ts';
-import { executeShaped, placeholder } from '../../db/execute-named.ts';
+import { executeShaped } from '../../db/execute-named.ts';
 
 export interface AccrueTradeOptions {
   tx: Tx;
@@ -33,7 +33,7 @@ export async function accrueTrade({ tx, trade, now }: AccrueTradeOptions): Promi
       tx
         .select({ id: users.id })
         .from(users)
-        .where(eq(users.id, placeholder('userId')))
+        .where(eq(users.id, sql.placeholder('userId')))
         .for('no key update'),
     { userId: trade.userId },
   );
@@ -49,8 +49,8 @@ export async function accrueTrade({ tx, trade, now }: AccrueTradeOptions): Promi
         .from(trades)
         .where(
           and(
-            eq(trades.id, placeholder('id')),
-            eq(trades.term, placeholder('term')),
+            eq(trades.id, sql.placeholder('id')),
+            eq(trades.term, sql.placeholder('term')),
             eq(trades.status, 'ongoing'),
           ),
         )
@@ -69,8 +69,8 @@ export async function accrueTrade({ tx, trade, now }: AccrueTradeOptions): Promi
     (tx) =>
       tx
         .update(trades)
-        .set({ daysPaid: sql`GREATEST(${trades.daysPaid}, ${placeholder('elapsed')}::int)` })
-        .where(and(eq(trades.id, placeholder('id')), eq(trades.term, placeholder('term')))),
+        .set({ daysPaid: sql`GREATEST(${trades.daysPaid}, ${sql.placeholder('elapsed')}::int)` })
+        .where(and(eq(trades.id, sql.placeholder('id')), eq(trades.term, sql.placeholder('term')))),
     { id: trade.id, term: trade.term, elapsed },
   );
   return paid;

@@ -18,7 +18,7 @@ import { accrueTrade } from './accrue-trade.ts';
 import { findOngoingTrade } from './find-ongoing-trade.ts';
 import { toTradeDto, type TradeRow } from './to-trade-dto.ts';
 import type { PlanRow } from '../plans/index.ts';
-import { executeShaped, placeholder, placeholders } from '../../db/execute-named.ts';
+import { executeShaped, placeholders } from '../../db/execute-named.ts';
 import { openTradeOf, tradeIsOngoing } from './open-trade-of.ts';
 
 /** `viewer`: the acting viewer, whose trade it is. */
@@ -48,9 +48,9 @@ export async function createTrade({ deps, viewer, input }: CreateTradeOptions) {
             open: trades,
           })
           .from(plans)
-          .leftJoin(users, eq(users.id, placeholder('userId')))
-          .leftJoin(trades, openTradeOf(placeholder('userId')))
-          .where(eq(plans.id, placeholder('planId')))
+          .leftJoin(users, eq(users.id, sql.placeholder('userId')))
+          .leftJoin(trades, openTradeOf(sql.placeholder('userId')))
+          .where(eq(plans.id, sql.placeholder('planId')))
           .limit(1),
       { userId, planId: input.planId },
     );
@@ -170,29 +170,29 @@ async function upgradeTrade({ tx, deps, userId, plan, confirmed, input, at }: Up
   const trade = await findOngoingTrade({ db: tx, userId });
   if (!trade) return null;
   if (deps.config.ACCRUAL_MODE === 'timer') await accrueTrade({ tx, trade, now: at });
-  const added = sql`${trades.amount} + ${placeholder('amount')}::bigint`;
+  const added = sql`${trades.amount} + ${sql.placeholder('amount')}::bigint`;
   const [upgraded] = await executeShaped(
     tx,
     // Unconfirmed, the move may not lower the ROI: one more condition, another statement.
     confirmed ? 'trade-top-up-confirmed' : 'trade-top-up',
     (tx) => {
       const fits: SQL[] = [
-        eq(trades.id, placeholder('id')),
+        eq(trades.id, sql.placeholder('id')),
         eq(trades.status, 'ongoing'),
-        gte(added, placeholder('min')),
-        lte(added, placeholder('max')),
+        gte(added, sql.placeholder('min')),
+        lte(added, sql.placeholder('max')),
       ];
-      if (!confirmed) fits.push(lte(trades.roiBps, placeholder('roiBps')));
+      if (!confirmed) fits.push(lte(trades.roiBps, sql.placeholder('roiBps')));
       return tx
         .update(trades)
         .set({
           amount: added,
-          planId: sql`${placeholder('planId')}`,
-          planTitle: sql`${placeholder('planTitle')}`,
-          roiBps: sql`${placeholder('roiBps')}`,
-          days: sql`${placeholder('days')}`,
+          planId: sql`${sql.placeholder('planId')}`,
+          planTitle: sql`${sql.placeholder('planTitle')}`,
+          roiBps: sql`${sql.placeholder('roiBps')}`,
+          days: sql`${sql.placeholder('days')}`,
           term: sql`${trades.term} + 1`,
-          termStartedAt: sql`${placeholder('at')}::timestamptz`,
+          termStartedAt: sql`${sql.placeholder('at')}::timestamptz`,
           daysPaid: 0,
         })
         .where(and(...fits))
