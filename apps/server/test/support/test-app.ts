@@ -84,7 +84,11 @@ export async function createTestContext(
     ? await openTestDatabase()
     : 'database' in sharing
       ? { database: sharing.database, url: sharing.url, drop: undefined }
-      : { database: openPostgres(sharing.url, 20, { connectInsideTransaction: 'throw' }), url: sharing.url, drop: sharing.drop };
+      : {
+          database: openPostgres(sharing.url, 20, { connectInsideTransaction: 'throw' }),
+          url: sharing.url,
+          drop: sharing.drop,
+        };
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
