@@ -879,8 +879,9 @@ export const mailOutbox = pgTable(
     check('mail_outbox_status_valid', sql`${t.status} IN ('pending', 'sending', 'sent', 'failed')`),
     check('mail_outbox_attempts_non_negative', sql`${t.attempts} >= 0`),
     check('mail_outbox_channel_valid', sql`${t.channel} IN ('email', 'sms')`),
+    // In the claim's order (migration 0042, decision 077).
     index('mail_outbox_due_idx')
-      .on(t.nextAttemptAt)
+      .on(t.nextAttemptAt, t.id)
       .where(sql`${t.status} IN ('pending', 'sending')`),
   ],
 );
