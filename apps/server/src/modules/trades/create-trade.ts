@@ -170,12 +170,12 @@ async function upgradeTrade({ tx, deps, userId, plan, confirmed, input, at }: Up
   const trade = await findOngoingTrade({ db: tx, userId });
   if (!trade) return null;
   if (deps.config.ACCRUAL_MODE === 'timer') await accrueTrade({ tx, trade, now: at });
-  const added = sql`${trades.amount} + ${sql.placeholder('amount')}::bigint`;
   const [upgraded] = await executeShaped(
     tx,
     // Unconfirmed, the move may not lower the ROI: one more condition, another statement.
     confirmed ? 'trade-top-up-confirmed' : 'trade-top-up',
     (tx) => {
+      const added = sql`${trades.amount} + ${sql.placeholder('amount')}::bigint`;
       const fits: SQL[] = [
         eq(trades.id, sql.placeholder('id')),
         eq(trades.status, 'ongoing'),
