@@ -11,9 +11,8 @@
  * Reads the books directly (see bench/README.md).
  *   npx tsx bench/money.ts [--seconds 15] [--users 20] [--concurrency 16] [--smoke]
  * The smoke run is the same with fewer users, clients and seconds.
- * The server runs with NODE_ENV=test (the test clock is refused in production), so React renders
- * the mails the operations send with its development build, slower than production's: measured
- * with the production build forced, the same mix made 320 ops/s against 248–279.
+ * The server runs with NODE_ENV=test (the test clock is refused in production); its mail thread
+ * renders with React's production build all the same (decision 078).
  */
 import { type Answer, call, closeAgents } from './api-call.ts';
 import {

@@ -38,7 +38,10 @@ export function backgroundJobs({
     { name: 'deposit quote sweep', start: () => startQuoteSweep({ deps, log }) },
     { name: 'trader statistics refresh', start: () => startTraderStatsRefresh({ deps, log }) },
     // In a thread of its own (decision 068): rendering and sending never take the request thread.
-    { name: 'mail and SMS outbox', start: () => startMailThread({ databaseUrl, log }) },
+    {
+      name: 'mail and SMS outbox',
+      start: () => startMailThread({ databaseUrl, config: deps.config, log }),
+    },
     ...(deps.config.BACKUP_INTERVAL_HOURS
       ? [
           {

@@ -1,9 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
 
-/** What the server hands the mail thread (src/mail-thread.ts). */
+/** What the server hands the mail thread (src/mail-thread.ts): its database and configuration. */
 export interface MailThreadData {
   databaseUrl: string;
+  config: Config;
 }
 
 /** A thread that ended on its own is started again after this long. */
@@ -19,6 +21,7 @@ const threadFile = new URL(
 
 export interface StartMailThreadOptions {
   databaseUrl: string;
+  config: Config;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
@@ -29,6 +32,7 @@ export interface StartMailThreadOptions {
  */
 export async function startMailThread({
   databaseUrl,
+  config,
   log,
 }: StartMailThreadOptions): Promise<() => Promise<void>> {
   let stopping = false;
@@ -36,7 +40,11 @@ export async function startMailThread({
   let current: { worker: Worker; exited: Promise<void> } | undefined;
   const start = async () => {
     const worker = new Worker(threadFile, {
-      workerData: { databaseUrl } satisfies MailThreadData,
+      workerData: { databaseUrl, config } satisfies MailThreadData,
+      // React picks its build by NODE_ENV when it is loaded: the thread renders mails for their
+      // recipients with the production build in every environment (decision 078). It takes the
+      // server's configuration above, so NODE_ENV here changes nothing else it does.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
     current = { worker, exited };

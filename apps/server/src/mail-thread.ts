@@ -1,5 +1,4 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadConfig } from './config.ts';
 import { openPostgres } from './db/client.ts';
 import { OffsetClock, systemClock } from './lib/clock.ts';
 import { processLogger } from './lib/process-logger.ts';
@@ -12,13 +11,13 @@ import { followSharedClock } from './modules/test-clock/index.ts';
  * The mail thread: a worker thread of the server (decision 068) that runs the outbox worker, so
  * that rendering mails (React) and talking to the e-mail provider never take the thread that
  * answers requests. It opens its own two connections to the server's database (the URL comes
- * from the server: the embedded PostgreSQL's changes at every start), reads the same config and
- * secrets, and follows the shared test clock as another server process would (decision 051).
+ * from the server: the embedded PostgreSQL's changes at every start), takes the server's config,
+ * reads the same secrets, renders with React's production build (decision 078), and follows the
+ * shared test clock as another server process would (decision 051).
  * Says `ready` once it listens; on `stop` it finishes its round, closes and exits.
  */
-const { databaseUrl } = workerData as MailThreadData;
+const { databaseUrl, config } = workerData as MailThreadData;
 const port = parentPort!;
-const config = loadConfig();
 const database = openPostgres(databaseUrl, 2);
 const clock = config.TEST_CLOCK === 'enabled' ? new OffsetClock() : systemClock;
 const unfollow =

@@ -137,7 +137,9 @@ describe('the server process', () => {
 
   it('sends mail from its mail thread: a sign-up is welcomed through the development mailbox, and the thread stops with the server', async () => {
     const folder = newDataDir();
-    const server = await start({ MAIL_POLL_INTERVAL_MS: '60000' }, folder);
+    // The thread runs under NODE_ENV=production (React's production build) with the server's
+    // configuration: the test clock, refused in production, must not stop it (decision 078).
+    const server = await start({ MAIL_POLL_INTERVAL_MS: '60000', TEST_CLOCK: 'enabled' }, folder);
     await server.until(/is running at/);
     const email = `thread-${Date.now()}@example.com`;
     const signUp = await fetch(`http://127.0.0.1:${server.port}/v1/account`, {
