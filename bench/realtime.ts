@@ -6,7 +6,8 @@
  * socket message. Exits 1 unless every expected event arrives (within 10 s of the last one sent).
  * The sockets live in child processes (`realtime-sockets.ts`), one per server instance; with
  * `--instances 2` or more the servers share one database (decision 051) and each holds its share
- * of the sockets, as a deployment past one process's 20,000 open files would.
+ * of the sockets, as a deployment past one process's 20,000 open files would; the admin's calls go
+ * to each instance in turn, as a load balancer in front of them would spread them.
  *   npx tsx bench/realtime.ts [--sockets 5000] [--instances 1] [--users 100] [--events 200]
  *     [--rate 50] [--smoke]
  */
@@ -132,7 +133,7 @@ async function run() {
     (sends[user.id] ??= []).push(clockNow());
     expected += (socketsPerUser.get(user.id) ?? 0) + adminSockets;
     expectStatus(
-      await call(base, `/v1/users/${user.id}/adjustments`, {
+      await call(servers[n % servers.length]!.url, `/v1/users/${user.id}/adjustments`, {
         body: { figure: 'bonus', amount: 1_00 },
         cookie: admin,
         keepAlive: true,
